@@ -1,0 +1,3 @@
+//! The urikit command line.
+
+fn main() {}

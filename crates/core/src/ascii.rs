@@ -1,0 +1,321 @@
+//! The character classes of the 1994 specifications, as 256-entry tables.
+//!
+//! Every class is a [`ByteSet`]: a `const` table with one entry per octet, so a
+//! membership test is one load. The sets are built by `const fn`, so each is
+//! written once, next to the production it transcribes.
+//!
+//! Two families live here:
+//!
+//! * [`rfc1738`]: the "Miscellaneous definitions" of RFC 1738 §5, plus the
+//!   per-component sets its scheme productions use (`hsegment`, `fsegment`, ...).
+//! * [`rfc1630`]: the generic BNF of the RFC 1630 draft (`draft-www-uri-00`,
+//!   "BNF of generic URI syntax"), whose `safe` and `extra` differ from RFC 1738's.
+
+/// A set of octets, stored as a 256-entry lookup table.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::ascii::{rfc1738, ByteSet};
+///
+/// assert!(rfc1738::SAFE.contains(b'$'));
+/// assert!(!rfc1738::SAFE.contains(b'~'));
+/// let digits_and_dot = ByteSet::from_range(b'0', b'9').with(b'.');
+/// assert!(digits_and_dot.contains(b'.'));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ByteSet {
+    table: [bool; 256],
+}
+
+impl ByteSet {
+    /// The set with no octet in it.
+    pub const EMPTY: ByteSet = ByteSet { table: [false; 256] };
+
+    /// The set of the given octets.
+    pub const fn from_bytes(bytes: &[u8]) -> ByteSet {
+        let mut table = [false; 256];
+        let mut i = 0;
+        while i < bytes.len() {
+            table[bytes[i] as usize] = true;
+            i += 1;
+        }
+        ByteSet { table }
+    }
+
+    /// The set of the octets from `first` to `last`, both included.
+    pub const fn from_range(first: u8, last: u8) -> ByteSet {
+        let mut table = [false; 256];
+        let mut i = first as usize;
+        while i <= last as usize {
+            table[i] = true;
+            i += 1;
+        }
+        ByteSet { table }
+    }
+
+    /// This set with `byte` added.
+    #[must_use]
+    pub const fn with(mut self, byte: u8) -> ByteSet {
+        self.table[byte as usize] = true;
+        self
+    }
+
+    /// This set with every octet of `bytes` added.
+    #[must_use]
+    pub const fn with_all(self, bytes: &[u8]) -> ByteSet {
+        self.union(ByteSet::from_bytes(bytes))
+    }
+
+    /// This set with `byte` removed.
+    #[must_use]
+    pub const fn without(mut self, byte: u8) -> ByteSet {
+        self.table[byte as usize] = false;
+        self
+    }
+
+    /// The octets in either set.
+    #[must_use]
+    pub const fn union(self, other: ByteSet) -> ByteSet {
+        let mut table = self.table;
+        let mut i = 0;
+        while i < 256 {
+            table[i] = table[i] || other.table[i];
+            i += 1;
+        }
+        ByteSet { table }
+    }
+
+    /// The octets not in this set.
+    #[must_use]
+    pub const fn complement(self) -> ByteSet {
+        let mut table = self.table;
+        let mut i = 0;
+        while i < 256 {
+            table[i] = !table[i];
+            i += 1;
+        }
+        ByteSet { table }
+    }
+
+    /// Whether `byte` is in the set.
+    #[inline]
+    pub const fn contains(&self, byte: u8) -> bool {
+        self.table[byte as usize]
+    }
+
+    /// Whether every octet of `bytes` is in the set.
+    pub fn contains_all(&self, bytes: &[u8]) -> bool {
+        bytes.iter().all(|&b| self.contains(b))
+    }
+
+    /// The members of the set, in ascending order.
+    pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..=255u8).filter(move |&b| self.contains(b))
+    }
+}
+
+impl std::fmt::Debug for ByteSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ByteSet{")?;
+        for b in self.iter() {
+            if b.is_ascii_graphic() {
+                write!(f, "{}", b as char)?;
+            } else {
+                write!(f, "\\x{b:02X}")?;
+            }
+        }
+        f.write_str("}")
+    }
+}
+
+/// RFC 1738 §5, "Miscellaneous definitions", and the component sets of §5's
+/// scheme productions.
+pub mod rfc1738 {
+    use super::ByteSet;
+
+    /// `lowalpha = "a" | ... | "z"`
+    pub const LOWALPHA: ByteSet = ByteSet::from_range(b'a', b'z');
+    /// `hialpha = "A" | ... | "Z"`
+    pub const HIALPHA: ByteSet = ByteSet::from_range(b'A', b'Z');
+    /// `alpha = lowalpha | hialpha`
+    pub const ALPHA: ByteSet = LOWALPHA.union(HIALPHA);
+    /// `digit = "0" | ... | "9"`
+    pub const DIGIT: ByteSet = ByteSet::from_range(b'0', b'9');
+    /// `alphadigit = alpha | digit`
+    pub const ALPHADIGIT: ByteSet = ALPHA.union(DIGIT);
+    /// `safe = "$" | "-" | "_" | "." | "+"`
+    pub const SAFE: ByteSet = ByteSet::from_bytes(b"$-_.+");
+    /// `extra = "!" | "*" | "'" | "(" | ")" | ","`
+    pub const EXTRA: ByteSet = ByteSet::from_bytes(b"!*'(),");
+    /// ``national = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"``
+    pub const NATIONAL: ByteSet = ByteSet::from_bytes(b"{}|\\^~[]`");
+    /// `punctuation = "<" | ">" | "#" | "%" | <">`
+    pub const PUNCTUATION: ByteSet = ByteSet::from_bytes(b"<>#%\"");
+    /// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="`
+    pub const RESERVED: ByteSet = ByteSet::from_bytes(b";/?:@&=");
+    /// `hex = digit | "A" | ... | "F" | "a" | ... | "f"`
+    pub const HEX: ByteSet = DIGIT
+        .union(ByteSet::from_range(b'A', b'F'))
+        .union(ByteSet::from_range(b'a', b'f'));
+    /// `unreserved = alpha | digit | safe | extra`
+    pub const UNRESERVED: ByteSet = ALPHA.union(DIGIT).union(SAFE).union(EXTRA);
+    /// `escape = "%" hex hex`: the octet that starts one. Sets below that name
+    /// `escape` contain `%`; the scanner checks the two hex digits after it.
+    pub const ESCAPE_START: ByteSet = ByteSet::from_bytes(b"%");
+    /// `uchar = unreserved | escape`
+    pub const UCHAR: ByteSet = UNRESERVED.union(ESCAPE_START);
+    /// `xchar = unreserved | reserved | escape`
+    pub const XCHAR: ByteSet = UNRESERVED.union(RESERVED).union(ESCAPE_START);
+    /// The characters RFC 1738 §2.2 calls unsafe: space, `<`, `>`, `"`, `#`,
+    /// `%`, the national characters, and the controls and non-ASCII octets,
+    /// which have no graphic US-ASCII character at all.
+    pub const UNSAFE: ByteSet = XCHAR.complement().with(b'%');
+
+    /// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`, with `hialpha`
+    /// added because §2.1 asks interpreters to ignore case.
+    pub const SCHEME: ByteSet = ALPHA.union(DIGIT).with_all(b"+-.");
+    /// `user = *[ uchar | ";" | "?" | "&" | "=" ]` (and `password`, the same).
+    pub const USER: ByteSet = UCHAR.with_all(b";?&=");
+    /// `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`
+    pub const HSEGMENT: ByteSet = UCHAR.with_all(b";:@&=");
+    /// `hpath = hsegment *[ "/" hsegment ]`: the octets of a whole http path.
+    pub const HPATH: ByteSet = HSEGMENT.with(b'/');
+    /// `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]`
+    pub const SEARCH: ByteSet = UCHAR.with_all(b";:@&=");
+    /// `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`
+    pub const FSEGMENT: ByteSet = UCHAR.with_all(b"?:@&=");
+    /// `fpath = fsegment *[ "/" fsegment ]`: the octets of a whole ftp path.
+    pub const FPATH: ByteSet = FSEGMENT.with(b'/');
+    /// `psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]`
+    pub const PSEGMENT: ByteSet = FSEGMENT;
+    /// `ppath = psegment *[ "/" psegment ]`
+    pub const PPATH: ByteSet = PSEGMENT.with(b'/');
+    /// `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]` (and `fieldvalue`).
+    pub const FIELD: ByteSet = UCHAR.with_all(b"?:@&");
+    /// `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`, after the
+    /// first octet.
+    pub const GROUP: ByteSet = ALPHA.union(DIGIT).with_all(b"-.+_");
+    /// `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`,
+    /// the part before `@`.
+    pub const ARTICLE: ByteSet = UCHAR.with_all(b";/?:&=");
+    /// `xchar` and `/`: the octets of a url-path of a scheme RFC 1738 does
+    /// not define (`urlpath = *xchar`), with `?` left to the search part.
+    pub const URLPATH: ByteSet = XCHAR;
+    /// `alphadigit | "-"`: the octets of a `domainlabel` or `toplabel`.
+    pub const LABEL: ByteSet = ALPHADIGIT.with(b'-');
+}
+
+/// The generic BNF of the RFC 1630 draft ("BNF of generic URI syntax").
+///
+/// The draft's `extra` includes `:`, `;`, `,` and `space`, and its `safe`
+/// includes `@` and `&`; neither has `=`, `/`, `?` or `#`, which the grammar
+/// only uses as delimiters. The BNF of specific schemes in the same draft adds
+/// `+` to `safe`; the generic grammar allows `+` in paths (`xpalpha`) and as the
+/// word separator of a search.
+pub mod rfc1630 {
+    use super::{rfc1738, ByteSet};
+
+    /// `alpha = a | ... | z | A | ... | Z`
+    pub const ALPHA: ByteSet = rfc1738::ALPHA;
+    /// `digit = 0 | ... | 9`
+    pub const DIGIT: ByteSet = rfc1738::DIGIT;
+    /// `safe = $ | - | _ | @ | . | &`
+    pub const SAFE: ByteSet = ByteSet::from_bytes(b"$-_@.&");
+    /// `extra = ! | * | " | ' | ( | ) | : | ; | , | space`
+    pub const EXTRA: ByteSet = ByteSet::from_bytes(b"!*\"'():;, ");
+    /// `national = { | } | vline | [ | ] | \ | ^ | ~`
+    pub const NATIONAL: ByteSet = ByteSet::from_bytes(b"{}|[]\\^~");
+    /// `punctuation = < | >`
+    pub const PUNCTUATION: ByteSet = ByteSet::from_bytes(b"<>");
+    /// `hex = digit | a | ... | f | A | ... | F`
+    pub const HEX: ByteSet = rfc1738::HEX;
+    /// `xalpha = alpha | digit | safe | extra | escape`
+    pub const XALPHA: ByteSet = ALPHA.union(DIGIT).union(SAFE).union(EXTRA).union(rfc1738::ESCAPE_START);
+    /// `xpalpha = xalpha | +`
+    pub const XPALPHA: ByteSet = XALPHA.with(b'+');
+    /// `ialpha = alpha [ xalphas ]`: the octets after the first.
+    pub const IALPHA_REST: ByteSet = XALPHA;
+    /// `path = void | xpalphas [ / path ]`: the octets of a whole path.
+    pub const PATH: ByteSet = XPALPHA.with(b'/');
+    /// `search = xalphas [ + search ]`: the octets of a whole search.
+    pub const SEARCH: ByteSet = XALPHA.with(b'+');
+    /// `fragmentid = xalphas`
+    pub const FRAGMENTID: ByteSet = XALPHA;
+    /// `scheme = ialpha`, without the `:` that ends it.
+    pub const SCHEME: ByteSet = XALPHA.without(b':').without(b'%');
+    /// `user` and `password = xalphas`, without the `:` and `@` that delimit them.
+    pub const USER: ByteSet = XALPHA.without(b':').without(b'@');
+    /// `hostname = ialpha [ . hostname ]`: the octets of a host name, without
+    /// the `:` and `@` that delimit it.
+    pub const HOSTNAME: ByteSet = XALPHA.without(b':').without(b'@');
+}
+
+/// The value of a hex digit, or `None` for any other octet.
+#[inline]
+pub const fn hex_value(byte: u8) -> Option<u8> {
+    match byte {
+        b'0'..=b'9' => Some(byte - b'0'),
+        b'a'..=b'f' => Some(byte - b'a' + 10),
+        b'A'..=b'F' => Some(byte - b'A' + 10),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rfc1738_classes_partition_ascii_graphics() {
+        // Every printable ASCII character is in exactly one of the classes
+        // RFC 1738 §5 defines (alpha, digit, safe, extra, national,
+        // punctuation, reserved); `space` is in none.
+        for b in 0x21u8..0x7f {
+            let n = [
+                rfc1738::ALPHA,
+                rfc1738::DIGIT,
+                rfc1738::SAFE,
+                rfc1738::EXTRA,
+                rfc1738::NATIONAL,
+                rfc1738::PUNCTUATION,
+                rfc1738::RESERVED,
+            ]
+            .iter()
+            .filter(|set| set.contains(b))
+            .count();
+            assert_eq!(n, 1, "{:?}", b as char);
+        }
+        assert!(!rfc1738::XCHAR.contains(b' '));
+    }
+
+    #[test]
+    fn unsafe_is_what_xchar_lacks_plus_percent() {
+        for b in 0..=255u8 {
+            let unsafe_ = rfc1738::UNSAFE.contains(b);
+            assert_eq!(unsafe_, b == b'%' || !rfc1738::XCHAR.contains(b), "{b}");
+        }
+        assert!(rfc1738::UNSAFE.contains(b'~'));
+        assert!(rfc1738::UNSAFE.contains(0x80));
+    }
+
+    #[test]
+    fn rfc1630_xalpha() {
+        assert!(rfc1630::XALPHA.contains(b' '));
+        assert!(rfc1630::XALPHA.contains(b':'));
+        assert!(!rfc1630::XALPHA.contains(b'='));
+        assert!(!rfc1630::XALPHA.contains(b'+'));
+        assert!(rfc1630::XPALPHA.contains(b'+'));
+        assert!(!rfc1630::XALPHA.contains(b'~'));
+    }
+
+    #[test]
+    fn hex_values() {
+        assert_eq!(hex_value(b'a'), Some(10));
+        assert_eq!(hex_value(b'F'), Some(15));
+        assert_eq!(hex_value(b'g'), None);
+        for b in 0..=255u8 {
+            assert_eq!(hex_value(b).is_some(), rfc1738::HEX.contains(b));
+        }
+    }
+}

@@ -1,0 +1,363 @@
+//! The errors of every operation, each a byte offset and a kind.
+
+use std::fmt;
+
+use crate::Spec;
+
+/// The longest input urikit accepts, in bytes.
+///
+/// Component offsets are stored as `u32`; anything longer is rejected with
+/// [`ParseErrorKind::TooLong`] rather than truncated.
+pub const MAX_INPUT_LEN: usize = u32::MAX as usize - 1;
+
+/// Why parsing failed: where, what, by which production of which spec.
+///
+/// `offset` is a byte offset into the input as given (an optional `URL:`
+/// prefix included).
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{ParseErrorKind, UrlRef};
+///
+/// let err = UrlRef::parse("news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+/// assert_eq!(err.offset, 16);
+/// assert_eq!(err.rule, "escape");
+/// assert!(matches!(err.kind, ParseErrorKind::BadEscape { .. }));
+/// assert_eq!(
+///     err.to_string(),
+///     "'%' must be followed by two hex digits, found \"%as\" at offset 16 (escape, RFC 1738)"
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    /// Byte offset of the offending input.
+    pub offset: usize,
+    /// What is wrong there.
+    pub kind: ParseErrorKind,
+    /// The BNF production that failed (`"hostport"`, `"escape"`, ...).
+    pub rule: &'static str,
+    /// The grammar the input was checked against.
+    pub spec: Spec,
+}
+
+/// What a [`ParseError`] found. Each variant says what the offset points at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The input is empty; the offset is 0.
+    Empty,
+    /// The input is longer than [`MAX_INPUT_LEN`]; the offset is that limit.
+    TooLong,
+    /// No `scheme:` prefix; the offset is the first octet that cannot be part
+    /// of a scheme.
+    MissingScheme,
+    /// The input starts with `:`; the offset is 0.
+    EmptyScheme,
+    /// The offset is an octet the production does not allow.
+    InvalidChar {
+        /// The octet found.
+        byte: u8,
+    },
+    /// The offset is a `%` not followed by two hex digits.
+    BadEscape {
+        /// Up to two octets after the `%` (0 where the input ended).
+        found: [u8; 2],
+    },
+    /// The scheme's syntax starts with `//`; the offset is where it should be.
+    MissingSlashes,
+    /// The host is empty; the offset is where it should start.
+    EmptyHost,
+    /// A host name has an empty label; the offset is where it should be.
+    EmptyLabel,
+    /// A domain label starts or ends with `-`; the offset is that hyphen.
+    LabelHyphen,
+    /// The rightmost label of a host name starts with a digit; the offset is
+    /// that digit.
+    TopLabelDigit,
+    /// A group of a four-number host is over 255; the offset is its first digit.
+    HostNumberOutOfRange,
+    /// `:` with no port after it; the offset is the `:`.
+    EmptyPort,
+    /// The port is over 65535; the offset is its first digit.
+    PortOutOfRange,
+    /// The scheme allows no user name or password; the offset is the user.
+    UserNotAllowed,
+    /// The scheme allows no port; the offset is the `:` before it.
+    PortNotAllowed,
+    /// A required part is missing; the offset is where it should start.
+    MissingPart,
+    /// The offset is the `?` of a search where the scheme's production allows
+    /// none (`http://host?x` lacks the `/` that must come before a search).
+    UnexpectedSearch,
+    /// The offset is an FTP `;type=` code that is not `a`, `i` or `d`.
+    InvalidFtpType,
+}
+
+impl ParseError {
+    pub(crate) const fn new(offset: usize, kind: ParseErrorKind, rule: &'static str, spec: Spec) -> Self {
+        ParseError {
+            offset,
+            kind,
+            rule,
+            spec,
+        }
+    }
+}
+
+/// How an octet is classed by RFC 1738 §2.2, for messages.
+fn class_of(byte: u8) -> &'static str {
+    use crate::ascii::rfc1738 as c;
+    match byte {
+        b' ' => "space",
+        0..=0x1f | 0x7f => "control character",
+        0x80..=0xff => "non-ASCII octet",
+        b if c::NATIONAL.contains(b) => "national character",
+        b if c::PUNCTUATION.contains(b) => "unsafe character",
+        b if c::RESERVED.contains(b) => "reserved character",
+        _ => "character",
+    }
+}
+
+/// Writes an octet the way a message quotes it: `'a'`, or `0x0A`.
+struct Octet(u8);
+
+impl fmt::Display for Octet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_ascii_graphic() {
+            write!(f, "'{}'", self.0 as char)
+        } else {
+            write!(f, "0x{:02X}", self.0)
+        }
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseErrorKind::Empty => f.write_str("empty input, expected scheme ':' scheme-specific part"),
+            ParseErrorKind::TooLong => write!(f, "input longer than {MAX_INPUT_LEN} bytes"),
+            ParseErrorKind::MissingScheme => {
+                f.write_str("no scheme, expected letters, digits, '+', '-' or '.' and then ':'")
+            }
+            ParseErrorKind::EmptyScheme => f.write_str("empty scheme before ':'"),
+            ParseErrorKind::InvalidChar { byte } => {
+                write!(f, "{} {} is not allowed here", class_of(byte), Octet(byte))?;
+                if byte != b'%' && !crate::ascii::rfc1738::RESERVED.contains(byte) {
+                    f.write_str(", it must be %-encoded")?;
+                }
+                Ok(())
+            }
+            ParseErrorKind::BadEscape { found } => {
+                f.write_str("'%' must be followed by two hex digits, found \"%")?;
+                for b in found.iter().take_while(|&&b| b != 0) {
+                    if b.is_ascii_graphic() {
+                        write!(f, "{}", *b as char)?;
+                    } else {
+                        write!(f, "\\x{b:02X}")?;
+                    }
+                }
+                f.write_str("\"")
+            }
+            ParseErrorKind::MissingSlashes => f.write_str("expected \"//\" and a host after the scheme"),
+            ParseErrorKind::EmptyHost => f.write_str("empty host, expected a host name or four decimal numbers"),
+            ParseErrorKind::EmptyLabel => f.write_str("empty label in host name"),
+            ParseErrorKind::LabelHyphen => {
+                f.write_str("a host name label must start and end with a letter or digit, found '-'")
+            }
+            ParseErrorKind::TopLabelDigit => {
+                f.write_str("the last label of a host name must start with a letter, found a digit")
+            }
+            ParseErrorKind::HostNumberOutOfRange => f.write_str("host number group over 255"),
+            ParseErrorKind::EmptyPort => f.write_str("':' without a port number after it"),
+            ParseErrorKind::PortOutOfRange => f.write_str("port number over 65535"),
+            ParseErrorKind::UserNotAllowed => f.write_str("this scheme allows no user name or password"),
+            ParseErrorKind::PortNotAllowed => f.write_str("this scheme allows no port"),
+            ParseErrorKind::MissingPart => f.write_str("a required part is missing"),
+            ParseErrorKind::UnexpectedSearch => f.write_str("'?' search not allowed here"),
+            ParseErrorKind::InvalidFtpType => f.write_str("ftp type code must be 'a', 'i' or 'd'"),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} at offset {} ({}, {})",
+            self.kind,
+            self.offset,
+            self.rule,
+            self.spec.title()
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A repair lenient parsing made, or a violation it let pass.
+///
+/// `offset` is a byte offset into the input as given.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{Repair, Url};
+///
+/// let (url, warnings) = Url::parse_lenient(" http://host/a b ").unwrap();
+/// assert_eq!(url.as_str(), "http://host/a%20b");
+/// assert_eq!(warnings[0].repair, Repair::Trimmed);
+/// assert_eq!(warnings[1].repair, Repair::Encoded { byte: b' ' });
+/// assert_eq!(warnings[1].offset, 14);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Warning {
+    /// Byte offset in the input of what was repaired or tolerated.
+    pub offset: usize,
+    /// What was done.
+    pub repair: Repair,
+}
+
+/// What lenient parsing did at a [`Warning`]'s offset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Repair {
+    /// Leading or trailing spaces and controls were removed; the offset is the
+    /// first one removed.
+    Trimmed,
+    /// A tab, CR or LF inside the URL was removed; the offset is that octet.
+    RemovedWhitespace,
+    /// The octet at the offset was %-encoded.
+    Encoded {
+        /// The octet that was encoded.
+        byte: u8,
+    },
+    /// A `\` in a hierarchical path was read as `/`, as browsers do.
+    Backslash,
+    /// A `/` was inserted before a search or at the end of an empty path.
+    AddedSlash,
+    /// A `:` with no port after it was dropped.
+    DroppedEmptyPort,
+    /// A strict error that lenient parsing accepts as written.
+    Tolerated(ParseError),
+}
+
+impl fmt::Display for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Repair::Trimmed => f.write_str("removed leading or trailing whitespace"),
+            Repair::RemovedWhitespace => f.write_str("removed a tab or line break"),
+            Repair::Encoded { byte } => write!(f, "encoded {} {} as %{byte:02X}", class_of(*byte), Octet(*byte)),
+            Repair::Backslash => f.write_str("read '\\' as '/'"),
+            Repair::AddedSlash => f.write_str("added the '/' before the path"),
+            Repair::DroppedEmptyPort => f.write_str("dropped ':' with no port"),
+            Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", e.kind, e.rule, e.spec.title()),
+        }
+    }
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at offset {}", self.repair, self.offset)
+    }
+}
+
+/// A `%` that is not followed by two hex digits.
+///
+/// # Examples
+///
+/// ```
+/// let err = urikit::pct::decode("100%").unwrap_err();
+/// assert_eq!(err.offset, 3);
+/// assert_eq!(err.to_string(), "'%' must be followed by two hex digits, found \"%\" at offset 3");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PctError {
+    /// Byte offset of the `%`.
+    pub offset: usize,
+    /// What follows the `%`.
+    pub kind: ParseErrorKind,
+}
+
+impl fmt::Display for PctError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at offset {}", self.kind, self.offset)
+    }
+}
+
+impl std::error::Error for PctError {}
+
+/// Why a partial form could not be resolved.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{Spec, Url};
+///
+/// let base = Url::parse("http://host/a/b").unwrap();
+/// let err = base.resolve("c d", Spec::Rfc1738).unwrap_err();
+/// assert_eq!(err.result(), Some("http://host/a/c d"));
+/// assert_eq!(err.offset(), 15);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ResolveError {
+    kind: ResolveErrorKind,
+}
+
+/// What a [`ResolveError`] found.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ResolveErrorKind {
+    /// The reference, with the context, would be longer than
+    /// [`MAX_INPUT_LEN`]; the offset is that limit.
+    TooLong,
+    /// The absolute form the algorithm produced is not valid in the spec; the
+    /// offset is into that form.
+    InvalidResult {
+        /// The absolute form the algorithm produced.
+        result: String,
+        /// Why it does not parse.
+        error: ParseError,
+    },
+}
+
+impl ResolveError {
+    pub(crate) fn new(kind: ResolveErrorKind) -> Self {
+        ResolveError { kind }
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &ResolveErrorKind {
+        &self.kind
+    }
+
+    /// Byte offset into [`result`](Self::result) (or the limit, for
+    /// [`ResolveErrorKind::TooLong`]).
+    pub fn offset(&self) -> usize {
+        match &self.kind {
+            ResolveErrorKind::TooLong => MAX_INPUT_LEN,
+            ResolveErrorKind::InvalidResult { error, .. } => error.offset,
+        }
+    }
+
+    /// The absolute form the algorithm produced, when it produced one.
+    pub fn result(&self) -> Option<&str> {
+        match &self.kind {
+            ResolveErrorKind::TooLong => None,
+            ResolveErrorKind::InvalidResult { result, .. } => Some(result),
+        }
+    }
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            ResolveErrorKind::TooLong => write!(f, "resolved form longer than {MAX_INPUT_LEN} bytes"),
+            ResolveErrorKind::InvalidResult { result, error } => {
+                write!(f, "resolved form {result:?} is invalid: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {}

@@ -1,0 +1,95 @@
+//! Web addresses to the letter of the 1994 specifications.
+//!
+//! urikit parses and validates URLs by RFC 1738 "Uniform Resource Locators"
+//! and the RFC 1630 draft "Universal Resource Identifiers in WWW", with an
+//! error that names the byte offset, the BNF rule and the spec for every
+//! violation; repairs what browsers repair when asked to be lenient;
+//! percent-encodes by the specs' character classes; compares URLs at one
+//! encoding level; and resolves partial forms by the RFC 1630 algorithm.
+//!
+//! # Terminology
+//!
+//! * A **URL** here is what RFC 1738 §5 `url` produces: `scheme:` and a
+//!   scheme-specific part, optionally after a `URL:` prefix, optionally with a
+//!   `#fragment` (RFC 1630).
+//! * [`Url::path`] is the path with its leading `/`; RFC 1738's `url-path` is
+//!   the same without it. [`Url::query`] is the search part after `?`.
+//!   Accessors return `None` for an absent part and `Some("")` for an empty one.
+//! * A **partial form** is RFC 1630's name for a relative reference.
+//!
+//! # Parse
+//!
+//! ```
+//! use urikit::{ParseErrorKind, Url, UrlRef};
+//!
+//! let url = UrlRef::parse("ftp://@host.com/pub/file.txt")?;
+//! assert_eq!(url.user(), Some(""));
+//! assert_eq!(url.host(), Some("host.com"));
+//!
+//! // RFC 1738 §3.3: "No user name or password is allowed" in an http URL.
+//! let err = UrlRef::parse("http://user@host/").unwrap_err();
+//! assert_eq!((err.offset, err.kind, err.rule), (7, ParseErrorKind::UserNotAllowed, "hostport"));
+//!
+//! // Lenient parsing repairs and reports.
+//! let (url, warnings) = Url::parse_lenient("http://host/a b")?;
+//! assert_eq!(url.as_str(), "http://host/a%20b");
+//! assert_eq!(warnings.len(), 1);
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
+//!
+//! # Resolve
+//!
+//! ```
+//! use urikit::{Spec, Url};
+//!
+//! let context = Url::parse("magic://a/b/c//d/e/f")?;
+//! assert_eq!(context.resolve("../g", Spec::Rfc1738).unwrap().as_str(), "magic://a/b/c//d/g");
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
+//!
+//! # Encode and compare
+//!
+//! ```
+//! use urikit::pct::{decode, encode, EncodeSet};
+//! use urikit::Url;
+//!
+//! assert_eq!(encode("Information About Gopher", &EncodeSet::UCHAR), "Information%20About%20Gopher");
+//! assert_eq!(decode("%2Fetc").unwrap(), &b"/etc"[..]);
+//!
+//! let a = Url::parse("http://info.cern.ch/albert/bertram/marie-claude")?;
+//! let b = Url::parse("http://INFO.CERN.CH:80/albert/bertram/marie%2Dclaude")?;
+//! assert!(a.equivalent(&b));
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
+//!
+//! # Which spec should I use?
+//!
+//! * [`Spec::Rfc1738`] (the default) for URLs of the schemes RFC 1738 defines
+//!   (ftp, http, gopher, mailto, news, nntp, telnet, wais, file, prospero):
+//!   it checks each against its own production.
+//! * [`Spec::Rfc1630`] for the generic URI syntax of the RFC 1630 draft,
+//!   applied to every scheme alike.
+//!
+//! # Conformance
+//!
+//! Every example of the specifications is a test (`tests/data/seeds.json`).
+//! Where the text leaves a choice open, the module that implements it says
+//! which reading urikit takes: [`rfc1738`](crate::rfc1738) for the grammar,
+//! [`resolve`] for partial forms, [`normalize`] for equivalence.
+
+pub mod ascii;
+mod error;
+mod host;
+pub mod normalize;
+mod offsets;
+pub mod pct;
+pub mod resolve;
+pub mod rfc1738;
+pub mod scheme;
+mod spec;
+mod url;
+
+pub use error::{ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, Warning, MAX_INPUT_LEN};
+pub use host::HostKind;
+pub use spec::{Spec, UnknownSpec};
+pub use url::{validate, Url, UrlRef};

@@ -1,0 +1,173 @@
+//! The canonical form of a URL, and equivalence.
+//!
+//! RFC 1630, "Reduced or increased safe character sets": "Before two URIs can
+//! be compared, it is therefore necessary to bring them to the same encoding
+//! level", and reserved characters "may NEVER be encoded and unencoded in this
+//! way". The canonical form is that one level:
+//!
+//! * scheme and host in lower case; a port equal to the scheme's default
+//!   dropped, any other written without leading zeros;
+//! * every `%XX` in upper case; an escape of an RFC 1738 `unreserved` octet
+//!   (letters, digits, `$-_.+!*'(),`) decoded, except `%2B` in a search part,
+//!   where `+` means space (RFC 1630, "Query strings"); nothing reserved
+//!   decoded, so `%2F` never becomes `/`;
+//! * in a search part, a space (written `+`, `%20`, or, as the RFC 1630
+//!   draft's grammar allows, as itself) is written `+`; elsewhere a literal
+//!   space is written `%20` ("the canonical form for URIs has all white spaces
+//!   encoded");
+//! * a void fragment identifier dropped: "A void fragment-id with or without
+//!   the hash sign means that the URL refers to the whole object";
+//! * per scheme, the forms RFC 1738 says mean the same: an `http` URL with
+//!   neither path nor search gets its `/` (§3.3); a `gopher` URL with an
+//!   empty gopher-path is `/1`, the type it defaults to (§3.4); a `file` URL
+//!   for `localhost` has the empty host that means the same machine (§3.10);
+//!   an ftp `;type=` code is lower case (§5 allows either case).
+
+use crate::ascii::{hex_value, rfc1738};
+use crate::offsets::{nz, Offsets};
+use crate::url::Url;
+
+/// Which component text is copied from, for the rules that differ.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Other,
+    Search,
+}
+
+/// Appends `text` to `out` at the canonical encoding level.
+fn push_normalized(out: &mut String, text: &str, part: Part) {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'%' && i + 2 < b.len() {
+            if let (Some(hi), Some(lo)) = (hex_value(b[i + 1]), hex_value(b[i + 2])) {
+                let octet = hi << 4 | lo;
+                if part == Part::Search && octet == b' ' {
+                    out.push('+');
+                } else if rfc1738::UNRESERVED.contains(octet) && !(part == Part::Search && octet == b'+') {
+                    out.push(octet as char);
+                } else {
+                    out.push('%');
+                    out.push(b[i + 1].to_ascii_uppercase() as char);
+                    out.push(b[i + 2].to_ascii_uppercase() as char);
+                }
+                i += 3;
+                continue;
+            }
+        }
+        match c {
+            b' ' if part == Part::Search => out.push('+'),
+            b' ' => out.push_str("%20"),
+            _ => out.push(c as char),
+        }
+        i += 1;
+    }
+}
+
+impl Url {
+    /// The canonical form: this URL at the one encoding level URLs are
+    /// compared at (see the [module docs](crate::normalize)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let url = Url::parse("HTTP://Info.CERN.ch:80/albert/bertram/marie%2dclaude%2f?a%2Bb%20c")?;
+    /// assert_eq!(url.canonical().as_str(), "http://info.cern.ch/albert/bertram/marie-claude%2F?a%2Bb+c");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn canonical(&self) -> Url {
+        let s = self.as_str();
+        let o = self.offsets();
+        let scheme = o.scheme(s);
+        let mut out = String::with_capacity(s.len() + 4);
+        out.push_str(scheme);
+        out.push(':');
+        let mut n = Offsets::new(scheme.len());
+        if o.has_authority() {
+            out.push_str("//");
+            n.authority_start = Some(nz(out.len()));
+            if let Some(user) = o.user(s) {
+                push_normalized(&mut out, user, Part::Other);
+                n.user_end = Some(nz(out.len()));
+                if let Some(password) = o.password(s) {
+                    out.push(':');
+                    push_normalized(&mut out, password, Part::Other);
+                }
+                out.push('@');
+            }
+            n.host_start = out.len() as u32;
+            let host = o.host(s).unwrap_or_default();
+            n.host_kind = o.host_kind;
+            if scheme == "file" && host.eq_ignore_ascii_case("localhost") {
+                n.host_kind = Some(crate::HostKind::Empty);
+            } else {
+                let mut h = String::with_capacity(host.len());
+                push_normalized(&mut h, host, Part::Other);
+                out.push_str(&h.to_ascii_lowercase());
+            }
+            n.host_end = out.len() as u32;
+            if let Some(port) = o.port.filter(|&p| Some(p) != crate::scheme::default_port(scheme)) {
+                out.push(':');
+                out.push_str(&port.to_string());
+                n.port = Some(port);
+            }
+            n.path_start = out.len() as u32;
+        }
+        let path = o.path(s);
+        let path_start = out.len();
+        match scheme {
+            "http" if path.is_empty() => out.push('/'),
+            "gopher" if path.is_empty() || path == "/" => out.push_str("/1"),
+            _ => push_normalized(&mut out, path, Part::Other),
+        }
+        if scheme == "ftp" {
+            lower_ftp_type(&mut out, path_start);
+        }
+        if let Some(query) = o.query(s) {
+            n.query_start = Some(nz(out.len()));
+            out.push('?');
+            push_normalized(&mut out, query, Part::Search);
+        }
+        if let Some(fragment) = o.fragment(s).filter(|f| !f.is_empty()) {
+            n.fragment_start = Some(nz(out.len()));
+            out.push('#');
+            push_normalized(&mut out, fragment, Part::Other);
+        }
+        Url::from_parts(out, n, self.spec())
+    }
+
+    /// Whether two URLs are the same once both are at one encoding level:
+    /// whether their [canonical forms](Url::canonical) are equal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let a = Url::parse("http://info.cern.ch/albert/bertram/marie-claude")?;
+    /// let b = Url::parse("http://info.cern.ch/albert/bertram/marie%2Dclaude")?;
+    /// let c = Url::parse("http://info.cern.ch/albert/bertram%2Fmarie-claude")?;
+    /// assert!(a.equivalent(&b)); // RFC 1630, Example 1
+    /// assert!(!a.equivalent(&c)); // RFC 1630, Example 2
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn equivalent(&self, other: &Url) -> bool {
+        self.canonical().as_str() == other.canonical().as_str()
+    }
+}
+
+/// Lower-cases the code of a trailing `;type=X` in the ftp path that starts
+/// at `start`.
+fn lower_ftp_type(out: &mut String, start: usize) {
+    let path = &out[start..];
+    if let Some(semi) = path.rfind(';') {
+        let suffix = &path[semi..];
+        if suffix.len() == 7 && suffix[..6].eq_ignore_ascii_case(";type=") {
+            let at = start + semi;
+            out.replace_range(at..at + 7, &suffix.to_ascii_lowercase());
+        }
+    }
+}

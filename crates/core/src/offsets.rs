@@ -1,0 +1,159 @@
+//! `Offsets`: where each component of a serialized URL starts and ends.
+//!
+//! ```text
+//! ftp://user:pass@host.dom:21/pub/file;type=a?q#frag
+//!    │  │   │    │       │  │               │ │
+//!    │  │   │    │       │  │               │ └ fragment_start ('#')
+//!    │  │   │    │       │  │               └ query_start ('?')
+//!    │  │   │    │       │  └ path_start
+//!    │  │   │    │       └ host_end (the ':' before the port)
+//!    │  │   │    └ host_start (after '@')
+//!    │  │   └ user_end (':' when a password follows, else '@')
+//!    │  └ authority_start (after "//")
+//!    └ scheme_end (':')
+//! ```
+//!
+//! Without an authority, `host_start == host_end == path_start == scheme_end + 1`.
+
+use std::num::NonZeroU32;
+
+use crate::host::HostKind;
+
+/// The component table of a URL: `u32` offsets into its serialization.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Offsets {
+    pub(crate) scheme_end: u32,
+    pub(crate) authority_start: Option<NonZeroU32>,
+    pub(crate) user_end: Option<NonZeroU32>,
+    pub(crate) host_start: u32,
+    pub(crate) host_end: u32,
+    pub(crate) host_kind: Option<HostKind>,
+    pub(crate) port: Option<u16>,
+    pub(crate) path_start: u32,
+    pub(crate) query_start: Option<NonZeroU32>,
+    pub(crate) fragment_start: Option<NonZeroU32>,
+}
+
+/// `n` as a non-zero offset. Every position this is called with comes after
+/// the scheme's `:`, so it is never zero.
+#[inline]
+pub(crate) fn nz(n: usize) -> NonZeroU32 {
+    NonZeroU32::new(n as u32).unwrap_or(NonZeroU32::MIN)
+}
+
+#[inline]
+fn us(n: u32) -> usize {
+    n as usize
+}
+
+impl Offsets {
+    pub(crate) fn scheme<'a>(&self, s: &'a str) -> &'a str {
+        &s[..us(self.scheme_end)]
+    }
+
+    pub(crate) fn has_authority(&self) -> bool {
+        self.authority_start.is_some()
+    }
+
+    pub(crate) fn authority<'a>(&self, s: &'a str) -> Option<&'a str> {
+        let start = us(self.authority_start?.get());
+        Some(&s[start..us(self.path_start)])
+    }
+
+    pub(crate) fn user<'a>(&self, s: &'a str) -> Option<&'a str> {
+        let start = us(self.authority_start?.get());
+        Some(&s[start..us(self.user_end?.get())])
+    }
+
+    pub(crate) fn password<'a>(&self, s: &'a str) -> Option<&'a str> {
+        let end = us(self.user_end?.get());
+        if s.as_bytes()[end] == b':' {
+            Some(&s[end + 1..us(self.host_start) - 1])
+        } else {
+            None
+        }
+    }
+
+    pub(crate) fn host<'a>(&self, s: &'a str) -> Option<&'a str> {
+        self.authority_start?;
+        Some(&s[us(self.host_start)..us(self.host_end)])
+    }
+
+    fn path_end(&self, s: &str) -> usize {
+        self.query_start
+            .or(self.fragment_start)
+            .map_or(s.len(), |n| us(n.get()))
+    }
+
+    pub(crate) fn path<'a>(&self, s: &'a str) -> &'a str {
+        &s[us(self.path_start)..self.path_end(s)]
+    }
+
+    pub(crate) fn query<'a>(&self, s: &'a str) -> Option<&'a str> {
+        let start = us(self.query_start?.get()) + 1;
+        let end = self.fragment_start.map_or(s.len(), |n| us(n.get()));
+        Some(&s[start..end])
+    }
+
+    pub(crate) fn fragment<'a>(&self, s: &'a str) -> Option<&'a str> {
+        Some(&s[us(self.fragment_start?.get()) + 1..])
+    }
+
+    /// Checks that the table describes `s`: offsets in order and in bounds,
+    /// delimiters where the table says they are.
+    ///
+    /// # Panics
+    ///
+    /// With a message naming the broken invariant.
+    pub(crate) fn check_invariants(&self, s: &str) {
+        let b = s.as_bytes();
+        let end = s.len();
+        let se = us(self.scheme_end);
+        assert!(se < end && b[se] == b':', "scheme_end must point at ':'");
+        assert!(u32::try_from(end).is_ok(), "length must fit u32");
+        match self.authority_start {
+            Some(a) => {
+                let a = us(a.get());
+                assert_eq!(a, se + 3, "authority starts after \"//\"");
+                assert_eq!(&b[se + 1..a], b"//", "authority needs \"//\"");
+                if let Some(u) = self.user_end {
+                    let u = us(u.get());
+                    assert!(a <= u && u < us(self.host_start), "user inside the authority");
+                    assert!(matches!(b[u], b':' | b'@'), "user ends at ':' or '@'");
+                    assert_eq!(b[us(self.host_start) - 1], b'@', "host follows '@'");
+                } else {
+                    assert_eq!(us(self.host_start), a, "no user: host starts the authority");
+                }
+                assert!(us(self.host_start) <= us(self.host_end));
+                assert!(self.host_kind.is_some(), "a host has a kind");
+            }
+            None => {
+                assert!(self.user_end.is_none() && self.port.is_none() && self.host_kind.is_none());
+                assert_eq!(us(self.host_start), se + 1);
+                assert_eq!(us(self.host_end), se + 1);
+            }
+        }
+        match self.port {
+            Some(_) => {
+                assert_eq!(b[us(self.host_end)], b':', "port follows ':'");
+                let digits = &b[us(self.host_end) + 1..us(self.path_start)];
+                assert!(
+                    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit),
+                    "port is digits"
+                );
+            }
+            None => assert_eq!(us(self.host_end), us(self.path_start), "no port: path follows host"),
+        }
+        let path_end = self.path_end(s);
+        assert!(us(self.path_start) <= path_end && path_end <= end);
+        if let Some(q) = self.query_start {
+            assert_eq!(b[us(q.get())], b'?', "query_start points at '?'");
+            if let Some(f) = self.fragment_start {
+                assert!(q < f, "query before fragment");
+            }
+        }
+        if let Some(f) = self.fragment_start {
+            assert_eq!(b[us(f.get())], b'#', "fragment_start points at '#'");
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! `%XX` encoding and decoding, and raising or lowering a URL's encoding level.
+//!
+//! RFC 1738 §2.2: an octet may be written as `%` and two hex digits; octets
+//! with no graphic US-ASCII character, unsafe characters and reserved
+//! characters used for something other than their reserved purpose must be.
+//! RFC 1630 ("Reduced or increased safe character sets"): a URL may be made
+//! safer by encoding more characters, or expanded by decoding some, but the
+//! reserved characters "may NEVER be encoded and unencoded in this way".
+
+use std::borrow::Cow;
+
+use crate::ascii::{hex_value, rfc1630, rfc1738, ByteSet};
+use crate::error::{ParseErrorKind, PctError};
+
+/// Which octets [`encode`] writes as `%XX`.
+///
+/// Every set encodes `%` itself, the controls and every non-ASCII octet: none
+/// of them may stand unencoded in a URL.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::{encode, EncodeSet};
+///
+/// assert_eq!(encode("a b/c", &EncodeSet::UNSAFE), "a%20b/c");
+/// assert_eq!(encode("a b/c", &EncodeSet::UCHAR), "a%20b%2Fc");
+/// assert_eq!(encode("1+1 = 2/3", &EncodeSet::SEARCH), "1%2B1+=+2%2F3");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EncodeSet {
+    name: &'static str,
+    encode: ByteSet,
+    space_as_plus: bool,
+}
+
+/// Octets no URL may hold unencoded, whatever the component.
+const ALWAYS: ByteSet = ByteSet::from_range(0, 0x20)
+    .union(ByteSet::from_range(0x7f, 0xff))
+    .with(b'%');
+
+impl EncodeSet {
+    /// RFC 1738 §2.2 unsafe octets: space, `<>"#%{}|\^~[]` and `` ` ``, and
+    /// the controls and non-ASCII octets. Reserved characters stay as they
+    /// are: for text that is already a URL's syntax.
+    pub const UNSAFE: EncodeSet = EncodeSet::new("unsafe", rfc1738::XCHAR.complement());
+    /// Everything but `uchar`'s unreserved octets (letters, digits and
+    /// `$-_.+!*'(),`): for a value to be put in any component.
+    pub const UCHAR: EncodeSet = EncodeSet::new("uchar", rfc1738::UNRESERVED.complement());
+    /// What RFC 1738 `hsegment` (an http path segment) does not allow.
+    pub const HSEGMENT: EncodeSet = EncodeSet::new("hsegment", rfc1738::HSEGMENT.complement());
+    /// What RFC 1738 `fsegment` (an ftp path segment) does not allow.
+    pub const FSEGMENT: EncodeSet = EncodeSet::new("fsegment", rfc1738::FSEGMENT.complement());
+    /// What RFC 1738 `user` and `password` do not allow.
+    pub const USER: EncodeSet = EncodeSet::new("user", rfc1738::USER.complement());
+    /// What RFC 1738 `fieldname` and `fieldvalue` (prospero) do not allow.
+    pub const FIELD: EncodeSet = EncodeSet::new("field", rfc1738::FIELD.complement());
+    /// A search string by RFC 1630: `+` means space there, so a space is
+    /// written `+` and a real `+` is encoded, as is all RFC 1738 `search`
+    /// does not allow.
+    pub const SEARCH: EncodeSet = EncodeSet {
+        space_as_plus: true,
+        ..EncodeSet::new("search", rfc1738::SEARCH.without(b'+').complement())
+    };
+    /// What the RFC 1630 draft's `xalpha` does not allow.
+    pub const XALPHA: EncodeSet = EncodeSet::new("xalpha", rfc1630::XALPHA.complement().with(b' '));
+
+    /// Every named set, as the CLI lists them.
+    pub const ALL: [EncodeSet; 8] = [
+        EncodeSet::UNSAFE,
+        EncodeSet::UCHAR,
+        EncodeSet::HSEGMENT,
+        EncodeSet::FSEGMENT,
+        EncodeSet::USER,
+        EncodeSet::FIELD,
+        EncodeSet::SEARCH,
+        EncodeSet::XALPHA,
+    ];
+
+    /// A set that encodes `encode`, and always `%`, the controls and the
+    /// non-ASCII octets.
+    pub const fn new(name: &'static str, encode: ByteSet) -> EncodeSet {
+        EncodeSet {
+            name,
+            encode: encode.union(ALWAYS),
+            space_as_plus: false,
+        }
+    }
+
+    /// The set's name (`"uchar"`).
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The named set, if there is one.
+    pub fn by_name(name: &str) -> Option<EncodeSet> {
+        EncodeSet::ALL.into_iter().find(|set| set.name == name)
+    }
+
+    /// Whether `byte` is encoded.
+    pub const fn encodes(&self, byte: u8) -> bool {
+        self.encode.contains(byte) && !(self.space_as_plus && byte == b' ')
+    }
+}
+
+const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
+
+fn push_escape(out: &mut String, byte: u8) {
+    out.push('%');
+    out.push(HEX_UPPER[usize::from(byte >> 4)] as char);
+    out.push(HEX_UPPER[usize::from(byte & 15)] as char);
+}
+
+/// Encodes the octets of `input` that `set` names, as `%XX` with upper-case
+/// hex digits.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::{encode, EncodeSet};
+///
+/// assert_eq!(encode("marie-claude", &EncodeSet::UCHAR), "marie-claude");
+/// assert_eq!(encode("bertram/marie", &EncodeSet::UCHAR), "bertram%2Fmarie");
+/// assert_eq!(encode("ümlaut", &EncodeSet::UNSAFE), "%C3%BCmlaut");
+/// ```
+pub fn encode<'a>(input: &'a str, set: &EncodeSet) -> Cow<'a, str> {
+    encode_bytes(input.as_bytes(), set).map_or(Cow::Borrowed(input), Cow::Owned)
+}
+
+/// Encodes `input`, octets that are not UTF-8 included. `None` when no octet
+/// needs encoding and the input is the answer (it is then ASCII-safe text
+/// only if it is UTF-8).
+fn encode_bytes(input: &[u8], set: &EncodeSet) -> Option<String> {
+    let first = input.iter().position(|&b| set.encode.contains(b))?;
+    let mut out = String::with_capacity(input.len() + 16);
+    out.push_str(std::str::from_utf8(&input[..first]).ok()?);
+    for &b in &input[first..] {
+        if set.space_as_plus && b == b' ' {
+            out.push('+');
+        } else if set.encode.contains(b) {
+            push_escape(&mut out, b);
+        } else {
+            out.push(b as char);
+        }
+    }
+    Some(out)
+}
+
+/// Decodes every `%XX` of `input` to its octet.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::decode;
+///
+/// assert_eq!(decode("marie%2dclaude").unwrap(), &b"marie-claude"[..]);
+/// assert_eq!(decode("%C3%BC").unwrap(), "ü".as_bytes());
+/// // RFC 1630 Example 3: "%*" and "%as" are not encodings.
+/// assert_eq!(decode("asdf%*.fred").unwrap_err().offset, 4);
+/// ```
+///
+/// # Errors
+///
+/// A `%` not followed by two hex digits, as [`PctError`].
+pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
+    let b = input.as_bytes();
+    let Some(first) = memchr::memchr(b'%', b) else {
+        return Ok(Cow::Borrowed(b));
+    };
+    let mut out = Vec::with_capacity(b.len());
+    out.extend_from_slice(&b[..first]);
+    let mut i = first;
+    while i < b.len() {
+        if b[i] == b'%' {
+            out.push(escape_at(b, i)?);
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    Ok(Cow::Owned(out))
+}
+
+/// Decodes `input` and reads the octets as UTF-8, replacing what is not.
+///
+/// # Errors
+///
+/// A `%` not followed by two hex digits, as [`PctError`].
+pub fn decode_lossy(input: &str) -> Result<Cow<'_, str>, PctError> {
+    Ok(match decode(input)? {
+        Cow::Borrowed(_) => Cow::Borrowed(input),
+        Cow::Owned(bytes) => Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
+    })
+}
+
+/// The octet of the escape at `b[i]` (a `%`).
+pub(crate) fn escape_at(b: &[u8], i: usize) -> Result<u8, PctError> {
+    let hi = b.get(i + 1).copied().and_then(hex_value);
+    let lo = b.get(i + 2).copied().and_then(hex_value);
+    match (hi, lo) {
+        (Some(hi), Some(lo)) => Ok(hi << 4 | lo),
+        _ => Err(PctError {
+            offset: i,
+            kind: ParseErrorKind::BadEscape {
+                found: [b.get(i + 1).copied().unwrap_or(0), b.get(i + 2).copied().unwrap_or(0)],
+            },
+        }),
+    }
+}
+
+/// Octets [`raise`] and [`lower`] never touch: the RFC 1738 reserved
+/// characters, `#` (which ends a URL before its fragment), `+` (which means
+/// space in a search) and `%` itself.
+pub const NEVER_TOUCHED: ByteSet = rfc1738::RESERVED.with_all(b"#+%");
+
+/// Raises the encoding level of a URL: encodes the octets of `set` that
+/// stand unencoded, leaving escapes and [`NEVER_TOUCHED`] octets as they are.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::{raise, EncodeSet};
+///
+/// assert_eq!(raise("http://h/a~b?x=1", &EncodeSet::UCHAR), "http://h/a%7Eb?x=1");
+/// assert_eq!(raise("http://h/100%25", &EncodeSet::UCHAR), "http://h/100%25");
+/// ```
+pub fn raise<'a>(url: &'a str, set: &EncodeSet) -> Cow<'a, str> {
+    let mut eff = *set;
+    eff.space_as_plus = false;
+    for b in NEVER_TOUCHED.iter() {
+        eff.encode = eff.encode.without(b);
+    }
+    encode(url, &eff)
+}
+
+/// Lowers the encoding level of a URL: decodes each `%XX` whose octet is an
+/// ASCII member of `expand`, unless it is one of [`NEVER_TOUCHED`].
+///
+/// # Examples
+///
+/// ```
+/// use urikit::ascii::rfc1738;
+/// use urikit::pct::lower;
+///
+/// let expand = rfc1738::UNRESERVED.union(rfc1738::NATIONAL);
+/// assert_eq!(lower("http://h/%7euser/marie%2Dclaude%2F", &expand).unwrap(), "http://h/~user/marie-claude%2F");
+/// ```
+///
+/// # Errors
+///
+/// A `%` not followed by two hex digits, as [`PctError`].
+pub fn lower<'a>(url: &'a str, expand: &ByteSet) -> Result<Cow<'a, str>, PctError> {
+    let b = url.as_bytes();
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    let mut i = 0;
+    while let Some(j) = memchr::memchr(b'%', &b[i..]) {
+        let at = i + j;
+        let byte = escape_at(b, at)?;
+        if byte.is_ascii() && expand.contains(byte) && !NEVER_TOUCHED.contains(byte) {
+            let o = out.get_or_insert_with(|| String::with_capacity(b.len()));
+            o.push_str(&url[copied..at]);
+            o.push(byte as char);
+            copied = at + 3;
+        }
+        i = at + 3;
+    }
+    Ok(match out {
+        None => Cow::Borrowed(url),
+        Some(mut o) => {
+            o.push_str(&url[copied..]);
+            Cow::Owned(o)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escape_errors_report_what_follows() {
+        let e = escape_at(b"%a", 0).unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::BadEscape { found: [b'a', 0] });
+        let e = escape_at(b"%", 0).unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::BadEscape { found: [0, 0] });
+        assert_eq!(escape_at(b"%2f", 0), Ok(0x2f));
+    }
+
+    #[test]
+    fn encode_borrows_when_nothing_changes() {
+        assert!(matches!(encode("abc", &EncodeSet::UCHAR), Cow::Borrowed(_)));
+        assert!(matches!(decode("abc").unwrap(), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn every_set_encodes_percent_controls_and_non_ascii() {
+        for set in EncodeSet::ALL {
+            for b in (0..0x20).chain(0x7f..=0xff).chain([b'%']) {
+                assert!(set.encodes(b), "{} {b}", set.name());
+            }
+            assert_eq!(EncodeSet::by_name(set.name()), Some(set));
+        }
+    }
+
+    #[test]
+    fn lower_then_raise_round_trips_unreserved() {
+        let url = "http://h/a%41%2D%7E";
+        let low = lower(url, &rfc1738::UNRESERVED).unwrap();
+        assert_eq!(low, "http://h/aA-%7E");
+        assert_eq!(lower("a%2fb%3Fc", &ByteSet::from_range(0, 127)).unwrap(), "a%2fb%3Fc");
+    }
+}

@@ -1,0 +1,209 @@
+//! Partial (relative) forms.
+//!
+//! # RFC 1630, "Partial (relative) form"
+//!
+//! [`rfc1630`] transcribes the draft's rules literally:
+//!
+//! 1. "If the scheme parts are different, the whole absolute URI must be
+//!    given." A reference that is an absolute form (a valid scheme, then a
+//!    colon, before any slash) is the result as it stands, whatever its scheme.
+//! 2. "If the partial URI starts with a non-zero number of consecutive
+//!    slashes, then everything from the context URI up to (but not including)
+//!    the first occurrence of exactly the same number of consecutive slashes
+//!    is taken to be the same and so prepended to the partial URL."
+//! 3. "Otherwise: The last part of the path of the context URI (anything
+//!    following the rightmost slash) is removed, and the given partial URI
+//!    appended in its place, and then: Within the result, all occurrences of
+//!    "xxx/../" or "/." are recursively removed, where xxx, ".." and "." are
+//!    complete path elements."
+//!
+//! The text leaves these open; urikit reads them so:
+//!
+//! * **The context's fragment and search part** are not part of it for
+//!   rules 2 and 3: a fragment is outside the URI (`fragmentaddress = uri [ #
+//!   fragmentid ]`), and a slash in a search part has no hierarchical meaning.
+//! * **An empty reference, or one that is only `#fragment`**, refers to the
+//!   context document itself, its search part included (the draft's fragment
+//!   identifiers address parts "of the whole object"; RFC 1808 §4 step 2a says
+//!   the same). The reference's own fragment is kept on the result.
+//! * **A slash run the context lacks**: when the context has no run of
+//!   exactly that many slashes, only its scheme is shared, so the result is the
+//!   scheme, `:`, and the reference.
+//! * **A context path without a slash** (`news:comp.infosystems.www`): the
+//!   whole path is its "last part", so the reference replaces it.
+//! * **Dot removal** applies to rule 3 only (the text places it there), and
+//!   to the path of the result, not its search part. A path element is any
+//!   text between slashes after `scheme:`, void ones included ("the trailing
+//!   slash indicates a void segment of the path"), so `..` may climb into
+//!   what a later spec would call the authority: the draft's algorithm is
+//!   purely textual. "xxx" is an element other than `..`; "." elements are
+//!   removed first; a trailing `..` (with no `/` after it) is not removed.
+
+use crate::ascii::rfc1738;
+use crate::error::{ResolveError, ResolveErrorKind, MAX_INPUT_LEN};
+use crate::url::Url;
+use crate::Spec;
+
+impl Url {
+    /// Resolves `reference`, a partial form, with this URL as its context, by
+    /// the RFC 1630 algorithm, and parses the result by `spec`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let context = Url::parse("magic://a/b/c//d/e/f")?;
+    /// let resolve = |r| context.resolve(r, Spec::Rfc1738).unwrap().into_string();
+    /// assert_eq!(resolve("g"), "magic://a/b/c//d/e/g");
+    /// assert_eq!(resolve("/g"), "magic://a/g");
+    /// assert_eq!(resolve("//g"), "magic://g");
+    /// assert_eq!(resolve("../g"), "magic://a/b/c//d/g");
+    /// assert_eq!(resolve("g:a"), "g:a");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the result is not valid by `spec`, or too long.
+    pub fn resolve(&self, reference: &str, spec: Spec) -> Result<Url, ResolveError> {
+        if reference.len() + self.as_str().len() > MAX_INPUT_LEN {
+            return Err(ResolveError::new(ResolveErrorKind::TooLong));
+        }
+        let result = rfc1630(self.as_str(), reference);
+        Url::parse_with(&result, spec)
+            .map_err(|error| ResolveError::new(ResolveErrorKind::InvalidResult { result, error }))
+    }
+}
+
+/// Whether `reference` is an absolute form: a valid scheme and a colon
+/// before any slash.
+fn is_absolute(reference: &str) -> bool {
+    let b = reference.as_bytes();
+    let end = b.iter().position(|&c| !rfc1738::SCHEME.contains(c)).unwrap_or(b.len());
+    end > 0 && b.get(end) == Some(&b':')
+}
+
+/// The RFC 1630 partial-form algorithm on strings: `context` is an absolute
+/// URI, `reference` a partial (or absolute) form. See the
+/// [module docs](crate::resolve) for the readings it makes.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::resolve::rfc1630;
+///
+/// assert_eq!(rfc1630("magic://a/b/c//d/e/", "../g"), "magic://a/b/c//d/g");
+/// assert_eq!(rfc1630("news:comp.infosystems.www", "comp.lang.c"), "news:comp.lang.c");
+/// ```
+pub fn rfc1630(context: &str, reference: &str) -> String {
+    if is_absolute(reference) {
+        return reference.to_owned();
+    }
+    let (ref_body, ref_fragment) = match reference.find('#') {
+        Some(i) => (&reference[..i], Some(&reference[i..])),
+        None => (reference, None),
+    };
+    let context_doc = context.find('#').map_or(context, |i| &context[..i]);
+    let mut out = if ref_body.is_empty() {
+        context_doc.to_owned()
+    } else {
+        let context_path = context_doc.find('?').map_or(context_doc, |i| &context_doc[..i]);
+        let scheme_len = context_path.find(':').map_or(0, |i| i + 1);
+        let slashes = ref_body.bytes().take_while(|&c| c == b'/').count();
+        if slashes > 0 {
+            let prefix = match first_run_of(context_path.as_bytes(), slashes) {
+                Some(at) => &context_path[..at],
+                None => &context_path[..scheme_len],
+            };
+            format!("{prefix}{ref_body}")
+        } else {
+            let keep = context_path[scheme_len..]
+                .rfind('/')
+                .map_or(scheme_len, |i| scheme_len + i + 1);
+            let joined = format!("{}{}", &context_path[..keep], ref_body);
+            let query = joined[scheme_len..].find('?').map_or(joined.len(), |i| scheme_len + i);
+            let mut out = joined[..scheme_len].to_owned();
+            out.push_str(&remove_dots(&joined[scheme_len..query]));
+            out.push_str(&joined[query..]);
+            out
+        }
+    };
+    if let Some(fragment) = ref_fragment {
+        out.push_str(fragment);
+    }
+    out
+}
+
+/// The offset of the first run of exactly `n` slashes in `s`.
+fn first_run_of(s: &[u8], n: usize) -> Option<usize> {
+    let mut i = 0;
+    while i < s.len() {
+        if s[i] == b'/' {
+            let run = s[i..].iter().take_while(|&&c| c == b'/').count();
+            if run == n {
+                return Some(i);
+            }
+            i += run;
+        } else {
+            i += 1;
+        }
+    }
+    None
+}
+
+/// Removes "xxx/../" and "/." from `path` until none is left, where xxx,
+/// ".." and "." are complete path elements and xxx is not "..".
+fn remove_dots(path: &str) -> String {
+    let elements: Vec<&str> = path.split('/').collect();
+    let last = elements.len() - 1;
+    let mut kept: Vec<&str> = Vec::with_capacity(elements.len());
+    for (i, &e) in elements.iter().enumerate() {
+        match e {
+            // "/." : a "." that has a slash before it.
+            "." if i > 0 => {}
+            // "xxx/../" : a ".." with a slash after it, and an element before.
+            ".." if i < last && kept.last().is_some_and(|&k| k != "..") => {
+                kept.pop();
+            }
+            _ => kept.push(e),
+        }
+    }
+    // A "/." at the very end leaves no trailing slash: "a/." is "a".
+    kept.join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dot_removal_is_literal() {
+        assert_eq!(remove_dots("a/./b"), "a/b");
+        assert_eq!(remove_dots("a/."), "a");
+        assert_eq!(remove_dots("a/b/../c"), "a/c");
+        assert_eq!(remove_dots("a/b/../../c"), "c");
+        assert_eq!(remove_dots("a/.."), "a/..");
+        assert_eq!(remove_dots("../a"), "../a");
+        assert_eq!(remove_dots("a/../../b"), "../b");
+        assert_eq!(remove_dots("a/./../b"), "b");
+        assert_eq!(remove_dots("c//../g"), "c/g");
+    }
+
+    #[test]
+    fn slash_runs() {
+        assert_eq!(first_run_of(b"magic://a/b/c//d", 1), Some(9));
+        assert_eq!(first_run_of(b"magic://a/b/c//d", 2), Some(6));
+        assert_eq!(first_run_of(b"magic://a/b/c//d", 3), None);
+        assert_eq!(first_run_of(b"a///b//c", 2), Some(5));
+    }
+
+    #[test]
+    fn absolute_forms() {
+        assert!(is_absolute("g:a"));
+        assert!(is_absolute("http://x"));
+        assert!(!is_absolute("a/b:c"));
+        assert!(!is_absolute("g?x:y"));
+        assert!(!is_absolute(":a"));
+    }
+}

@@ -1,0 +1,279 @@
+//! Lenient parsing: repair what browsers repair, then parse, tolerating the
+//! violations browsers accept.
+
+use super::{prefix_len, AllErrors};
+use crate::ascii::rfc1738;
+use crate::error::{ParseError, ParseErrorKind, Repair, Warning};
+use crate::url::Url;
+use crate::Spec;
+
+/// The schemes whose paths browsers read `\` in as `/`.
+const BACKSLASH_SCHEMES: [&str; 6] = ["http", "ftp", "gopher", "file", "wais", "prospero"];
+/// The schemes whose authority also ends at `?`.
+const QUERY_SCHEMES: [&str; 2] = ["http", "wais"];
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    Opaque,
+    Authority,
+    Path,
+    Query,
+    Fragment,
+}
+
+/// The repaired octets, each with the input offset it came from.
+struct Out {
+    bytes: Vec<u8>,
+    from: Vec<usize>,
+    warnings: Vec<Warning>,
+}
+
+impl Out {
+    fn push(&mut self, b: u8, at: usize) {
+        self.bytes.push(b);
+        self.from.push(at);
+    }
+
+    fn encode(&mut self, b: u8, at: usize) {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        for c in [b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]] {
+            self.push(c, at);
+        }
+        self.warn(at, Repair::Encoded { byte: b });
+    }
+
+    fn warn(&mut self, offset: usize, repair: Repair) {
+        self.warnings.push(Warning { offset, repair });
+    }
+}
+
+pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
+    let b = input.as_bytes();
+    let start = b.iter().position(|&c| c > b' ').unwrap_or(b.len());
+    let end = b.iter().rposition(|&c| c > b' ').map_or(start, |i| i + 1);
+    let mut out = Out {
+        bytes: Vec::with_capacity(end - start + 8),
+        from: Vec::with_capacity(end - start + 8),
+        warnings: Vec::new(),
+    };
+    if start > 0 {
+        out.warn(0, Repair::Trimmed);
+    } else if end < b.len() {
+        out.warn(end, Repair::Trimmed);
+    }
+    let begin = start + prefix_len(&input[start..end]);
+
+    // Tabs and line breaks go first, so that they can split nothing. A line
+    // break takes the spaces and tabs around it along (RFC 1738 appendix:
+    // whitespace added to break a URL across lines "should be ignored").
+    let mut kept: Vec<usize> = Vec::with_capacity(end - begin);
+    let mut i = begin;
+    while i < end {
+        if !matches!(b[i], b' ' | b'\t' | b'\r' | b'\n') {
+            kept.push(i);
+            i += 1;
+            continue;
+        }
+        let run_end = (i..end)
+            .find(|&j| !matches!(b[j], b' ' | b'\t' | b'\r' | b'\n'))
+            .unwrap_or(end);
+        let run = &b[i..run_end];
+        if run.iter().any(|&c| c == b'\r' || c == b'\n') {
+            out.warn(i, Repair::RemovedWhitespace);
+        } else {
+            for (j, &c) in run.iter().enumerate() {
+                if c == b'\t' {
+                    out.warn(i + j, Repair::RemovedWhitespace);
+                } else {
+                    kept.push(i + j);
+                }
+            }
+        }
+        i = run_end;
+    }
+
+    let colon = kept.iter().position(|&i| b[i] == b':');
+    let scheme_ok = colon.is_some_and(|c| c > 0 && kept[..c].iter().all(|&i| rfc1738::SCHEME.contains(b[i])));
+    let Some(colon) = colon.filter(|_| scheme_ok) else {
+        // No repair makes a scheme: report what strict parsing says.
+        let text: Vec<u8> = kept.iter().map(|&i| b[i]).collect();
+        return Err(strict_error(&text, &kept, end, spec));
+    };
+    let scheme: String = kept[..colon]
+        .iter()
+        .map(|&i| (b[i] as char).to_ascii_lowercase())
+        .collect();
+    for &i in &kept[..=colon] {
+        out.push(b[i], i);
+    }
+    let backslash = BACKSLASH_SCHEMES.contains(&scheme.as_str());
+    let query_ends_authority = QUERY_SCHEMES.contains(&scheme.as_str());
+    let rest = &kept[colon + 1..];
+    let is_slash = |k: usize| {
+        rest.get(k)
+            .is_some_and(|&i| b[i] == b'/' || (backslash && b[i] == b'\\'))
+    };
+
+    let mut k = 0;
+    let mut state = State::Opaque;
+    let mut authority_out = 0;
+    if is_slash(0) && is_slash(1) {
+        for &i in &rest[..2] {
+            if b[i] == b'\\' {
+                out.warn(i, Repair::Backslash);
+            }
+            out.push(b'/', i);
+        }
+        k = 2;
+        state = State::Authority;
+        authority_out = out.bytes.len();
+    } else if matches!(scheme.as_str(), "http" | "ftp") || (scheme == "file" && is_slash(0)) {
+        // `http:host`, `http:/host`: the slashes of the common Internet scheme
+        // syntax are missing; browsers supply them.
+        let at = rest.first().copied().unwrap_or(end);
+        // `file:/path` has an empty host; `http:/host` lacks one slash.
+        if is_slash(0) && scheme != "file" {
+            k = 1;
+        }
+        out.push(b'/', at);
+        out.push(b'/', at);
+        out.warn(at, Repair::AddedSlash);
+        state = State::Authority;
+        authority_out = out.bytes.len();
+    }
+
+    while k < rest.len() {
+        let i = rest[k];
+        let c = b[i];
+        k += 1;
+        if state == State::Authority
+            && (c == b'/' || c == b'#' || (c == b'\\' && backslash) || (c == b'?' && query_ends_authority))
+        {
+            end_authority(&mut out, authority_out);
+            state = State::Path;
+            if c == b'?' {
+                out.push(b'/', i);
+                out.warn(i, Repair::AddedSlash);
+            }
+        }
+        match c {
+            b'%' => {
+                let hex = |n: usize| rest.get(k + n).is_some_and(|&j| rfc1738::HEX.contains(b[j]));
+                if hex(0) && hex(1) {
+                    out.push(b'%', i);
+                    out.push(b[rest[k]], rest[k]);
+                    out.push(b[rest[k + 1]], rest[k + 1]);
+                    k += 2;
+                } else {
+                    out.encode(c, i);
+                }
+            }
+            b'#' if state != State::Fragment => {
+                state = State::Fragment;
+                out.push(c, i);
+            }
+            b'?' if matches!(state, State::Path | State::Opaque) => {
+                state = State::Query;
+                out.push(c, i);
+            }
+            b'\\' if backslash && matches!(state, State::Path | State::Authority) => {
+                out.warn(i, Repair::Backslash);
+                out.push(b'/', i);
+            }
+            _ if rfc1738::XCHAR.contains(c) => out.push(c, i),
+            _ => out.encode(c, i),
+        }
+    }
+    if state == State::Authority {
+        end_authority(&mut out, authority_out);
+        if scheme == "file" {
+            out.push(b'/', end);
+            out.warn(end, Repair::AddedSlash);
+        }
+    }
+
+    let text = String::from_utf8(out.bytes).expect("every non-ASCII octet is encoded");
+    let mut sink = AllErrors::default();
+    let parsed = super::parse(&text, 0, spec, &mut sink);
+    let mut warnings = out.warnings;
+    for e in &sink.0 {
+        let e = ParseError {
+            offset: input_offset(&out.from, e.offset, end),
+            ..*e
+        };
+        if !tolerated(&e) {
+            return Err(e);
+        }
+        warnings.push(Warning {
+            offset: e.offset,
+            repair: Repair::Tolerated(e),
+        });
+    }
+    let Ok(o) = parsed else {
+        // Every error that stops a parse is one lenient parsing does not
+        // tolerate, so it was returned above; this is a fallback.
+        let e = sink
+            .0
+            .first()
+            .copied()
+            .unwrap_or(ParseError::new(0, ParseErrorKind::Empty, "url", spec));
+        return Err(ParseError {
+            offset: input_offset(&out.from, e.offset, end),
+            ..e
+        });
+    };
+    warnings.sort_by_key(|w| w.offset);
+    let mut text = text;
+    text[..o.scheme_end as usize].make_ascii_lowercase();
+    Ok((Url::from_parts(text, o, spec), warnings))
+}
+
+fn input_offset(from: &[usize], i: usize, input_end: usize) -> usize {
+    from.get(i).copied().unwrap_or(input_end)
+}
+
+/// Drops a `:` that ends the authority with no port after it.
+fn end_authority(out: &mut Out, authority_out: usize) {
+    if out.bytes.len() > authority_out && out.bytes.last() == Some(&b':') {
+        let at = input_offset(&out.from, out.bytes.len() - 1, 0);
+        out.bytes.pop();
+        out.from.pop();
+        out.warn(at, Repair::DroppedEmptyPort);
+    }
+}
+
+/// The first strict error of `text` (whose octet `i` came from input offset
+/// `from[i]`), with its offset in the input.
+fn strict_error(text: &[u8], from: &[usize], input_end: usize, spec: Spec) -> ParseError {
+    let text = String::from_utf8_lossy(text);
+    let mut sink = super::FirstError::default();
+    let _ = super::parse(&text, 0, spec, &mut sink);
+    let e = sink
+        .0
+        .unwrap_or(ParseError::new(0, ParseErrorKind::MissingScheme, "scheme", spec));
+    ParseError {
+        offset: input_offset(from, e.offset, input_end),
+        ..e
+    }
+}
+
+/// Whether lenient parsing accepts a strict violation as written.
+fn tolerated(e: &ParseError) -> bool {
+    use ParseErrorKind as K;
+    match e.kind {
+        K::UserNotAllowed
+        | K::LabelHyphen
+        | K::TopLabelDigit
+        | K::EmptyLabel
+        | K::UnexpectedSearch
+        | K::InvalidFtpType => true,
+        K::InvalidChar { byte } => match e.rule {
+            "scheme" | "port" => false,
+            // A host may hold what browsers allow in one, but no escape.
+            "domainlabel" | "toplabel" | "ialpha" | "hostname" => byte != b'%' && rfc1738::UNRESERVED.contains(byte),
+            _ => true,
+        },
+        K::MissingPart => matches!(e.rule, "fieldspec" | "ftptype" | "digits" | "article"),
+        _ => false,
+    }
+}

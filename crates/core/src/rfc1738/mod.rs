@@ -1,0 +1,399 @@
+//! The 1994 grammar: RFC 1738 §5 for the schemes it defines, and the RFC 1630
+//! draft's generic syntax for the rest.
+//!
+//! One forward pass over the octets: delimiters are found with `memchr`, each
+//! component is checked against its production's [`ByteSet`] table, and
+//! violations go to a [`Sink`] that either stops at the first (strict
+//! parsing, no allocation) or collects them all (`validate`).
+//!
+//! # Readings of the text
+//!
+//! Where the specs leave a choice open, urikit reads them as follows:
+//!
+//! * **Fragments.** RFC 1738 has no fragments; RFC 1630 defines
+//!   `fragmentaddress = uri [ # fragmentid ]`. Under both specs the first `#`
+//!   starts the fragment. Under [`Spec::Rfc1738`] a fragment may hold any
+//!   `xchar`; under [`Spec::Rfc1630`], `xalphas`.
+//! * **Search parts.** A `?` starts a search only where the scheme's
+//!   production has one: `http` and `wais` (RFC 1738), and schemes RFC 1738
+//!   does not define (RFC 1630's generic `path [ ? search ]`). In `ftp`,
+//!   `gopher`, `mailto`, `news` and `prospero` URLs `?` is an ordinary
+//!   character of the path, as RFC 1738's `fsegment`, `xchar` and `article`
+//!   say.
+//! * **`//` in other schemes.** RFC 1738 §3.1: data that starts with `//`
+//!   "complies with the common Internet scheme syntax", so a URL of a scheme
+//!   RFC 1738 does not define that starts with `//` must have a valid `login`.
+//! * **Scheme names.** RFC 1738's `scheme = 1*[ lowalpha | digit | "+" | "-" |
+//!   "." ]` allows a leading digit, and upper case is accepted as §2.1 asks.
+//!   Under [`Spec::Rfc1630`] a scheme is an `ialpha`: a letter first.
+//! * **Empty path segments.** The RFC 1630 draft's `path = void | xpalphas [ /
+//!   path ]` cannot produce a path that starts with `/`, yet its own examples
+//!   (`magic://a/b/c//d/e/f`, `fxqn:/us/va/...`) have them; segments may be
+//!   void.
+//! * **Spaces.** The RFC 1630 draft's generic `extra` lists `space`, so
+//!   [`Spec::Rfc1630`] accepts one; its canonical form encodes it.
+
+mod lenient;
+mod schemes;
+
+use crate::ascii::{rfc1630, rfc1738, ByteSet};
+use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
+use crate::host::{self, HostKind};
+use crate::offsets::{nz, Offsets};
+use crate::Spec;
+
+pub(crate) use lenient::parse_lenient;
+
+/// The signal to stop parsing.
+pub(crate) struct Stop;
+
+/// Where violations go.
+pub(crate) trait Sink {
+    /// Records `error`; `Err(Stop)` when parsing should stop.
+    fn report(&mut self, error: ParseError) -> Result<(), Stop>;
+}
+
+/// Keeps the first violation and stops.
+#[derive(Default)]
+pub(crate) struct FirstError(pub(crate) Option<ParseError>);
+
+impl Sink for FirstError {
+    #[inline]
+    fn report(&mut self, error: ParseError) -> Result<(), Stop> {
+        self.0 = Some(error);
+        Err(Stop)
+    }
+}
+
+/// Keeps every violation.
+#[derive(Default)]
+pub(crate) struct AllErrors(pub(crate) Vec<ParseError>);
+
+impl Sink for AllErrors {
+    fn report(&mut self, error: ParseError) -> Result<(), Stop> {
+        self.0.push(error);
+        Ok(())
+    }
+}
+
+/// The length of an optional `URL:` prefix (RFC 1738 appendix, draft-03
+/// `prefixedurl`), matched without regard to case.
+pub(crate) fn prefix_len(input: &str) -> usize {
+    let b = input.as_bytes();
+    if b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"url:") {
+        4
+    } else {
+        0
+    }
+}
+
+/// Parses `s` (the input after any `URL:` prefix; `base` is that prefix's
+/// length, added to every error offset).
+pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
+    let mut p = Parser {
+        s: s.as_bytes(),
+        base,
+        spec,
+        sink,
+    };
+    if s.is_empty() {
+        return Err(p.fatal(0, ParseErrorKind::Empty, "url"));
+    }
+    if s.len() > MAX_INPUT_LEN {
+        return Err(p.fatal(MAX_INPUT_LEN, ParseErrorKind::TooLong, "url"));
+    }
+    match spec {
+        Spec::Rfc1738 => p.rfc1738(),
+        Spec::Rfc1630 => p.rfc1630(),
+    }
+}
+
+/// The state of one parse.
+pub(crate) struct Parser<'a, 's, S> {
+    pub(crate) s: &'a [u8],
+    base: usize,
+    pub(crate) spec: Spec,
+    sink: &'s mut S,
+}
+
+/// What an authority may hold, per scheme.
+#[derive(Clone, Copy)]
+pub(crate) struct Login {
+    /// `login` (user and password allowed) rather than `hostport`.
+    pub(crate) user: bool,
+    /// A `:port` is allowed (not in `file`).
+    pub(crate) port: bool,
+    /// The host may be empty (`file`).
+    pub(crate) empty_host: bool,
+    /// The authority also ends at `?` (schemes with a search part).
+    pub(crate) ends_at_query: bool,
+}
+
+impl<S: Sink> Parser<'_, '_, S> {
+    #[inline]
+    pub(crate) fn error(&mut self, offset: usize, kind: ParseErrorKind, rule: &'static str) -> Result<(), Stop> {
+        let e = ParseError::new(self.base + offset, kind, rule, self.spec);
+        self.sink.report(e)
+    }
+
+    /// Reports an error parsing cannot go on after.
+    pub(crate) fn fatal(&mut self, offset: usize, kind: ParseErrorKind, rule: &'static str) -> Stop {
+        let _ = self.error(offset, kind, rule);
+        Stop
+    }
+
+    /// Checks that `s[start..end]` holds only octets of `set`, and that each
+    /// `%` in it (where `set` allows `%`) starts an `escape`.
+    #[inline]
+    pub(crate) fn scan(&mut self, start: usize, end: usize, set: &ByteSet, rule: &'static str) -> Result<(), Stop> {
+        let s = self.s;
+        let mut i = start;
+        while i < end {
+            let b = s[i];
+            if set.contains(b) && b != b'%' {
+                i += 1;
+                continue;
+            }
+            if b == b'%' && set.contains(b) {
+                if i + 2 < end && is_hex(s[i + 1]) && is_hex(s[i + 2]) {
+                    i += 3;
+                    continue;
+                }
+                let found = [get(s, i + 1, end), get(s, i + 2, end)];
+                self.error(i, ParseErrorKind::BadEscape { found }, "escape")?;
+            } else {
+                self.error(i, ParseErrorKind::InvalidChar { byte: b }, rule)?;
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+
+    /// `scheme ":"`: returns the offset of the `:`.
+    fn scheme(&mut self, set: &ByteSet, first: &ByteSet) -> Result<usize, Stop> {
+        let s = self.s;
+        let mut i = 0;
+        while i < s.len() && set.contains(s[i]) {
+            i += 1;
+        }
+        if i < s.len() && s[i] == b':' {
+            if i == 0 {
+                return Err(self.fatal(0, ParseErrorKind::EmptyScheme, "scheme"));
+            }
+            if !first.contains(s[0]) {
+                self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
+            }
+            return Ok(i);
+        }
+        match memchr::memchr(b':', s) {
+            Some(colon) if colon > i && !s[..colon].contains(&b'/') => {
+                // A bad octet inside what is clearly meant as a scheme.
+                self.error(i, ParseErrorKind::InvalidChar { byte: s[i] }, "scheme")?;
+                Ok(colon)
+            }
+            _ => Err(self.fatal(i, ParseErrorKind::MissingScheme, "scheme")),
+        }
+    }
+
+    /// Finds the fragment's `#`: returns the end of the body.
+    fn fragment(&mut self, o: &mut Offsets) -> usize {
+        let start = o.scheme_end as usize + 1;
+        match memchr::memchr(b'#', &self.s[start..]) {
+            Some(i) => {
+                o.fragment_start = Some(nz(start + i));
+                start + i
+            }
+            None => self.s.len(),
+        }
+    }
+
+    /// Checks the fragment, last, so that violations come in input order.
+    fn fragmentid(&mut self, o: &Offsets, set: &ByteSet) -> Result<(), Stop> {
+        match o.fragment_start {
+            Some(hash) => self.scan(hash.get() as usize + 1, self.s.len(), set, "fragmentid"),
+            None => Ok(()),
+        }
+    }
+
+    /// `"//" login` (or `hostport`), starting at `start` (the first `/`),
+    /// ending before `end`. Fills the authority part of `o`; returns the
+    /// offset where the authority ends.
+    pub(crate) fn authority(&mut self, o: &mut Offsets, start: usize, end: usize, login: Login) -> Result<usize, Stop> {
+        let s = self.s;
+        if !(end >= start + 2 && s[start] == b'/' && s[start + 1] == b'/') {
+            return Err(self.fatal(start, ParseErrorKind::MissingSlashes, "ip-schemepart"));
+        }
+        let a = start + 2;
+        o.authority_start = Some(nz(a));
+        let rest = &s[a..end];
+        let auth_end = a + if login.ends_at_query {
+            memchr::memchr2(b'/', b'?', rest)
+        } else {
+            memchr::memchr(b'/', rest)
+        }
+        .unwrap_or(rest.len());
+        let mut host_start = a;
+        if let Some(at) = memchr::memrchr(b'@', &s[a..auth_end]).map(|i| a + i) {
+            let colon = memchr::memchr(b':', &s[a..at]).map(|i| a + i);
+            let user_end = colon.unwrap_or(at);
+            o.user_end = Some(nz(user_end));
+            host_start = at + 1;
+            if !login.user {
+                self.error(a, ParseErrorKind::UserNotAllowed, "hostport")?;
+            }
+            let set = self.user_set();
+            self.scan(a, user_end, set, "user")?;
+            if let Some(colon) = colon {
+                self.scan(colon + 1, at, set, "password")?;
+            }
+        }
+        o.host_start = host_start as u32;
+        let host_end = memchr::memchr(b':', &s[host_start..auth_end]).map_or(auth_end, |i| host_start + i);
+        o.host_end = host_end as u32;
+        let host = &s[host_start..host_end];
+        let checked = if login.empty_host && host.is_empty() {
+            Ok(HostKind::Empty)
+        } else if self.spec == Spec::Rfc1630 {
+            host::check_rfc1630(host)
+        } else {
+            host::check_rfc1738(host)
+        };
+        o.host_kind = Some(match checked {
+            Ok(kind) => kind,
+            Err((at, kind, rule)) => {
+                self.error(host_start + at, kind, rule)?;
+                HostKind::Domain
+            }
+        });
+        if host_end < auth_end {
+            if !login.port {
+                self.error(host_end, ParseErrorKind::PortNotAllowed, "host")?;
+            }
+            o.port = self.port(host_end, auth_end)?;
+        }
+        o.path_start = auth_end as u32;
+        Ok(auth_end)
+    }
+
+    fn user_set(&self) -> &'static ByteSet {
+        match self.spec {
+            Spec::Rfc1630 => &RFC1630_USER,
+            Spec::Rfc1738 => &RFC1738_USER,
+        }
+    }
+
+    /// `":" port`, `port = digits`, at most 65535.
+    fn port(&mut self, colon: usize, end: usize) -> Result<Option<u16>, Stop> {
+        let digits = &self.s[colon + 1..end];
+        if digits.is_empty() {
+            self.error(colon, ParseErrorKind::EmptyPort, "port")?;
+            return Ok(None);
+        }
+        let mut value: u32 = 0;
+        for (i, &d) in digits.iter().enumerate() {
+            if !d.is_ascii_digit() {
+                self.error(colon + 1 + i, ParseErrorKind::InvalidChar { byte: d }, "port")?;
+                return Ok(None);
+            }
+            value = (value * 10 + u32::from(d - b'0')).min(1 << 20);
+        }
+        match u16::try_from(value) {
+            Ok(port) => Ok(Some(port)),
+            Err(_) => {
+                self.error(colon + 1, ParseErrorKind::PortOutOfRange, "port")?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// The RFC 1630 draft's generic grammar, for every scheme.
+    fn rfc1630(&mut self) -> Result<Offsets, Stop> {
+        let se = self.scheme(&rfc1630::SCHEME, &rfc1630::ALPHA)?;
+        let mut o = Offsets::new(se);
+        let body_end = self.fragment(&mut o);
+        self.generic(&mut o, body_end, &rfc1630::PATH, &rfc1630::SEARCH, "path")?;
+        self.fragmentid(&o, &rfc1630::FRAGMENTID)?;
+        Ok(o)
+    }
+
+    /// RFC 1738 §5 for the schemes it defines, the generic syntax otherwise.
+    fn rfc1738(&mut self) -> Result<Offsets, Stop> {
+        let se = self.scheme(&rfc1738::SCHEME, &rfc1738::SCHEME)?;
+        let mut o = Offsets::new(se);
+        let body_end = self.fragment(&mut o);
+        let scheme = &self.s[..se];
+        match schemes::Known::of(scheme) {
+            Some(known) => self.known(known, &mut o, body_end)?,
+            None => self.generic(&mut o, body_end, &rfc1738::URLPATH, &rfc1738::XCHAR, "urlpath")?,
+        }
+        self.fragmentid(&o, &rfc1738::XCHAR)?;
+        Ok(o)
+    }
+
+    /// `scheme ":" [ "//" login ] path [ "?" search ]`.
+    fn generic(
+        &mut self,
+        o: &mut Offsets,
+        body_end: usize,
+        path: &ByteSet,
+        search: &ByteSet,
+        rule: &'static str,
+    ) -> Result<(), Stop> {
+        let start = o.scheme_end as usize + 1;
+        let q = memchr::memchr(b'?', &self.s[start..body_end]).map(|i| start + i);
+        o.query_start = q.map(nz);
+        let path_end = q.unwrap_or(body_end);
+        let path_start = if self.s[start..path_end].starts_with(b"//") {
+            let login = Login {
+                user: true,
+                port: true,
+                empty_host: false,
+                ends_at_query: false,
+            };
+            self.authority(o, start, path_end, login)?
+        } else {
+            start
+        };
+        self.scan(path_start, path_end, path, rule)?;
+        match q {
+            Some(q) => self.scan(q + 1, body_end, search, "search"),
+            None => Ok(()),
+        }
+    }
+}
+
+static RFC1738_USER: ByteSet = rfc1738::USER;
+static RFC1630_USER: ByteSet = rfc1630::USER;
+
+#[inline]
+fn is_hex(b: u8) -> bool {
+    rfc1738::HEX.contains(b)
+}
+
+#[inline]
+fn get(s: &[u8], i: usize, end: usize) -> u8 {
+    if i < end {
+        s[i]
+    } else {
+        0
+    }
+}
+
+impl Offsets {
+    /// The table of a URL with no parts yet but its scheme.
+    pub(crate) fn new(scheme_end: usize) -> Offsets {
+        let after = scheme_end as u32 + 1;
+        Offsets {
+            scheme_end: scheme_end as u32,
+            authority_start: None,
+            user_end: None,
+            host_start: after,
+            host_end: after,
+            host_kind: None,
+            port: None,
+            path_start: after,
+            query_start: None,
+            fragment_start: None,
+        }
+    }
+}

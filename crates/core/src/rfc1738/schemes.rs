@@ -1,0 +1,280 @@
+//! The scheme productions of RFC 1738 §5.
+
+use super::{Login, Parser, Sink, Stop};
+use crate::ascii::rfc1738;
+use crate::error::ParseErrorKind;
+use crate::host;
+use crate::offsets::{nz, Offsets};
+
+/// A scheme RFC 1738 gives a production of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Known {
+    Ftp,
+    Http,
+    Gopher,
+    Mailto,
+    News,
+    Nntp,
+    Telnet,
+    Wais,
+    File,
+    Prospero,
+}
+
+impl Known {
+    /// The scheme named `scheme`, compared without regard to case.
+    pub(crate) fn of(scheme: &[u8]) -> Option<Known> {
+        let mut buf = [0u8; 8];
+        if scheme.len() > buf.len() {
+            return None;
+        }
+        for (d, s) in buf.iter_mut().zip(scheme) {
+            *d = s.to_ascii_lowercase();
+        }
+        Some(match &buf[..scheme.len()] {
+            b"ftp" => Known::Ftp,
+            b"http" => Known::Http,
+            b"gopher" => Known::Gopher,
+            b"mailto" => Known::Mailto,
+            b"news" => Known::News,
+            b"nntp" => Known::Nntp,
+            b"telnet" => Known::Telnet,
+            b"wais" => Known::Wais,
+            b"file" => Known::File,
+            b"prospero" => Known::Prospero,
+            _ => return None,
+        })
+    }
+}
+
+const HOSTPORT: Login = Login {
+    user: false,
+    port: true,
+    empty_host: false,
+    ends_at_query: false,
+};
+const LOGIN: Login = Login { user: true, ..HOSTPORT };
+
+impl<S: Sink> Parser<'_, '_, S> {
+    pub(super) fn known(&mut self, known: Known, o: &mut Offsets, end: usize) -> Result<(), Stop> {
+        let start = o.scheme_end as usize + 1;
+        match known {
+            Known::Http => self.http(o, start, end),
+            Known::Ftp => self.ftp(o, start, end),
+            Known::Gopher => {
+                // gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09"
+                // search [ "%09" gopher+_string ] ] ] ] ]; every part is xchar.
+                let p = self.authority(o, start, end, HOSTPORT)?;
+                self.scan(p, end, &rfc1738::URLPATH, "gopher-path")
+            }
+            Known::Mailto => {
+                // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
+                if start == end {
+                    return Err(self.fatal(start, ParseErrorKind::MissingPart, "encoded822addr"));
+                }
+                self.scan(start, end, &rfc1738::XCHAR, "encoded822addr")
+            }
+            Known::News => self.news(start, end),
+            Known::Nntp => self.nntp(o, start, end),
+            Known::Telnet => {
+                // telneturl = "telnet://" login [ "/" ]
+                let p = self.authority(o, start, end, LOGIN)?;
+                if end > p + 1 {
+                    self.error(p + 1, ParseErrorKind::InvalidChar { byte: self.s[p + 1] }, "telneturl")?;
+                }
+                Ok(())
+            }
+            Known::Wais => self.wais(o, start, end),
+            Known::File => {
+                // fileurl = "file://" [ host | "localhost" ] "/" fpath
+                let login = Login {
+                    user: false,
+                    port: false,
+                    empty_host: true,
+                    ends_at_query: false,
+                };
+                let p = self.authority(o, start, end, login)?;
+                if p == end {
+                    return Err(self.fatal(p, ParseErrorKind::MissingPart, "fileurl"));
+                }
+                self.scan(p + 1, end, &rfc1738::FPATH, "fpath")
+            }
+            Known::Prospero => self.prospero(o, start, end),
+        }
+    }
+
+    /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`
+    fn http(&mut self, o: &mut Offsets, start: usize, end: usize) -> Result<(), Stop> {
+        let login = Login {
+            ends_at_query: true,
+            ..HOSTPORT
+        };
+        let p = self.authority(o, start, end, login)?;
+        let q = memchr::memchr(b'?', &self.s[p..end]).map(|i| p + i);
+        o.query_start = q.map(nz);
+        let path_end = q.unwrap_or(end);
+        if p < path_end {
+            self.scan(p + 1, path_end, &rfc1738::HPATH, "hpath")?;
+        }
+        if let Some(q) = q {
+            if q == p {
+                self.error(q, ParseErrorKind::UnexpectedSearch, "httpurl")?;
+            }
+            self.scan(q + 1, end, &rfc1738::SEARCH, "search")?;
+        }
+        Ok(())
+    }
+
+    /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`
+    fn ftp(&mut self, o: &mut Offsets, start: usize, end: usize) -> Result<(), Stop> {
+        let p = self.authority(o, start, end, LOGIN)?;
+        if p == end {
+            return Ok(());
+        }
+        let fpath_end = match memchr::memchr(b';', &self.s[p..end]) {
+            Some(i) => {
+                let semi = p + i;
+                self.ftptype(semi, end)?;
+                semi
+            }
+            None => end,
+        };
+        self.scan(p + 1, fpath_end, &rfc1738::FPATH, "fpath")
+    }
+
+    /// `";type=" ftptype`, `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`,
+    /// from the `;` at `semi` to `end`.
+    fn ftptype(&mut self, semi: usize, end: usize) -> Result<(), Stop> {
+        let rest = &self.s[semi..end];
+        if rest.len() < 6 || !rest[..6].eq_ignore_ascii_case(b";type=") {
+            return self.error(semi, ParseErrorKind::InvalidChar { byte: b';' }, "fsegment");
+        }
+        match rest.get(6) {
+            None => self.error(end, ParseErrorKind::MissingPart, "ftptype"),
+            Some(code) if !b"AIDaid".contains(code) => self.error(semi + 6, ParseErrorKind::InvalidFtpType, "ftptype"),
+            Some(_) if rest.len() > 7 => self.error(semi + 7, ParseErrorKind::InvalidChar { byte: rest[7] }, "ftptype"),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// `newsurl = "news:" grouppart`; `grouppart = "*" | group | article`
+    fn news(&mut self, start: usize, end: usize) -> Result<(), Stop> {
+        let s = self.s;
+        if start == end {
+            return Err(self.fatal(start, ParseErrorKind::MissingPart, "grouppart"));
+        }
+        if &s[start..end] == b"*" {
+            return Ok(());
+        }
+        match memchr::memrchr(b'@', &s[start..end]).map(|i| start + i) {
+            Some(at) => {
+                // article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+                if at == start {
+                    self.error(start, ParseErrorKind::MissingPart, "article")?;
+                }
+                self.scan(start, at, &rfc1738::ARTICLE, "article")?;
+                if let Err((i, kind, rule)) = host::check_rfc1738(&s[at + 1..end]) {
+                    self.error(at + 1 + i, kind, rule)?;
+                }
+                Ok(())
+            }
+            None => self.group(start, end),
+        }
+    }
+
+    /// `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]`
+    fn group(&mut self, start: usize, end: usize) -> Result<(), Stop> {
+        if start == end {
+            return self.error(start, ParseErrorKind::MissingPart, "group");
+        }
+        let first = self.s[start];
+        if !rfc1738::ALPHA.contains(first) {
+            self.error(start, ParseErrorKind::InvalidChar { byte: first }, "group")?;
+        }
+        self.scan(start + 1, end, &rfc1738::GROUP, "group")
+    }
+
+    /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`
+    fn nntp(&mut self, o: &mut Offsets, start: usize, end: usize) -> Result<(), Stop> {
+        let p = self.authority(o, start, end, HOSTPORT)?;
+        if p == end {
+            return Err(self.fatal(p, ParseErrorKind::MissingPart, "nntpurl"));
+        }
+        let group_end = memchr::memchr(b'/', &self.s[p + 1..end]).map_or(end, |i| p + 1 + i);
+        self.group(p + 1, group_end)?;
+        if group_end < end {
+            let digits = group_end + 1;
+            if digits == end {
+                self.error(digits, ParseErrorKind::MissingPart, "digits")?;
+            }
+            for i in digits..end {
+                if !self.s[i].is_ascii_digit() {
+                    self.error(i, ParseErrorKind::InvalidChar { byte: self.s[i] }, "digits")?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `waisurl = waisdatabase | waisindex | waisdoc`:
+    /// `"wais://" hostport "/" database [ "?" search | "/" wtype "/" wpath ]`
+    fn wais(&mut self, o: &mut Offsets, start: usize, end: usize) -> Result<(), Stop> {
+        let login = Login {
+            ends_at_query: true,
+            ..HOSTPORT
+        };
+        let p = self.authority(o, start, end, login)?;
+        let s = self.s;
+        let q = memchr::memchr(b'?', &s[p..end]).map(|i| p + i);
+        o.query_start = q.map(nz);
+        let path_end = q.unwrap_or(end);
+        if p == path_end || s[p] != b'/' {
+            return Err(self.fatal(p, ParseErrorKind::MissingPart, "database"));
+        }
+        let db_end = memchr::memchr(b'/', &s[p + 1..path_end]).map_or(path_end, |i| p + 1 + i);
+        self.scan(p + 1, db_end, &rfc1738::UCHAR, "database")?;
+        if db_end < path_end {
+            // waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath
+            match memchr::memchr(b'/', &s[db_end + 1..path_end]) {
+                Some(i) => {
+                    let wtype_end = db_end + 1 + i;
+                    self.scan(db_end + 1, wtype_end, &rfc1738::UCHAR, "wtype")?;
+                    self.scan(wtype_end + 1, path_end, &rfc1738::UCHAR, "wpath")?;
+                }
+                None => self.error(path_end, ParseErrorKind::MissingPart, "waisdoc")?,
+            }
+            if q.is_some() {
+                self.error(path_end, ParseErrorKind::UnexpectedSearch, "waisdoc")?;
+            }
+        }
+        if let Some(q) = q {
+            self.scan(q + 1, end, &rfc1738::SEARCH, "search")?;
+        }
+        Ok(())
+    }
+
+    /// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`;
+    /// `fieldspec = ";" fieldname "=" fieldvalue`
+    fn prospero(&mut self, o: &mut Offsets, start: usize, end: usize) -> Result<(), Stop> {
+        let p = self.authority(o, start, end, HOSTPORT)?;
+        if p == end {
+            return Err(self.fatal(p, ParseErrorKind::MissingPart, "prosperourl"));
+        }
+        let s = self.s;
+        let mut field = memchr::memchr(b';', &s[p..end]).map_or(end, |i| p + i);
+        self.scan(p + 1, field, &rfc1738::PPATH, "ppath")?;
+        while field < end {
+            let next = memchr::memchr(b';', &s[field + 1..end]).map_or(end, |i| field + 1 + i);
+            match memchr::memchr(b'=', &s[field + 1..next]) {
+                Some(i) => {
+                    let eq = field + 1 + i;
+                    self.scan(field + 1, eq, &rfc1738::FIELD, "fieldname")?;
+                    self.scan(eq + 1, next, &rfc1738::FIELD, "fieldvalue")?;
+                }
+                None => self.error(next, ParseErrorKind::MissingPart, "fieldspec")?,
+            }
+            field = next;
+        }
+        Ok(())
+    }
+}

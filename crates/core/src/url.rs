@@ -1,0 +1,468 @@
+//! [`Url`] and [`UrlRef`]: one string and a table of component offsets.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{ParseError, Warning};
+use crate::host::HostKind;
+use crate::offsets::Offsets;
+use crate::rfc1738::{self, AllErrors, FirstError};
+use crate::Spec;
+
+/// A valid URL borrowed from the input: validating and splitting it
+/// allocates nothing.
+///
+/// The string it holds is the input without any `URL:` prefix. The scheme is
+/// as written (compare it with [`eq_ignore_ascii_case`](str::eq_ignore_ascii_case),
+/// or call [`to_owned`](UrlRef::to_owned) for a [`Url`], which stores it in lower
+/// case).
+///
+/// # Examples
+///
+/// ```
+/// use urikit::UrlRef;
+///
+/// let url = UrlRef::parse("URL:ftp://foo:@host.com/pub/file;type=i")?;
+/// assert_eq!(url.as_str(), "ftp://foo:@host.com/pub/file;type=i");
+/// assert_eq!(url.scheme(), "ftp");
+/// assert_eq!(url.user(), Some("foo"));
+/// assert_eq!(url.password(), Some(""));
+/// assert_eq!(url.host(), Some("host.com"));
+/// assert_eq!(url.port(), None);
+/// assert_eq!(url.port_or_default(), Some(21));
+/// assert_eq!(url.path(), "/pub/file;type=i");
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Comparison
+///
+/// Two `UrlRef`s are equal when their strings and specs are; use
+/// [`Url::equivalent`] to compare at one encoding level.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UrlRef<'a> {
+    s: &'a str,
+    o: Offsets,
+    spec: Spec,
+}
+
+/// A valid URL that owns its serialization.
+///
+/// One `String` and a table of `u32` offsets; every accessor returns a slice
+/// of that string. The scheme is stored in lower case; the rest is kept as
+/// given (lenient parsing aside) until [`canonical`](Url::canonical) is asked for.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::Url;
+///
+/// let url = Url::parse("HTTP://info.cern.ch/hypertext/WWW/TheProject.html")?;
+/// assert_eq!(url.as_str(), "http://info.cern.ch/hypertext/WWW/TheProject.html");
+/// assert_eq!(url.host(), Some("info.cern.ch"));
+/// assert_eq!(url.path(), "/hypertext/WWW/TheProject.html");
+/// assert_eq!(url.query(), None);
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Comparison
+///
+/// `==` compares the serializations (and the specs) byte for byte, so
+/// `http://h/%2D` and `http://h/-` differ; [`equivalent`](Url::equivalent)
+/// compares them as RFC 1630 says URLs must be compared, at one encoding level.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Url {
+    s: String,
+    o: Offsets,
+    spec: Spec,
+}
+
+/// Every violation of `input` against `spec`, in input order; empty when it
+/// is valid.
+///
+/// Strict parsing stops at the first of these. A valid input allocates
+/// nothing.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{validate, Spec};
+///
+/// assert!(validate("http://info.cern.ch/", Spec::Rfc1738).is_empty());
+/// let errors = validate("http://us er@host/a b", Spec::Rfc1738);
+/// let offsets: Vec<usize> = errors.iter().map(|e| e.offset).collect();
+/// assert_eq!(offsets, [7, 9, 19]);
+/// ```
+pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
+    let base = rfc1738::prefix_len(input);
+    let mut sink = AllErrors::default();
+    let _ = rfc1738::parse(&input[base..], base, spec, &mut sink);
+    let mut errors = sink.0;
+    errors.sort_by_key(|e| e.offset);
+    errors
+}
+
+impl<'a> UrlRef<'a> {
+    /// Parses `input` strictly by RFC 1738 (the default spec).
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse(input: &'a str) -> Result<UrlRef<'a>, ParseError> {
+        UrlRef::parse_with(input, Spec::Rfc1738)
+    }
+
+    /// Parses `input` strictly by `spec`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, UrlRef};
+    ///
+    /// // RFC 1738 has no '~'; it is a "national" character that must be encoded.
+    /// assert!(UrlRef::parse_with("http://host/~user", Spec::Rfc1738).is_err());
+    /// assert!(UrlRef::parse_with("http://host/%7Euser", Spec::Rfc1738).is_ok());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse_with(input: &'a str, spec: Spec) -> Result<UrlRef<'a>, ParseError> {
+        let base = rfc1738::prefix_len(input);
+        let s = &input[base..];
+        let mut sink = FirstError::default();
+        match rfc1738::parse(s, base, spec, &mut sink) {
+            Ok(o) => Ok(UrlRef { s, o, spec }),
+            Err(_) => Err(sink.0.expect("a parse that stops reports why")),
+        }
+    }
+
+    /// The URL as a string (without any `URL:` prefix).
+    pub fn as_str(&self) -> &'a str {
+        self.s
+    }
+
+    /// The spec that validated it.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// The scheme, as written, without its `:`.
+    pub fn scheme(&self) -> &'a str {
+        self.o.scheme(self.s)
+    }
+
+    /// Whether the URL has the common Internet scheme syntax's `//` part.
+    pub fn has_authority(&self) -> bool {
+        self.o.has_authority()
+    }
+
+    /// The part between `//` and the path: `user:password@host:port`.
+    ///
+    /// ```text
+    /// ftp://user:pw@host.dom:2121/pub
+    ///       └───────────────────┘
+    /// ```
+    pub fn authority(&self) -> Option<&'a str> {
+        self.o.authority(self.s)
+    }
+
+    /// The user name, `None` when there is none: `ftp://@host.com/` has an
+    /// empty user, `ftp://host.com/` none (RFC 1738 §3.1).
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    /// assert_eq!(UrlRef::parse("ftp://@host.com/").unwrap().user(), Some(""));
+    /// assert_eq!(UrlRef::parse("ftp://host.com/").unwrap().user(), None);
+    /// ```
+    pub fn user(&self) -> Option<&'a str> {
+        self.o.user(self.s)
+    }
+
+    /// The password, `None` when there is none: `ftp://foo:@host.com/` has an
+    /// empty one.
+    pub fn password(&self) -> Option<&'a str> {
+        self.o.password(self.s)
+    }
+
+    /// The host as written; `Some("")` for `file:///path`.
+    pub fn host(&self) -> Option<&'a str> {
+        self.o.host(self.s)
+    }
+
+    /// What kind of host it is.
+    pub fn host_kind(&self) -> Option<HostKind> {
+        self.o.host_kind
+    }
+
+    /// The port given in the URL.
+    pub fn port(&self) -> Option<u16> {
+        self.o.port
+    }
+
+    /// The port given, or the scheme's default (see
+    /// [`scheme::default_port`](crate::scheme::default_port)).
+    pub fn port_or_default(&self) -> Option<u16> {
+        self.o.port.or_else(|| crate::scheme::default_port(self.scheme()))
+    }
+
+    /// The path, with its leading `/` where there is one; empty when absent.
+    ///
+    /// ```text
+    /// http://host/a/b?q#f      news:comp.infosystems.www
+    ///            └──┘               └──────────────────┘
+    /// ```
+    ///
+    /// RFC 1738's `url-path` is this without the leading `/`.
+    pub fn path(&self) -> &'a str {
+        self.o.path(self.s)
+    }
+
+    /// The search part (RFC 3986's query) after `?`, for schemes that have one.
+    pub fn query(&self) -> Option<&'a str> {
+        self.o.query(self.s)
+    }
+
+    /// The fragment identifier after `#`.
+    pub fn fragment(&self) -> Option<&'a str> {
+        self.o.fragment(self.s)
+    }
+
+    /// An owned copy, with the scheme in lower case.
+    pub fn to_owned(&self) -> Url {
+        let mut s = self.s.to_owned();
+        s[..self.o.scheme_end as usize].make_ascii_lowercase();
+        Url::from_parts(s, self.o, self.spec)
+    }
+}
+
+impl Url {
+    /// Parses `input` strictly by RFC 1738 (the default spec).
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse(input: &str) -> Result<Url, ParseError> {
+        Ok(UrlRef::parse(input)?.to_owned())
+    }
+
+    /// Parses `input` strictly by `spec`.
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse_with(input: &str, spec: Spec) -> Result<Url, ParseError> {
+        Ok(UrlRef::parse_with(input, spec)?.to_owned())
+    }
+
+    /// Parses `input` by RFC 1738, repairing what browsers repair.
+    ///
+    /// Surrounding whitespace is trimmed; tabs and line breaks inside are
+    /// removed; unsafe, national, control and non-ASCII octets and stray `%`
+    /// are %-encoded; `\` reads as `/` in the paths of `http`, `ftp`,
+    /// `gopher`, `file`, `wais` and `prospero` URLs; a `/` is added before a
+    /// search that follows the host. Violations no octet-level repair fixes but
+    /// browsers accept (a user name in an `http` URL, `_` in a host name, a
+    /// reserved character out of place) are kept as written. Each repair and
+    /// each tolerated violation is one [`Warning`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let (url, warnings) = Url::parse_lenient("http://user@my_host/~me/a b")?;
+    /// assert_eq!(url.as_str(), "http://user@my_host/%7Eme/a%20b");
+    /// assert_eq!(warnings.len(), 4);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// What no repair can fix: no scheme, an empty host, a port over 65535, a
+    /// required part missing.
+    pub fn parse_lenient(input: &str) -> Result<(Url, Vec<Warning>), ParseError> {
+        Url::parse_lenient_with(input, Spec::Rfc1738)
+    }
+
+    /// Parses `input` by `spec`, repairing what browsers repair (see
+    /// [`parse_lenient`](Url::parse_lenient)).
+    ///
+    /// # Errors
+    ///
+    /// What no repair can fix.
+    pub fn parse_lenient_with(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
+        rfc1738::parse_lenient(input, spec)
+    }
+
+    pub(crate) fn from_parts(s: String, o: Offsets, spec: Spec) -> Url {
+        let url = Url { s, o, spec };
+        #[cfg(debug_assertions)]
+        url.o.check_invariants(&url.s);
+        url
+    }
+
+    /// Checks the offset table against the string; tests and fuzz targets
+    /// call it on every value they make.
+    ///
+    /// # Panics
+    ///
+    /// When an invariant is broken: that is a bug in urikit.
+    pub fn check_invariants(&self) {
+        self.o.check_invariants(&self.s);
+    }
+
+    /// The borrowed view of this URL.
+    pub fn as_url_ref(&self) -> UrlRef<'_> {
+        UrlRef {
+            s: &self.s,
+            o: self.o,
+            spec: self.spec,
+        }
+    }
+
+    /// The serialization.
+    pub fn as_str(&self) -> &str {
+        &self.s
+    }
+
+    /// The serialization, by value.
+    pub fn into_string(self) -> String {
+        self.s
+    }
+
+    /// The spec that validated it.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// The scheme, in lower case, without its `:`.
+    pub fn scheme(&self) -> &str {
+        self.o.scheme(&self.s)
+    }
+
+    /// See [`UrlRef::has_authority`].
+    pub fn has_authority(&self) -> bool {
+        self.o.has_authority()
+    }
+
+    /// See [`UrlRef::authority`].
+    pub fn authority(&self) -> Option<&str> {
+        self.o.authority(&self.s)
+    }
+
+    /// See [`UrlRef::user`].
+    pub fn user(&self) -> Option<&str> {
+        self.o.user(&self.s)
+    }
+
+    /// See [`UrlRef::password`].
+    pub fn password(&self) -> Option<&str> {
+        self.o.password(&self.s)
+    }
+
+    /// See [`UrlRef::host`].
+    pub fn host(&self) -> Option<&str> {
+        self.o.host(&self.s)
+    }
+
+    /// See [`UrlRef::host_kind`].
+    pub fn host_kind(&self) -> Option<HostKind> {
+        self.o.host_kind
+    }
+
+    /// See [`UrlRef::port`].
+    pub fn port(&self) -> Option<u16> {
+        self.o.port
+    }
+
+    /// See [`UrlRef::port_or_default`].
+    pub fn port_or_default(&self) -> Option<u16> {
+        self.as_url_ref().port_or_default()
+    }
+
+    /// See [`UrlRef::path`].
+    pub fn path(&self) -> &str {
+        self.o.path(&self.s)
+    }
+
+    /// See [`UrlRef::query`].
+    pub fn query(&self) -> Option<&str> {
+        self.o.query(&self.s)
+    }
+
+    /// See [`UrlRef::fragment`].
+    pub fn fragment(&self) -> Option<&str> {
+        self.o.fragment(&self.s)
+    }
+
+    pub(crate) fn offsets(&self) -> &Offsets {
+        &self.o
+    }
+}
+
+impl fmt::Display for Url {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.s)
+    }
+}
+
+impl fmt::Debug for Url {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug(&self.as_url_ref(), f)
+    }
+}
+
+impl fmt::Display for UrlRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.s)
+    }
+}
+
+impl fmt::Debug for UrlRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug(self, f)
+    }
+}
+
+fn debug(u: &UrlRef<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.debug_struct("Url")
+        .field("url", &u.as_str())
+        .field("spec", &u.spec())
+        .field("scheme", &u.scheme())
+        .field("user", &u.user())
+        .field("password", &u.password())
+        .field("host", &u.host())
+        .field("port", &u.port())
+        .field("path", &u.path())
+        .field("query", &u.query())
+        .field("fragment", &u.fragment())
+        .finish()
+}
+
+impl FromStr for Url {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Url, ParseError> {
+        Url::parse(s)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UrlRef<'a> {
+    type Error = ParseError;
+
+    fn try_from(s: &'a str) -> Result<UrlRef<'a>, ParseError> {
+        UrlRef::parse(s)
+    }
+}
+
+impl From<UrlRef<'_>> for Url {
+    fn from(u: UrlRef<'_>) -> Url {
+        u.to_owned()
+    }
+}
+
+impl AsRef<str> for Url {
+    fn as_ref(&self) -> &str {
+        &self.s
+    }
+}

@@ -1,0 +1,86 @@
+//! Validating and splitting with `UrlRef` performs no heap allocation.
+//!
+//! A counting global allocator (`stats_alloc`) wraps the system one. It counts
+//! for the whole process, so this binary holds a single test that runs its
+//! checks one after another.
+
+use std::alloc::System;
+
+use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
+use urikit::{validate, Spec, UrlRef};
+
+#[global_allocator]
+static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+
+fn allocations_during(f: impl FnOnce()) -> usize {
+    let region = Region::new(GLOBAL);
+    f();
+    let change = region.change();
+    change.allocations + change.reallocations
+}
+
+const VALID: &[&str] = &[
+    "http://info.cern.ch/albert/bertram/marie%2Dclaude",
+    "URL:ftp://myname:secret@host.dom:2121/%2Fetc/motd;type=i",
+    "gopher://host:70/0a_gopher_selector%09%09+application/postscript%20Es_ES",
+    "news:12345667123%41sdghfh@info.cern.ch",
+    "nntp://news.cern.ch/comp.infosystems.www/1234",
+    "wais://quake.think.com/wais-discussion-archives?lynch",
+    "prospero://host.dom//pros/name;OBJECT-VERSION=2",
+    "file:///etc/motd",
+    "mailto:timbl@info.cern.ch",
+    "magic://a/b/c//d/e/f#frag",
+];
+
+/// Valid by the RFC 1630 draft's generic grammar too (which has no `=`).
+const VALID_RFC1630: &[&str] = &[
+    "http://info.cern.ch/albert/bertram/marie%2Dclaude",
+    "magic://a/b/c//d/e/f#frag",
+    "wais://quake.think.com/wais-discussion-archives?lynch",
+    "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3",
+];
+
+const INVALID: &[&str] = &[
+    "news:12345667123%asdghfh@info.cern.ch",
+    "http://user@host/",
+    "http://host/~user/a b",
+    "ftp://host.com/a;b",
+    "http://1.2.3.999/",
+    "no scheme here",
+];
+
+#[test]
+fn parsing_validating_and_splitting_do_not_allocate() {
+    // Guards the guard: an allocation is seen.
+    assert!(allocations_during(|| drop(std::hint::black_box(vec![1u8; 16]))) >= 1);
+
+    for (spec, inputs) in [(Spec::Rfc1738, VALID), (Spec::Rfc1630, VALID_RFC1630)] {
+        for input in inputs {
+            let n = allocations_during(|| {
+                let url = UrlRef::parse_with(input, spec).unwrap();
+                let parts = (
+                    url.scheme(),
+                    url.user(),
+                    url.password(),
+                    url.host(),
+                    url.port_or_default(),
+                    url.path(),
+                    url.query(),
+                    url.fragment(),
+                );
+                std::hint::black_box(parts);
+            });
+            assert_eq!(n, 0, "parsing {input} ({spec}) allocated");
+        }
+    }
+    for input in INVALID {
+        let n = allocations_during(|| {
+            std::hint::black_box(UrlRef::parse(input).unwrap_err());
+        });
+        assert_eq!(n, 0, "rejecting {input} allocated");
+    }
+    for input in VALID {
+        let n = allocations_during(|| assert!(validate(input, Spec::Rfc1738).is_empty()));
+        assert_eq!(n, 0, "validating {input} allocated");
+    }
+}

@@ -270,20 +270,29 @@ fn ftp() {
 fn gopher() {
     ok("gopher://h", ("gopher", None, None, Some("h"), None, "", None, None));
     ok(
-        "gopher://h:70/7a_gopher_selector%09foobar?x",
+        "gopher://h:70/7a_gopher?selector%09foobar",
         (
             "gopher",
             None,
             None,
             Some("h"),
             Some(70),
-            "/7a_gopher_selector%09foobar?x",
+            "/7a_gopher?selector%09foobar",
             None,
             None,
         ),
     );
     fails("gopher://u@h/", 9, K::UserNotAllowed, "hostport");
-    fails("gopher://h/0a b", 13, ch(b' '), "gopher-path");
+    fails("gopher://h/0a b", 13, ch(b' '), "selector");
+    fails("gopher:// h/", 9, ch(b' '), "toplabel");
+    fails("gopher://h/ ", 11, ch(b' '), "gtype");
+    fails("gopher://h/%zz", 11, K::BadEscape { found: *b"zz" }, "escape");
+    fails("gopher://h/7sel%09a/b", 19, ch(b'/'), "search");
+    fails("gopher://h/7sel%09a%09+b c", 24, ch(b' '), "gopher+_string");
+    ok(
+        "gopher://h/%31sel%09%09!",
+        ("gopher", None, None, Some("h"), None, "/%31sel%09%09!", None, None),
+    );
 }
 
 #[test]

@@ -61,12 +61,7 @@ impl<S: Sink> Parser<'_, '_, S> {
         match known {
             Known::Http => self.http(o, start, end),
             Known::Ftp => self.ftp(o, start, end),
-            Known::Gopher => {
-                // gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09"
-                // search [ "%09" gopher+_string ] ] ] ] ]; every part is xchar.
-                let p = self.authority(o, start, end, HOSTPORT)?;
-                self.scan(p, end, &rfc1738::URLPATH, "gopher-path")
-            }
+            Known::Gopher => self.gopher(o, start, end),
             Known::Mailto => {
                 // mailtourl = "mailto:" encoded822addr; encoded822addr = 1*xchar
                 if start == end {
@@ -123,6 +118,31 @@ impl<S: Sink> Parser<'_, '_, S> {
             self.scan(q + 1, end, &rfc1738::SEARCH, "search")?;
         }
         Ok(())
+    }
+
+    /// `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search
+    /// [ "%09" gopher+_string ] ] ] ] ]`, with `gtype = xchar`, `selector =
+    /// *xchar`, `gopher+_string = *xchar` and `search` the production §5
+    /// defines once, for http. The selector ends at the first `%09`.
+    fn gopher(&mut self, o: &mut Offsets, start: usize, end: usize) -> Result<(), Stop> {
+        let p = self.authority(o, start, end, HOSTPORT)?;
+        if end <= p + 1 {
+            return Ok(());
+        }
+        let s = self.s;
+        let gtype = p + 1;
+        let selector = if s[gtype] == b'%' { gtype + 3 } else { gtype + 1 }.min(end);
+        self.scan(gtype, selector, &rfc1738::XCHAR, "gtype")?;
+        let tab = |from: usize| memchr::memmem::find(&s[from..end], b"%09").map(|i| from + i);
+        let Some(tab1) = tab(selector) else {
+            return self.scan(selector, end, &rfc1738::XCHAR, "selector");
+        };
+        self.scan(selector, tab1, &rfc1738::XCHAR, "selector")?;
+        let Some(tab2) = tab(tab1 + 3) else {
+            return self.scan(tab1 + 3, end, &rfc1738::SEARCH, "search");
+        };
+        self.scan(tab1 + 3, tab2, &rfc1738::SEARCH, "search")?;
+        self.scan(tab2 + 3, end, &rfc1738::XCHAR, "gopher+_string")
     }
 
     /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`

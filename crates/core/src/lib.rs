@@ -74,7 +74,7 @@
 //!
 //! Every example of the specifications is a test (`tests/data/seeds.json`).
 //! Where the text leaves a choice open, the module that implements it says
-//! which reading urikit takes: [`rfc1738`](crate::rfc1738) for the grammar,
+//! which reading urikit takes: [`rfc1738`] for the grammar,
 //! [`resolve`] for partial forms, [`normalize`] for equivalence.
 
 pub mod ascii;

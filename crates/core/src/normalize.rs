@@ -21,21 +21,32 @@
 //!   neither path nor search gets its `/` (§3.3); a `gopher` URL with an
 //!   empty gopher-path is `/1`, the type it defaults to (§3.4); a `file` URL
 //!   for `localhost` has the empty host that means the same machine (§3.10);
-//!   an ftp `;type=` code is lower case (§5 allows either case).
+//!   an ftp `;type=` code is lower case (§5 allows either case). These
+//!   scheme rules are RFC 1738's and apply to [`Spec::Rfc1738`] values only
+//!   (the RFC 1630 draft's generic grammar, for one, needs a host after `//`);
+//! * under [`Spec::Rfc1630`], whose `xalpha` lacks `+`, `%2B` stays encoded
+//!   outside paths, so a canonical form always parses again by its own spec.
 
 use crate::ascii::{hex_value, rfc1738};
 use crate::offsets::{nz, Offsets};
 use crate::url::Url;
+use crate::Spec;
 
 /// Which component text is copied from, for the rules that differ.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Part {
-    Other,
+    /// A path: every `unreserved` octet is allowed unencoded.
+    Path,
+    /// A search part: `+` means space there.
     Search,
+    /// User, password, host or fragment. The RFC 1630 draft's `xalpha`
+    /// lacks `+`, so under that spec `%2B` stays encoded there.
+    Other,
 }
 
 /// Appends `text` to `out` at the canonical encoding level.
-fn push_normalized(out: &mut String, text: &str, part: Part) {
+fn push_normalized(out: &mut String, text: &str, part: Part, spec: Spec) {
+    let keep_plus = part == Part::Search || (part == Part::Other && spec == Spec::Rfc1630);
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -45,7 +56,7 @@ fn push_normalized(out: &mut String, text: &str, part: Part) {
                 let octet = hi << 4 | lo;
                 if part == Part::Search && octet == b' ' {
                     out.push('+');
-                } else if rfc1738::UNRESERVED.contains(octet) && !(part == Part::Search && octet == b'+') {
+                } else if rfc1738::UNRESERVED.contains(octet) && !(keep_plus && octet == b'+') {
                     out.push(octet as char);
                 } else {
                     out.push('%');
@@ -81,6 +92,7 @@ impl Url {
     pub fn canonical(&self) -> Url {
         let s = self.as_str();
         let o = self.offsets();
+        let spec = self.spec();
         let scheme = o.scheme(s);
         let mut out = String::with_capacity(s.len() + 4);
         out.push_str(scheme);
@@ -90,23 +102,23 @@ impl Url {
             out.push_str("//");
             n.authority_start = Some(nz(out.len()));
             if let Some(user) = o.user(s) {
-                push_normalized(&mut out, user, Part::Other);
+                push_normalized(&mut out, user, Part::Other, spec);
                 n.user_end = Some(nz(out.len()));
                 if let Some(password) = o.password(s) {
                     out.push(':');
-                    push_normalized(&mut out, password, Part::Other);
+                    push_normalized(&mut out, password, Part::Other, spec);
                 }
                 out.push('@');
             }
             n.host_start = out.len() as u32;
             let host = o.host(s).unwrap_or_default();
             n.host_kind = o.host_kind;
-            if scheme == "file" && host.eq_ignore_ascii_case("localhost") {
+            if spec == Spec::Rfc1738 && scheme == "file" && host.eq_ignore_ascii_case("localhost") {
                 n.host_kind = Some(crate::HostKind::Empty);
             } else {
                 let mut h = String::with_capacity(host.len());
-                push_normalized(&mut h, host, Part::Other);
-                out.push_str(&h.to_ascii_lowercase());
+                push_normalized(&mut h, host, Part::Other, spec);
+                push_lowercase_keeping_escapes(&mut out, &h);
             }
             n.host_end = out.len() as u32;
             if let Some(port) = o.port.filter(|&p| Some(p) != crate::scheme::default_port(scheme)) {
@@ -118,23 +130,24 @@ impl Url {
         }
         let path = o.path(s);
         let path_start = out.len();
+        let rfc1738 = spec == Spec::Rfc1738;
         match scheme {
-            "http" if path.is_empty() => out.push('/'),
-            "gopher" if path.is_empty() || path == "/" => out.push_str("/1"),
-            _ => push_normalized(&mut out, path, Part::Other),
+            "http" if rfc1738 && path.is_empty() => out.push('/'),
+            "gopher" if rfc1738 && (path.is_empty() || path == "/") => out.push_str("/1"),
+            _ => push_normalized(&mut out, path, Part::Path, spec),
         }
-        if scheme == "ftp" {
+        if rfc1738 && scheme == "ftp" {
             lower_ftp_type(&mut out, path_start);
         }
         if let Some(query) = o.query(s) {
             n.query_start = Some(nz(out.len()));
             out.push('?');
-            push_normalized(&mut out, query, Part::Search);
+            push_normalized(&mut out, query, Part::Search, spec);
         }
         if let Some(fragment) = o.fragment(s).filter(|f| !f.is_empty()) {
             n.fragment_start = Some(nz(out.len()));
             out.push('#');
-            push_normalized(&mut out, fragment, Part::Other);
+            push_normalized(&mut out, fragment, Part::Other, spec);
         }
         Url::from_parts(out, n, self.spec())
     }
@@ -157,6 +170,19 @@ impl Url {
     pub fn equivalent(&self, other: &Url) -> bool {
         self.canonical().as_str() == other.canonical().as_str()
     }
+}
+
+/// Appends `text` in lower case, but for the hex digits of its escapes,
+/// which the canonical form writes in upper case.
+fn push_lowercase_keeping_escapes(out: &mut String, text: &str) {
+    let mut rest = text;
+    while let Some(i) = rest.find('%') {
+        out.push_str(&rest[..i].to_ascii_lowercase());
+        let end = (i + 3).min(rest.len());
+        out.push_str(&rest[i..end]);
+        rest = &rest[end..];
+    }
+    out.push_str(&rest.to_ascii_lowercase());
 }
 
 /// Lower-cases the code of a trailing `;type=X` in the ftp path that starts

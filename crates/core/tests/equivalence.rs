@@ -79,3 +79,19 @@ fn rfc1630_spaces_are_encoded() {
     let url = Url::parse_with("x:a b?c d", Spec::Rfc1630).unwrap();
     assert_eq!(url.canonical().as_str(), "x:a%20b?c+d");
 }
+
+#[test]
+fn rfc1630_canonical_forms_parse_by_rfc1630() {
+    for input in [
+        "file://localhost/x",
+        "scheme://plus%2Bplus/a%2Bb?c%2Bd#e%2Bf",
+        "http://h",
+    ] {
+        let url = Url::parse_with(input, Spec::Rfc1630).unwrap();
+        let c = url.canonical();
+        c.check_invariants();
+        assert_eq!(Url::parse_with(c.as_str(), Spec::Rfc1630).as_ref(), Ok(&c), "{input}");
+    }
+    let url = Url::parse_with("scheme://plus%2Bplus/a%2Bb?c%2Bd#e%2Bf", Spec::Rfc1630).unwrap();
+    assert_eq!(url.canonical().as_str(), "scheme://plus%2Bplus/a+b?c%2Bd#e%2Bf");
+}

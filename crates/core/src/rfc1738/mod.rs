@@ -3,7 +3,7 @@
 //!
 //! One forward pass over the octets: delimiters are found with `memchr`, each
 //! component is checked against its production's [`ByteSet`] table, and
-//! violations go to a [`Sink`] that either stops at the first (strict
+//! violations go to a sink that either stops at the first (strict
 //! parsing, no allocation) or collects them all (`validate`).
 //!
 //! # Readings of the text

@@ -1,0 +1,33 @@
+//! One module per command: its arguments and how it runs.
+
+pub mod check;
+pub mod compare;
+pub mod normalize;
+pub mod parse;
+pub mod pct;
+pub mod resolve;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use urikit::{ParseError, Spec, Url, Warning};
+
+/// The `--spec` option.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SpecArg {
+    /// The grammar to apply
+    #[arg(long, value_name = "SPEC", default_value_t = Spec::default(), ignore_case = true, value_parser = spec_parser())]
+    pub spec: Spec,
+}
+
+/// Spec names as [`Spec::ALL`] lists them, parsed by [`Spec`]'s `FromStr`.
+fn spec_parser() -> impl TypedValueParser<Value = Spec> {
+    PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
+}
+
+/// Parses `input` by `spec`, strictly or leniently.
+pub fn parse_url(input: &str, spec: Spec, lenient: bool) -> Result<(Url, Vec<Warning>), ParseError> {
+    if lenient {
+        Url::parse_lenient_with(input, spec)
+    } else {
+        Url::parse_with(input, spec).map(|url| (url, Vec::new()))
+    }
+}

@@ -1,0 +1,224 @@
+//! `urikit parse`: the components of each URL, as text or JSON.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+use urikit::{validate, ParseError, Spec, Url, Warning};
+
+use super::{parse_url, SpecArg};
+use crate::input::{self, NotUtf8};
+use crate::output::Output;
+
+/// Print the components of each URL: scheme, user, password, host, port, path, query, fragment.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArg,
+    /// Repair what browsers repair, report each repair, and show the repaired URL
+    #[arg(long)]
+    lenient: bool,
+    /// Write one JSON object per URL, one per line
+    #[arg(long)]
+    json: bool,
+    /// The URLs; read one per line from stdin when none are given
+    #[arg(value_name = "URL")]
+    urls: Vec<String>,
+}
+
+/// Runs `parse`.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.spec;
+    let lenient = args.lenient;
+    if args.json {
+        input::for_each_line(
+            &args.urls,
+            out,
+            |out, input| {
+                let result = parse_url(input, spec, lenient);
+                let record = Record::new(input, spec, lenient, &result);
+                if !record.valid {
+                    out.fail();
+                }
+                record.write(out.writer())
+            },
+            |out, bad| {
+                out.fail();
+                Record::not_utf8(bad, spec, lenient).write(out.writer())
+            },
+        )
+    } else {
+        input::for_each(&args.urls, out, |out, input| match parse_url(input, spec, lenient) {
+            Ok((url, warnings)) => write_text(out, input, &url, &warnings, lenient),
+            Err(e) => out.parse_error(input, &e),
+        })
+    }
+}
+
+/// The input line, then one indented `key: value` line per component.
+fn write_text(out: &mut Output, input: &str, url: &Url, warnings: &[Warning], lenient: bool) -> io::Result<()> {
+    out.line(input)?;
+    if lenient {
+        out.line(format_args!("  url: {url}"))?;
+    }
+    let port = url.port().map(|port| port.to_string());
+    let fields = [
+        ("scheme", Some(url.scheme())),
+        ("user", url.user()),
+        ("password", url.password()),
+        ("host", url.host()),
+        ("port", port.as_deref()),
+        ("path", Some(url.path())),
+        ("query", url.query()),
+        ("fragment", url.fragment()),
+    ];
+    for (key, value) in fields {
+        // An empty part shows as "", which no valid URL holds unencoded.
+        let value = match value {
+            None => "(none)",
+            Some("") => "\"\"",
+            Some(v) => v,
+        };
+        out.line(format_args!("  {key}: {value}"))?;
+    }
+    for w in warnings {
+        out.line(format_args!("  warning: {w}"))?;
+    }
+    Ok(())
+}
+
+/// One line of `parse --json`. Absent components are `null`, empty ones `""`.
+#[derive(Debug, Serialize)]
+struct Record<'a> {
+    input: &'a str,
+    valid: bool,
+    spec: &'static str,
+    scheme: Option<&'a str>,
+    user: Option<&'a str>,
+    password: Option<&'a str>,
+    host: Option<&'a str>,
+    port: Option<u16>,
+    path: Option<&'a str>,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+    errors: Vec<JsonError>,
+    /// Only with `--lenient`.
+    #[serde(flatten)]
+    lenient: Option<Lenient<'a>>,
+}
+
+/// What `--lenient` adds to a [`Record`].
+#[derive(Debug, Serialize)]
+struct Lenient<'a> {
+    warnings: Vec<JsonWarning>,
+    /// The repaired URL.
+    url: Option<&'a str>,
+}
+
+#[derive(Debug, Serialize)]
+struct JsonError {
+    offset: usize,
+    rule: &'static str,
+    message: String,
+}
+
+#[derive(Debug, Serialize)]
+struct JsonWarning {
+    offset: usize,
+    message: String,
+}
+
+impl JsonError {
+    fn new(e: &ParseError) -> JsonError {
+        JsonError {
+            offset: e.offset,
+            rule: e.rule,
+            message: e.kind.to_string(),
+        }
+    }
+}
+
+impl<'a> Record<'a> {
+    fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
+        Record {
+            input,
+            valid: false,
+            spec: spec.name(),
+            scheme: None,
+            user: None,
+            password: None,
+            host: None,
+            port: None,
+            path: None,
+            query: None,
+            fragment: None,
+            errors: Vec::new(),
+            lenient: lenient.then(|| Lenient {
+                warnings: Vec::new(),
+                url: None,
+            }),
+        }
+    }
+
+    /// The record of `input`, given what parsing it gave.
+    ///
+    /// A strict parse that fails lists every violation [`validate`] finds; a
+    /// lenient one lists the one error no repair could fix (the strict
+    /// violations it repaired would mislead).
+    fn new(
+        input: &'a str,
+        spec: Spec,
+        lenient: bool,
+        result: &'a Result<(Url, Vec<Warning>), ParseError>,
+    ) -> Record<'a> {
+        let mut record = Record::empty(input, spec, lenient);
+        match result {
+            Ok((url, warnings)) => {
+                record.valid = true;
+                record.scheme = Some(url.scheme());
+                record.user = url.user();
+                record.password = url.password();
+                record.host = url.host();
+                record.port = url.port();
+                record.path = Some(url.path());
+                record.query = url.query();
+                record.fragment = url.fragment();
+                if let Some(l) = &mut record.lenient {
+                    l.url = Some(url.as_str());
+                    l.warnings = warnings
+                        .iter()
+                        .map(|w| JsonWarning {
+                            offset: w.offset,
+                            message: w.repair.to_string(),
+                        })
+                        .collect();
+                }
+            }
+            Err(e) => {
+                let all = if lenient { Vec::new() } else { validate(input, spec) };
+                record.errors = if all.is_empty() {
+                    vec![JsonError::new(e)]
+                } else {
+                    all.iter().map(JsonError::new).collect()
+                };
+            }
+        }
+        record
+    }
+
+    /// The record of a line that is not UTF-8: its text with U+FFFD in place
+    /// of what is not, and one error.
+    fn not_utf8(bad: &'a NotUtf8, spec: Spec, lenient: bool) -> Record<'a> {
+        let mut record = Record::empty(&bad.text, spec, lenient);
+        record.errors.push(JsonError {
+            offset: bad.offset,
+            rule: "UTF-8",
+            message: format!("octet 0x{:02X} is not UTF-8, expected UTF-8 text", bad.byte),
+        });
+        record
+    }
+
+    fn write(&self, w: &mut impl Write) -> io::Result<()> {
+        serde_json::to_writer(&mut *w, self)?;
+        w.write_all(b"\n")
+    }
+}

@@ -1,0 +1,37 @@
+//! `urikit resolve`: partial forms against a base URL.
+
+use urikit::Url;
+
+use super::SpecArg;
+use crate::input;
+use crate::output::Output;
+
+/// Resolve each partial form against BASE by the RFC 1630 algorithm, one absolute URL per line.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArg,
+    /// The context URL, parsed strictly
+    #[arg(value_name = "BASE")]
+    base: String,
+    /// The partial forms; read one per line from stdin when none are given
+    #[arg(value_name = "REF")]
+    refs: Vec<String>,
+}
+
+/// Runs `resolve`. A reference that fails prints `error: ...` in its place,
+/// so that output lines stay aligned with input lines.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.spec;
+    let base = match Url::parse_with(&args.base, spec) {
+        Ok(base) => base,
+        Err(e) => return Ok(out.parse_error(&args.base, &e)?),
+    };
+    input::for_each(&args.refs, out, |out, reference| match base.resolve(reference, spec) {
+        Ok(url) => out.line(url),
+        Err(e) => {
+            out.fail();
+            out.line(format_args!("error: {e}"))
+        }
+    })
+}

@@ -39,36 +39,110 @@ pub(crate) fn check_rfc1738(host: &[u8]) -> Result<HostKind, HostError> {
     if host.is_empty() {
         return Err((0, ParseErrorKind::EmptyHost, "host"));
     }
-    if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {
-        if let Some(kind) = check_hostnumber(host)? {
-            return Ok(kind);
+    // One pass; the first violation in input order wins. Which rule a label
+    // answers to (`domainlabel` or `toplabel`) is only worked out on error.
+    let rule_at = |i: usize| {
+        if host[i..].contains(&b'.') {
+            "domainlabel"
+        } else {
+            "toplabel"
+        }
+    };
+    let mut label_start = 0;
+    for (i, &b) in host.iter().enumerate() {
+        match b {
+            _ if rfc1738::ALPHADIGIT.contains(b) => {}
+            b'.' if i == label_start => return Err((i, ParseErrorKind::EmptyLabel, "domainlabel")),
+            b'.' if host[i - 1] == b'-' => return Err((i - 1, ParseErrorKind::LabelHyphen, "domainlabel")),
+            b'.' => label_start = i + 1,
+            b'-' if i == label_start => return Err((i, ParseErrorKind::LabelHyphen, rule_at(i))),
+            b'-' => {}
+            _ => return Err((i, ParseErrorKind::InvalidChar { byte: b }, rule_at(i))),
         }
     }
-    let mut label_start = 0;
-    loop {
-        let label_end = memchr::memchr(b'.', &host[label_start..]).map_or(host.len(), |i| label_start + i);
-        let label = &host[label_start..label_end];
-        let top = label_end == host.len();
-        let rule = if top { "toplabel" } else { "domainlabel" };
-        if label.is_empty() {
-            return Err((label_start, ParseErrorKind::EmptyLabel, rule));
-        }
-        if let Some(i) = label.iter().position(|&b| !rfc1738::LABEL.contains(b)) {
-            return Err((label_start + i, ParseErrorKind::InvalidChar { byte: label[i] }, rule));
-        }
-        if label[0] == b'-' {
-            return Err((label_start, ParseErrorKind::LabelHyphen, rule));
-        }
-        if label[label.len() - 1] == b'-' {
-            return Err((label_end - 1, ParseErrorKind::LabelHyphen, rule));
-        }
-        if top {
-            if label[0].is_ascii_digit() {
-                return Err((label_start, ParseErrorKind::TopLabelDigit, rule));
+    let end = host.len();
+    if label_start == end {
+        return Err((end, ParseErrorKind::EmptyLabel, "toplabel"));
+    }
+    if host[end - 1] == b'-' {
+        return Err((end - 1, ParseErrorKind::LabelHyphen, "toplabel"));
+    }
+    if host[label_start].is_ascii_digit() {
+        if host.iter().all(|&b| b.is_ascii_digit() || b == b'.') {
+            if let Some(kind) = check_hostnumber(host)? {
+                return Ok(kind);
             }
-            return Ok(HostKind::Domain);
         }
-        label_start = label_end + 1;
+        return Err((label_start, ParseErrorKind::TopLabelDigit, "toplabel"));
+    }
+    Ok(HostKind::Domain)
+}
+
+/// The common case, in one pass: from `a`, a domain name whose last label
+/// starts with a letter, an optional `:port` of at most 65535, then the end
+/// of the authority (`/`, `#`, `?` where `query` says so, or `end`).
+/// Returns (host end, port, authority end), or `None` for anything else, which
+/// the general path then parses (and reports).
+#[inline]
+pub(crate) fn fast_hostport(s: &[u8], a: usize, end: usize, query: bool) -> Option<(usize, Option<u16>, usize)> {
+    const ALNUM: u8 = 1;
+    const HYPHEN: u8 = 2;
+    const DOT: u8 = 3;
+    const DELIM: u8 = 4;
+    static CLASS: [u8; 256] = {
+        let mut t = [0u8; 256];
+        let mut i = 0;
+        while i < 256 {
+            if rfc1738::ALPHADIGIT.contains(i as u8) {
+                t[i] = ALNUM;
+            }
+            i += 1;
+        }
+        t[b'-' as usize] = HYPHEN;
+        t[b'.' as usize] = DOT;
+        t[b':' as usize] = DELIM;
+        t[b'/' as usize] = DELIM;
+        t[b'?' as usize] = DELIM;
+        t[b'#' as usize] = DELIM;
+        t
+    };
+    let s = &s[..end];
+    let mut label_start = a;
+    let mut i = a;
+    loop {
+        // Letters and digits in a tight loop; the rest one at a time.
+        while i < s.len() && CLASS[usize::from(s[i])] == ALNUM {
+            i += 1;
+        }
+        if i == s.len() {
+            break;
+        }
+        match CLASS[usize::from(s[i])] {
+            HYPHEN if i > label_start => {}
+            DOT if i > label_start && s[i - 1] != b'-' => label_start = i + 1,
+            DELIM if s[i] != b'?' || query => break,
+            _ => return None,
+        }
+        i += 1;
+    }
+    let host_end = i;
+    if host_end == label_start || s[host_end - 1] == b'-' || !s[label_start].is_ascii_alphabetic() {
+        return None;
+    }
+    if host_end == end || s[host_end] != b':' {
+        return Some((host_end, None, host_end));
+    }
+    let digits = host_end + 1;
+    let mut j = digits;
+    let mut port: u32 = 0;
+    while j < end && s[j].is_ascii_digit() && j - digits < 5 {
+        port = port * 10 + u32::from(s[j] - b'0');
+        j += 1;
+    }
+    let ends = j == end || matches!(s[j], b'/' | b'#') || (query && s[j] == b'?');
+    match u16::try_from(port) {
+        Ok(port) if j > digits && ends => Some((host_end, Some(port), j)),
+        _ => None,
     }
 }
 

@@ -1,8 +1,8 @@
 //! The 1994 grammar: RFC 1738 §5 for the schemes it defines, and the RFC 1630
 //! draft's generic syntax for the rest.
 //!
-//! One forward pass over the octets: delimiters are found with `memchr`, each
-//! component is checked against its production's [`ByteSet`] table, and
+//! One forward pass over the octets: each component is checked against its
+//! production's 256-entry table, which also finds the delimiter ending it, and
 //! violations go to a sink that either stops at the first (strict
 //! parsing, no allocation) or collects them all (`validate`).
 //!
@@ -34,6 +34,7 @@
 //!   [`Spec::Rfc1630`] accepts one; its canonical form encodes it.
 
 mod lenient;
+mod scan;
 mod schemes;
 
 use crate::ascii::{rfc1630, rfc1738, ByteSet};
@@ -43,6 +44,7 @@ use crate::offsets::{nz, Offsets};
 use crate::Spec;
 
 pub(crate) use lenient::parse_lenient;
+pub(crate) use scan::Table;
 
 /// The signal to stop parsing.
 pub(crate) struct Stop;
@@ -142,31 +144,46 @@ impl<S: Sink> Parser<'_, '_, S> {
         Stop
     }
 
-    /// Checks that `s[start..end]` holds only octets of `set`, and that each
-    /// `%` in it (where `set` allows `%`) starts an `escape`.
+    /// Checks that `s[start..end]` holds only octets of `table`, each `%` in
+    /// it (where the table allows escapes) starting an `escape`.
     #[inline]
-    pub(crate) fn scan(&mut self, start: usize, end: usize, set: &ByteSet, rule: &'static str) -> Result<(), Stop> {
-        let s = self.s;
+    pub(crate) fn scan(&mut self, start: usize, end: usize, table: &Table, rule: &'static str) -> Result<(), Stop> {
+        self.scan_to(start, end, table, rule, &[]).map(|_| ())
+    }
+
+    /// [`scan`](Self::scan), ending early at the first of the `stops` (which
+    /// the table must not allow): returns its offset, or `end`.
+    #[inline]
+    pub(crate) fn scan_to(
+        &mut self,
+        start: usize,
+        end: usize,
+        table: &Table,
+        rule: &'static str,
+        stops: &[u8],
+    ) -> Result<usize, Stop> {
+        let s = &self.s[..end];
         let mut i = start;
-        while i < end {
-            let b = s[i];
-            if set.contains(b) && b != b'%' {
-                i += 1;
-                continue;
+        loop {
+            i += scan::run(&s[i..], table);
+            if i == end {
+                return Ok(end);
             }
-            if b == b'%' && set.contains(b) {
+            let b = s[i];
+            if table.0[usize::from(b)] == scan::ESCAPE {
                 if i + 2 < end && is_hex(s[i + 1]) && is_hex(s[i + 2]) {
                     i += 3;
                     continue;
                 }
                 let found = [get(s, i + 1, end), get(s, i + 2, end)];
                 self.error(i, ParseErrorKind::BadEscape { found }, "escape")?;
+            } else if stops.contains(&b) {
+                return Ok(i);
             } else {
                 self.error(i, ParseErrorKind::InvalidChar { byte: b }, rule)?;
             }
             i += 1;
         }
-        Ok(())
     }
 
     /// `scheme ":"`: returns the offset of the `:`.
@@ -208,7 +225,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     }
 
     /// Checks the fragment, last, so that violations come in input order.
-    fn fragmentid(&mut self, o: &Offsets, set: &ByteSet) -> Result<(), Stop> {
+    fn fragmentid(&mut self, o: &Offsets, set: &Table) -> Result<(), Stop> {
         match o.fragment_start {
             Some(hash) => self.scan(hash.get() as usize + 1, self.s.len(), set, "fragmentid"),
             None => Ok(()),
@@ -225,16 +242,44 @@ impl<S: Sink> Parser<'_, '_, S> {
         }
         let a = start + 2;
         o.authority_start = Some(nz(a));
-        let rest = &s[a..end];
-        let auth_end = a + if login.ends_at_query {
-            memchr::memchr2(b'/', b'?', rest)
-        } else {
-            memchr::memchr(b'/', rest)
+        if self.spec == Spec::Rfc1738 {
+            if let Some((host_end, port, auth_end)) = host::fast_hostport(s, a, end, login.ends_at_query) {
+                o.host_start = a as u32;
+                o.host_end = host_end as u32;
+                o.host_kind = Some(HostKind::Domain);
+                if port.is_some() && !login.port {
+                    self.error(host_end, ParseErrorKind::PortNotAllowed, "host")?;
+                }
+                o.port = port;
+                o.path_start = auth_end as u32;
+                return Ok(auth_end);
+            }
         }
-        .unwrap_or(rest.len());
+        // One pass to the end of the authority ('/', '#', or '?' where a
+        // search may follow), noting the last '@' and the first ':' after it.
+        let mut i = a;
+        let mut at = None;
+        let mut colon = None;
+        let auth_end = loop {
+            i += scan::run(&s[i..end], &scan::AUTHORITY);
+            if i == end {
+                break end;
+            }
+            match s[i] {
+                b'@' => {
+                    at = Some(i);
+                    colon = None;
+                }
+                b':' => colon = colon.or(Some(i)),
+                b'/' | b'#' => break i,
+                b'?' if login.ends_at_query => break i,
+                _ => {}
+            }
+            i += 1;
+        };
         let mut host_start = a;
-        if let Some(at) = memchr::memrchr(b'@', &s[a..auth_end]).map(|i| a + i) {
-            let colon = memchr::memchr(b':', &s[a..at]).map(|i| a + i);
+        if let Some(at) = at {
+            let colon = s[a..at].iter().position(|&b| b == b':').map(|i| a + i);
             let user_end = colon.unwrap_or(at);
             o.user_end = Some(nz(user_end));
             host_start = at + 1;
@@ -248,7 +293,7 @@ impl<S: Sink> Parser<'_, '_, S> {
             }
         }
         o.host_start = host_start as u32;
-        let host_end = memchr::memchr(b':', &s[host_start..auth_end]).map_or(auth_end, |i| host_start + i);
+        let host_end = colon.unwrap_or(auth_end);
         o.host_end = host_end as u32;
         let host = &s[host_start..host_end];
         let checked = if login.empty_host && host.is_empty() {
@@ -275,10 +320,10 @@ impl<S: Sink> Parser<'_, '_, S> {
         Ok(auth_end)
     }
 
-    fn user_set(&self) -> &'static ByteSet {
+    fn user_set(&self) -> &'static Table {
         match self.spec {
-            Spec::Rfc1630 => &RFC1630_USER,
-            Spec::Rfc1738 => &RFC1738_USER,
+            Spec::Rfc1630 => &scan::RFC1630_USER,
+            Spec::Rfc1738 => &scan::USER,
         }
     }
 
@@ -310,9 +355,8 @@ impl<S: Sink> Parser<'_, '_, S> {
     fn rfc1630(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&rfc1630::SCHEME, &rfc1630::ALPHA)?;
         let mut o = Offsets::new(se);
-        let body_end = self.fragment(&mut o);
-        self.generic(&mut o, body_end, &rfc1630::PATH, &rfc1630::SEARCH, "path")?;
-        self.fragmentid(&o, &rfc1630::FRAGMENTID)?;
+        self.generic(&mut o, &scan::RFC1630_PATH, &scan::RFC1630_SEARCH, "path")?;
+        self.fragmentid(&o, &scan::RFC1630_FRAGMENTID)?;
         Ok(o)
     }
 
@@ -320,50 +364,56 @@ impl<S: Sink> Parser<'_, '_, S> {
     fn rfc1738(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&rfc1738::SCHEME, &rfc1738::SCHEME)?;
         let mut o = Offsets::new(se);
-        let body_end = self.fragment(&mut o);
         let scheme = &self.s[..se];
         match schemes::Known::of(scheme) {
-            Some(known) => self.known(known, &mut o, body_end)?,
-            None => self.generic(&mut o, body_end, &rfc1738::URLPATH, &rfc1738::XCHAR, "urlpath")?,
+            // The common cases find the fragment as they go.
+            Some(schemes::Known::Http) => self.http(&mut o)?,
+            None => self.generic(&mut o, &scan::URLPATH, &scan::XCHAR, "urlpath")?,
+            Some(known) => {
+                let body_end = self.fragment(&mut o);
+                self.known(known, &mut o, body_end)?;
+            }
         }
-        self.fragmentid(&o, &rfc1738::XCHAR)?;
+        self.fragmentid(&o, &scan::XCHAR)?;
         Ok(o)
     }
 
-    /// `scheme ":" [ "//" login ] path [ "?" search ]`.
-    fn generic(
-        &mut self,
-        o: &mut Offsets,
-        body_end: usize,
-        path: &ByteSet,
-        search: &ByteSet,
-        rule: &'static str,
-    ) -> Result<(), Stop> {
+    /// `scheme ":" [ "//" login ] path [ "?" search ] [ "#" fragmentid ]`;
+    /// `path` must allow neither `?` nor `#`, `search` not `#`.
+    fn generic(&mut self, o: &mut Offsets, path: &Table, search: &Table, rule: &'static str) -> Result<(), Stop> {
         let start = o.scheme_end as usize + 1;
-        let q = memchr::memchr(b'?', &self.s[start..body_end]).map(|i| start + i);
-        o.query_start = q.map(nz);
-        let path_end = q.unwrap_or(body_end);
-        let path_start = if self.s[start..path_end].starts_with(b"//") {
+        let end = self.s.len();
+        let path_start = if self.s[start..].starts_with(b"//") {
             let login = Login {
                 user: true,
                 port: true,
                 empty_host: false,
-                ends_at_query: false,
+                ends_at_query: true,
             };
-            self.authority(o, start, path_end, login)?
+            self.authority(o, start, end, login)?
         } else {
             start
         };
-        self.scan(path_start, path_end, path, rule)?;
-        match q {
-            Some(q) => self.scan(q + 1, body_end, search, "search"),
-            None => Ok(()),
+        let path_end = self.scan_to(path_start, end, path, rule, b"?#")?;
+        self.search_and_fragment(o, path_end, search)
+    }
+
+    /// From `at`, where a path ended: `[ "?" search ] [ "#" ...]`. Records
+    /// where each starts; the fragment is checked later.
+    pub(crate) fn search_and_fragment(&mut self, o: &mut Offsets, at: usize, search: &Table) -> Result<(), Stop> {
+        let end = self.s.len();
+        let hash = if at < end && self.s[at] == b'?' {
+            o.query_start = Some(nz(at));
+            self.scan_to(at + 1, end, search, "search", b"#")?
+        } else {
+            at
+        };
+        if hash < end {
+            o.fragment_start = Some(nz(hash));
         }
+        Ok(())
     }
 }
-
-static RFC1738_USER: ByteSet = rfc1738::USER;
-static RFC1630_USER: ByteSet = rfc1630::USER;
 
 #[inline]
 fn is_hex(b: u8) -> bool {

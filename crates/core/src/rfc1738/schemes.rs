@@ -1,5 +1,6 @@
 //! The scheme productions of RFC 1738 §5.
 
+use super::scan;
 use super::{Login, Parser, Sink, Stop};
 use crate::ascii::rfc1738;
 use crate::error::ParseErrorKind;
@@ -24,24 +25,36 @@ pub(crate) enum Known {
 impl Known {
     /// The scheme named `scheme`, compared without regard to case.
     pub(crate) fn of(scheme: &[u8]) -> Option<Known> {
-        let mut buf = [0u8; 8];
-        if scheme.len() > buf.len() {
+        if scheme.len() > 8 {
             return None;
         }
-        for (d, s) in buf.iter_mut().zip(scheme) {
-            *d = s.to_ascii_lowercase();
+        // Scheme octets are letters, digits, '+', '-' and '.': or-ing 0x20
+        // lower-cases the letters and leaves the rest as they are.
+        let mut key = [0u8; 8];
+        for (k, &b) in key.iter_mut().zip(scheme) {
+            *k = b | 0x20;
         }
-        Some(match &buf[..scheme.len()] {
-            b"ftp" => Known::Ftp,
-            b"http" => Known::Http,
-            b"gopher" => Known::Gopher,
-            b"mailto" => Known::Mailto,
-            b"news" => Known::News,
-            b"nntp" => Known::Nntp,
-            b"telnet" => Known::Telnet,
-            b"wais" => Known::Wais,
-            b"file" => Known::File,
-            b"prospero" => Known::Prospero,
+        let key = u64::from_le_bytes(key);
+        const fn k(name: &[u8]) -> u64 {
+            let mut key = [0u8; 8];
+            let mut i = 0;
+            while i < name.len() {
+                key[i] = name[i];
+                i += 1;
+            }
+            u64::from_le_bytes(key)
+        }
+        Some(match key {
+            x if x == k(b"http") => Known::Http,
+            x if x == k(b"ftp") => Known::Ftp,
+            x if x == k(b"file") => Known::File,
+            x if x == k(b"gopher") => Known::Gopher,
+            x if x == k(b"mailto") => Known::Mailto,
+            x if x == k(b"news") => Known::News,
+            x if x == k(b"nntp") => Known::Nntp,
+            x if x == k(b"telnet") => Known::Telnet,
+            x if x == k(b"wais") => Known::Wais,
+            x if x == k(b"prospero") => Known::Prospero,
             _ => return None,
         })
     }
@@ -59,7 +72,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     pub(super) fn known(&mut self, known: Known, o: &mut Offsets, end: usize) -> Result<(), Stop> {
         let start = o.scheme_end as usize + 1;
         match known {
-            Known::Http => self.http(o, start, end),
+            Known::Http => self.http(o),
             Known::Ftp => self.ftp(o, start, end),
             Known::Gopher => self.gopher(o, start, end),
             Known::Mailto => {
@@ -67,7 +80,7 @@ impl<S: Sink> Parser<'_, '_, S> {
                 if start == end {
                     return Err(self.fatal(start, ParseErrorKind::MissingPart, "encoded822addr"));
                 }
-                self.scan(start, end, &rfc1738::XCHAR, "encoded822addr")
+                self.scan(start, end, &scan::XCHAR, "encoded822addr")
             }
             Known::News => self.news(start, end),
             Known::Nntp => self.nntp(o, start, end),
@@ -92,32 +105,31 @@ impl<S: Sink> Parser<'_, '_, S> {
                 if p == end {
                     return Err(self.fatal(p, ParseErrorKind::MissingPart, "fileurl"));
                 }
-                self.scan(p + 1, end, &rfc1738::FPATH, "fpath")
+                self.scan(p + 1, end, &scan::FPATH, "fpath")
             }
             Known::Prospero => self.prospero(o, start, end),
         }
     }
 
-    /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`
-    fn http(&mut self, o: &mut Offsets, start: usize, end: usize) -> Result<(), Stop> {
+    /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`, and a
+    /// fragment: parsed to the end of the input.
+    pub(super) fn http(&mut self, o: &mut Offsets) -> Result<(), Stop> {
+        let start = o.scheme_end as usize + 1;
+        let end = self.s.len();
         let login = Login {
             ends_at_query: true,
             ..HOSTPORT
         };
         let p = self.authority(o, start, end, login)?;
-        let q = memchr::memchr(b'?', &self.s[p..end]).map(|i| p + i);
-        o.query_start = q.map(nz);
-        let path_end = q.unwrap_or(end);
-        if p < path_end {
-            self.scan(p + 1, path_end, &rfc1738::HPATH, "hpath")?;
+        let stop = if p < end && self.s[p] == b'/' {
+            self.scan_to(p + 1, end, &scan::HPATH, "hpath", b"?#")?
+        } else {
+            p
+        };
+        if stop == p && stop < end && self.s[stop] == b'?' {
+            self.error(stop, ParseErrorKind::UnexpectedSearch, "httpurl")?;
         }
-        if let Some(q) = q {
-            if q == p {
-                self.error(q, ParseErrorKind::UnexpectedSearch, "httpurl")?;
-            }
-            self.scan(q + 1, end, &rfc1738::SEARCH, "search")?;
-        }
-        Ok(())
+        self.search_and_fragment(o, stop, &scan::SEARCH)
     }
 
     /// `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search
@@ -132,17 +144,17 @@ impl<S: Sink> Parser<'_, '_, S> {
         let s = self.s;
         let gtype = p + 1;
         let selector = if s[gtype] == b'%' { gtype + 3 } else { gtype + 1 }.min(end);
-        self.scan(gtype, selector, &rfc1738::XCHAR, "gtype")?;
+        self.scan(gtype, selector, &scan::XCHAR, "gtype")?;
         let tab = |from: usize| memchr::memmem::find(&s[from..end], b"%09").map(|i| from + i);
         let Some(tab1) = tab(selector) else {
-            return self.scan(selector, end, &rfc1738::XCHAR, "selector");
+            return self.scan(selector, end, &scan::XCHAR, "selector");
         };
-        self.scan(selector, tab1, &rfc1738::XCHAR, "selector")?;
+        self.scan(selector, tab1, &scan::XCHAR, "selector")?;
         let Some(tab2) = tab(tab1 + 3) else {
-            return self.scan(tab1 + 3, end, &rfc1738::SEARCH, "search");
+            return self.scan(tab1 + 3, end, &scan::SEARCH, "search");
         };
-        self.scan(tab1 + 3, tab2, &rfc1738::SEARCH, "search")?;
-        self.scan(tab2 + 3, end, &rfc1738::XCHAR, "gopher+_string")
+        self.scan(tab1 + 3, tab2, &scan::SEARCH, "search")?;
+        self.scan(tab2 + 3, end, &scan::XCHAR, "gopher+_string")
     }
 
     /// `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`
@@ -159,7 +171,7 @@ impl<S: Sink> Parser<'_, '_, S> {
             }
             None => end,
         };
-        self.scan(p + 1, fpath_end, &rfc1738::FPATH, "fpath")
+        self.scan(p + 1, fpath_end, &scan::FPATH, "fpath")
     }
 
     /// `";type=" ftptype`, `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`,
@@ -192,7 +204,7 @@ impl<S: Sink> Parser<'_, '_, S> {
                 if at == start {
                     self.error(start, ParseErrorKind::MissingPart, "article")?;
                 }
-                self.scan(start, at, &rfc1738::ARTICLE, "article")?;
+                self.scan(start, at, &scan::ARTICLE, "article")?;
                 if let Err((i, kind, rule)) = host::check_rfc1738(&s[at + 1..end]) {
                     self.error(at + 1 + i, kind, rule)?;
                 }
@@ -211,7 +223,7 @@ impl<S: Sink> Parser<'_, '_, S> {
         if !rfc1738::ALPHA.contains(first) {
             self.error(start, ParseErrorKind::InvalidChar { byte: first }, "group")?;
         }
-        self.scan(start + 1, end, &rfc1738::GROUP, "group")
+        self.scan(start + 1, end, &scan::GROUP, "group")
     }
 
     /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`
@@ -252,14 +264,14 @@ impl<S: Sink> Parser<'_, '_, S> {
             return Err(self.fatal(p, ParseErrorKind::MissingPart, "database"));
         }
         let db_end = memchr::memchr(b'/', &s[p + 1..path_end]).map_or(path_end, |i| p + 1 + i);
-        self.scan(p + 1, db_end, &rfc1738::UCHAR, "database")?;
+        self.scan(p + 1, db_end, &scan::UCHAR, "database")?;
         if db_end < path_end {
             // waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath
             match memchr::memchr(b'/', &s[db_end + 1..path_end]) {
                 Some(i) => {
                     let wtype_end = db_end + 1 + i;
-                    self.scan(db_end + 1, wtype_end, &rfc1738::UCHAR, "wtype")?;
-                    self.scan(wtype_end + 1, path_end, &rfc1738::UCHAR, "wpath")?;
+                    self.scan(db_end + 1, wtype_end, &scan::UCHAR, "wtype")?;
+                    self.scan(wtype_end + 1, path_end, &scan::UCHAR, "wpath")?;
                 }
                 None => self.error(path_end, ParseErrorKind::MissingPart, "waisdoc")?,
             }
@@ -268,7 +280,7 @@ impl<S: Sink> Parser<'_, '_, S> {
             }
         }
         if let Some(q) = q {
-            self.scan(q + 1, end, &rfc1738::SEARCH, "search")?;
+            self.scan(q + 1, end, &scan::SEARCH, "search")?;
         }
         Ok(())
     }
@@ -282,14 +294,14 @@ impl<S: Sink> Parser<'_, '_, S> {
         }
         let s = self.s;
         let mut field = memchr::memchr(b';', &s[p..end]).map_or(end, |i| p + i);
-        self.scan(p + 1, field, &rfc1738::PPATH, "ppath")?;
+        self.scan(p + 1, field, &scan::PPATH, "ppath")?;
         while field < end {
             let next = memchr::memchr(b';', &s[field + 1..end]).map_or(end, |i| field + 1 + i);
             match memchr::memchr(b'=', &s[field + 1..next]) {
                 Some(i) => {
                     let eq = field + 1 + i;
-                    self.scan(field + 1, eq, &rfc1738::FIELD, "fieldname")?;
-                    self.scan(eq + 1, next, &rfc1738::FIELD, "fieldvalue")?;
+                    self.scan(field + 1, eq, &scan::FIELD, "fieldname")?;
+                    self.scan(eq + 1, next, &scan::FIELD, "fieldvalue")?;
                 }
                 None => self.error(next, ParseErrorKind::MissingPart, "fieldspec")?,
             }

@@ -10,6 +10,13 @@ use crate::Spec;
 /// [`ParseErrorKind::TooLong`] rather than truncated.
 pub const MAX_INPUT_LEN: usize = u32::MAX as usize - 1;
 
+/// The most violations [`validate`](crate::validate), or repairs and
+/// tolerated violations [`Url::parse_lenient`](crate::Url::parse_lenient),
+/// list one by one. Past it they are counted, and one last entry
+/// ([`ParseErrorKind::TooMany`], [`Repair::TooMany`]) says how many more
+/// there were, so that memory stays small whatever the input.
+pub const MAX_REPORTED: usize = 1000;
+
 /// Why parsing failed: where, what, by which production of which spec.
 ///
 /// `offset` is a byte offset into the input as given (an optional `URL:`
@@ -92,6 +99,12 @@ pub enum ParseErrorKind {
     UnexpectedSearch,
     /// The offset is an FTP `;type=` code that is not `a`, `i` or `d`.
     InvalidFtpType,
+    /// More violations than [`MAX_REPORTED`]; the offset is the first one not
+    /// listed.
+    TooMany {
+        /// How many were not listed.
+        more: usize,
+    },
 }
 
 impl ParseError {
@@ -176,6 +189,7 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::MissingPart => f.write_str("a required part is missing"),
             ParseErrorKind::UnexpectedSearch => f.write_str("'?' search not allowed here"),
             ParseErrorKind::InvalidFtpType => f.write_str("ftp type code must be 'a', 'i' or 'd'"),
+            ParseErrorKind::TooMany { more } => write!(f, "{more} more violations not listed"),
         }
     }
 }
@@ -240,6 +254,12 @@ pub enum Repair {
     DroppedEmptyPort,
     /// A strict error that lenient parsing accepts as written.
     Tolerated(ParseError),
+    /// More warnings than [`MAX_REPORTED`]; the offset is the first one not
+    /// listed.
+    TooMany {
+        /// How many were not listed.
+        more: usize,
+    },
 }
 
 impl fmt::Display for Repair {
@@ -252,6 +272,7 @@ impl fmt::Display for Repair {
             Repair::AddedSlash => f.write_str("added the '/' before the path"),
             Repair::DroppedEmptyPort => f.write_str("dropped ':' with no port"),
             Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", e.kind, e.rule, e.spec.title()),
+            Repair::TooMany { more } => write!(f, "{more} more repairs not listed"),
         }
     }
 }

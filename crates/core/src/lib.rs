@@ -89,7 +89,9 @@ pub mod scheme;
 mod spec;
 mod url;
 
-pub use error::{ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, Warning, MAX_INPUT_LEN};
+pub use error::{
+    ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, Warning, MAX_INPUT_LEN, MAX_REPORTED,
+};
 pub use host::HostKind;
 pub use spec::{Spec, UnknownSpec};
 pub use url::{validate, Url, UrlRef};

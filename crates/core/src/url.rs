@@ -80,7 +80,8 @@ pub struct Url {
 /// is valid.
 ///
 /// Strict parsing stops at the first of these. A valid input allocates
-/// nothing.
+/// nothing. Past [`MAX_REPORTED`](crate::MAX_REPORTED) violations, one last
+/// entry of kind [`TooMany`](crate::ParseErrorKind::TooMany) counts the rest.
 ///
 /// # Examples
 ///
@@ -96,9 +97,7 @@ pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
     let base = rfc1738::prefix_len(input);
     let mut sink = AllErrors::default();
     let _ = rfc1738::parse(&input[base..], base, spec, &mut sink);
-    let mut errors = sink.0;
-    errors.sort_by_key(|e| e.offset);
-    errors
+    sink.into_sorted()
 }
 
 impl<'a> UrlRef<'a> {

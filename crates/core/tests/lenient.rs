@@ -140,3 +140,20 @@ fn rfc1630_lenient_keeps_its_own_grammar() {
     assert_eq!(url.as_str(), "x:a=b");
     assert_eq!(warnings.len(), 1);
 }
+
+#[test]
+fn warnings_and_errors_are_capped() {
+    use urikit::{validate, ParseErrorKind, MAX_REPORTED};
+    let input = format!("http://h/{}", " ".repeat(MAX_REPORTED + 500));
+    // The trailing spaces are trimmed; put something after them.
+    let input = format!("{input}x");
+    let (url, warnings) = Url::parse_lenient(&input).unwrap();
+    assert_eq!(url.as_str().len(), "http://h/x".len() + 3 * (MAX_REPORTED + 500));
+    assert_eq!(warnings.len(), MAX_REPORTED + 1);
+    assert_eq!(warnings[MAX_REPORTED].repair, Repair::TooMany { more: 500 });
+    assert_eq!(warnings[MAX_REPORTED].offset, 9 + MAX_REPORTED);
+    let errors = validate(&input, Spec::Rfc1738);
+    assert_eq!(errors.len(), MAX_REPORTED + 1);
+    assert_eq!(errors[MAX_REPORTED].kind, ParseErrorKind::TooMany { more: 500 });
+    assert_eq!(errors[MAX_REPORTED].offset, 9 + MAX_REPORTED);
+}

@@ -1,9 +1,9 @@
 //! Lenient parsing: repair what browsers repair, then parse, tolerating the
 //! violations browsers accept.
 
-use super::{prefix_len, AllErrors};
+use super::{prefix_len, Sink, Stop};
 use crate::ascii::rfc1738;
-use crate::error::{ParseError, ParseErrorKind, Repair, Warning};
+use crate::error::{ParseError, ParseErrorKind, Repair, Warning, MAX_INPUT_LEN, MAX_REPORTED};
 use crate::url::Url;
 use crate::Spec;
 
@@ -24,14 +24,74 @@ enum State {
 /// The repaired octets, each with the input offset it came from.
 struct Out {
     bytes: Vec<u8>,
-    from: Vec<usize>,
-    warnings: Vec<Warning>,
+    from: Vec<u32>,
+    warnings: Warnings,
+}
+
+/// Warnings, the first [`MAX_REPORTED`] kept and the rest counted.
+#[derive(Default)]
+struct Warnings {
+    kept: Vec<Warning>,
+    /// The first warning not kept, and how many were not.
+    more: Option<(Warning, usize)>,
+}
+
+impl Warnings {
+    fn push(&mut self, w: Warning) {
+        match &mut self.more {
+            Some((_, n)) => *n += 1,
+            None if self.kept.len() < MAX_REPORTED => self.kept.push(w),
+            None => self.more = Some((w, 1)),
+        }
+    }
+
+    /// In input order, at most [`MAX_REPORTED`] of them and a last
+    /// [`Repair::TooMany`] when there were more.
+    fn finish(self) -> Vec<Warning> {
+        let mut kept = self.kept;
+        kept.sort_by_key(|w| w.offset);
+        if let Some((first, more)) = self.more {
+            kept.push(Warning {
+                offset: first.offset,
+                repair: Repair::TooMany { more },
+            });
+        }
+        kept
+    }
+}
+
+/// The sink of the final parse: turns tolerated violations into warnings at
+/// their input offsets, stops at the first one no repair fixes.
+struct Tolerate<'a> {
+    from: &'a [u32],
+    input_end: usize,
+    warnings: &'a mut Warnings,
+    fatal: Option<ParseError>,
+}
+
+impl Sink for Tolerate<'_> {
+    fn report(&mut self, e: ParseError) -> Result<(), Stop> {
+        let e = ParseError {
+            offset: input_offset(self.from, e.offset, self.input_end),
+            ..e
+        };
+        if tolerated(&e) {
+            self.warnings.push(Warning {
+                offset: e.offset,
+                repair: Repair::Tolerated(e),
+            });
+            Ok(())
+        } else {
+            self.fatal = Some(e);
+            Err(Stop)
+        }
+    }
 }
 
 impl Out {
     fn push(&mut self, b: u8, at: usize) {
         self.bytes.push(b);
-        self.from.push(at);
+        self.from.push(at as u32);
     }
 
     fn encode(&mut self, b: u8, at: usize) {
@@ -48,13 +108,17 @@ impl Out {
 }
 
 pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
+    // Encoding may triple the input, and the result must fit `u32` offsets.
+    if input.len() > MAX_INPUT_LEN / 3 {
+        return Err(ParseError::new(MAX_INPUT_LEN / 3, ParseErrorKind::TooLong, "url", spec));
+    }
     let b = input.as_bytes();
     let start = b.iter().position(|&c| c > b' ').unwrap_or(b.len());
     let end = b.iter().rposition(|&c| c > b' ').map_or(start, |i| i + 1);
     let mut out = Out {
         bytes: Vec::with_capacity(end - start + 8),
         from: Vec::with_capacity(end - start + 8),
-        warnings: Vec::new(),
+        warnings: Warnings::default(),
     };
     if start > 0 {
         out.warn(0, Repair::Trimmed);
@@ -66,11 +130,11 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
     // Tabs and line breaks go first, so that they can split nothing. A line
     // break takes the spaces and tabs around it along (RFC 1738 appendix:
     // whitespace added to break a URL across lines "should be ignored").
-    let mut kept: Vec<usize> = Vec::with_capacity(end - begin);
+    let mut kept: Vec<u32> = Vec::with_capacity(end - begin);
     let mut i = begin;
     while i < end {
         if !matches!(b[i], b' ' | b'\t' | b'\r' | b'\n') {
-            kept.push(i);
+            kept.push(i as u32);
             i += 1;
             continue;
         }
@@ -85,33 +149,33 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
                 if c == b'\t' {
                     out.warn(i + j, Repair::RemovedWhitespace);
                 } else {
-                    kept.push(i + j);
+                    kept.push((i + j) as u32);
                 }
             }
         }
         i = run_end;
     }
 
-    let colon = kept.iter().position(|&i| b[i] == b':');
-    let scheme_ok = colon.is_some_and(|c| c > 0 && kept[..c].iter().all(|&i| rfc1738::SCHEME.contains(b[i])));
+    let colon = kept.iter().position(|&i| b[i as usize] == b':');
+    let scheme_ok = colon.is_some_and(|c| c > 0 && kept[..c].iter().all(|&i| rfc1738::SCHEME.contains(b[i as usize])));
     let Some(colon) = colon.filter(|_| scheme_ok) else {
         // No repair makes a scheme: report what strict parsing says.
-        let text: Vec<u8> = kept.iter().map(|&i| b[i]).collect();
+        let text: Vec<u8> = kept.iter().map(|&i| b[i as usize]).collect();
         return Err(strict_error(&text, &kept, end, spec));
     };
     let scheme: String = kept[..colon]
         .iter()
-        .map(|&i| (b[i] as char).to_ascii_lowercase())
+        .map(|&i| (b[i as usize] as char).to_ascii_lowercase())
         .collect();
     for &i in &kept[..=colon] {
-        out.push(b[i], i);
+        out.push(b[i as usize], i as usize);
     }
     let backslash = BACKSLASH_SCHEMES.contains(&scheme.as_str());
     let query_ends_authority = QUERY_SCHEMES.contains(&scheme.as_str());
     let rest = &kept[colon + 1..];
     let is_slash = |k: usize| {
         rest.get(k)
-            .is_some_and(|&i| b[i] == b'/' || (backslash && b[i] == b'\\'))
+            .is_some_and(|&i| b[i as usize] == b'/' || (backslash && b[i as usize] == b'\\'))
     };
 
     let mut k = 0;
@@ -119,6 +183,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
     let mut authority_out = 0;
     if is_slash(0) && is_slash(1) {
         for &i in &rest[..2] {
+            let i = i as usize;
             if b[i] == b'\\' {
                 out.warn(i, Repair::Backslash);
             }
@@ -130,7 +195,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
     } else if matches!(scheme.as_str(), "http" | "ftp") || (scheme == "file" && is_slash(0)) {
         // `http:host`, `http:/host`: the slashes of the common Internet scheme
         // syntax are missing; browsers supply them.
-        let at = rest.first().copied().unwrap_or(end);
+        let at = rest.first().map_or(end, |&i| i as usize);
         // `file:/path` has an empty host; `http:/host` lacks one slash.
         if is_slash(0) && scheme != "file" {
             k = 1;
@@ -143,7 +208,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
     }
 
     while k < rest.len() {
-        let i = rest[k];
+        let i = rest[k] as usize;
         let c = b[i];
         k += 1;
         if state == State::Authority
@@ -158,11 +223,12 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
         }
         match c {
             b'%' => {
-                let hex = |n: usize| rest.get(k + n).is_some_and(|&j| rfc1738::HEX.contains(b[j]));
+                let hex = |n: usize| rest.get(k + n).is_some_and(|&j| rfc1738::HEX.contains(b[j as usize]));
                 if hex(0) && hex(1) {
                     out.push(b'%', i);
-                    out.push(b[rest[k]], rest[k]);
-                    out.push(b[rest[k + 1]], rest[k + 1]);
+                    let (h, l) = (rest[k] as usize, rest[k + 1] as usize);
+                    out.push(b[h], h);
+                    out.push(b[l], l);
                     k += 2;
                 } else {
                     out.encode(c, i);
@@ -192,44 +258,31 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
         }
     }
 
-    let text = String::from_utf8(out.bytes).expect("every non-ASCII octet is encoded");
-    let mut sink = AllErrors::default();
-    let parsed = super::parse(&text, 0, spec, &mut sink);
-    let mut warnings = out.warnings;
-    for e in &sink.0 {
-        let e = ParseError {
-            offset: input_offset(&out.from, e.offset, end),
-            ..*e
-        };
-        if !tolerated(&e) {
-            return Err(e);
-        }
-        warnings.push(Warning {
-            offset: e.offset,
-            repair: Repair::Tolerated(e),
-        });
-    }
-    let Ok(o) = parsed else {
-        // Every error that stops a parse is one lenient parsing does not
-        // tolerate, so it was returned above; this is a fallback.
-        let e = sink
-            .0
-            .first()
-            .copied()
-            .unwrap_or(ParseError::new(0, ParseErrorKind::Empty, "url", spec));
-        return Err(ParseError {
-            offset: input_offset(&out.from, e.offset, end),
-            ..e
-        });
+    let Out {
+        bytes,
+        from,
+        mut warnings,
+    } = out;
+    let Ok(mut text) = String::from_utf8(bytes) else {
+        unreachable!("every non-ASCII octet is encoded");
     };
-    warnings.sort_by_key(|w| w.offset);
-    let mut text = text;
+    let mut sink = Tolerate {
+        from: &from,
+        input_end: end,
+        warnings: &mut warnings,
+        fatal: None,
+    };
+    let parsed = super::parse(&text, 0, spec, &mut sink);
+    let o = match (parsed, sink.fatal) {
+        (Ok(o), None) => o,
+        (_, fatal) => return Err(fatal.unwrap_or(ParseError::new(0, ParseErrorKind::Empty, "url", spec))),
+    };
     text[..o.scheme_end as usize].make_ascii_lowercase();
-    Ok((Url::from_parts(text, o, spec), warnings))
+    Ok((Url::from_parts(text, o, spec), warnings.finish()))
 }
 
-fn input_offset(from: &[usize], i: usize, input_end: usize) -> usize {
-    from.get(i).copied().unwrap_or(input_end)
+fn input_offset(from: &[u32], i: usize, input_end: usize) -> usize {
+    from.get(i).map_or(input_end, |&n| n as usize)
 }
 
 /// Drops a `:` that ends the authority with no port after it.
@@ -244,7 +297,7 @@ fn end_authority(out: &mut Out, authority_out: usize) {
 
 /// The first strict error of `text` (whose octet `i` came from input offset
 /// `from[i]`), with its offset in the input.
-fn strict_error(text: &[u8], from: &[usize], input_end: usize, spec: Spec) -> ParseError {
+fn strict_error(text: &[u8], from: &[u32], input_end: usize, spec: Spec) -> ParseError {
     let text = String::from_utf8_lossy(text);
     let mut sink = super::FirstError::default();
     let _ = super::parse(&text, 0, spec, &mut sink);

@@ -38,7 +38,7 @@ mod scan;
 mod schemes;
 
 use crate::ascii::{rfc1630, rfc1738, ByteSet};
-use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
+use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN, MAX_REPORTED};
 use crate::host::{self, HostKind};
 use crate::offsets::{nz, Offsets};
 use crate::Spec;
@@ -67,14 +67,38 @@ impl Sink for FirstError {
     }
 }
 
-/// Keeps every violation.
+/// Keeps the first [`MAX_REPORTED`] violations and counts the rest.
 #[derive(Default)]
-pub(crate) struct AllErrors(pub(crate) Vec<ParseError>);
+pub(crate) struct AllErrors {
+    pub(crate) errors: Vec<ParseError>,
+    /// The first violation not kept, and how many were not.
+    pub(crate) more: Option<(ParseError, usize)>,
+}
 
 impl Sink for AllErrors {
     fn report(&mut self, error: ParseError) -> Result<(), Stop> {
-        self.0.push(error);
+        match &mut self.more {
+            Some((_, n)) => *n += 1,
+            None if self.errors.len() < MAX_REPORTED => self.errors.push(error),
+            None => self.more = Some((error, 1)),
+        }
         Ok(())
+    }
+}
+
+impl AllErrors {
+    /// The violations in input order, with a last [`ParseErrorKind::TooMany`]
+    /// entry when some were not kept.
+    pub(crate) fn into_sorted(self) -> Vec<ParseError> {
+        let mut errors = self.errors;
+        errors.sort_by_key(|e| e.offset);
+        if let Some((first, more)) = self.more {
+            errors.push(ParseError {
+                kind: ParseErrorKind::TooMany { more },
+                ..first
+            });
+        }
+        errors
     }
 }
 

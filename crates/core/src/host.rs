@@ -261,3 +261,50 @@ mod tests {
         assert_eq!(check_rfc1630(b"a."), Err((2, ParseErrorKind::EmptyLabel, "hostname")));
     }
 }
+
+#[cfg(test)]
+mod fast_path {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What the general path makes of `s[a..]` as a `hostport` followed by
+    /// the end of an authority: (host end, port, authority end).
+    fn general(s: &[u8], query: bool) -> Option<(usize, Option<u16>, usize)> {
+        let auth_end = s
+            .iter()
+            .position(|&b| b == b'/' || b == b'#' || (query && b == b'?'))
+            .unwrap_or(s.len());
+        let host_end = s[..auth_end].iter().position(|&b| b == b':').unwrap_or(auth_end);
+        if check_rfc1738(&s[..host_end]) != Ok(HostKind::Domain) {
+            return None;
+        }
+        if host_end == auth_end {
+            return Some((host_end, None, auth_end));
+        }
+        let digits = &s[host_end + 1..auth_end];
+        let port: u16 = std::str::from_utf8(digits).ok()?.parse().ok()?;
+        (!digits.is_empty() && digits.iter().all(u8::is_ascii_digit)).then_some((host_end, Some(port), auth_end))
+    }
+
+    proptest! {
+        #[test]
+        fn agrees_with_the_general_path(host in "[a-c0-9.:/?#@_-]{0,14}", query: bool) {
+            let s = host.as_bytes();
+            if let Some(fast) = fast_hostport(s, 0, s.len(), query) {
+                prop_assert_eq!(Some(fast), general(s, query));
+            }
+        }
+
+        #[test]
+        fn takes_the_common_case(labels in proptest::collection::vec("[a-z][a-z0-9-]{0,5}[a-z0-9]", 1..4), port in proptest::option::of(0u16..), rest in "(/[a-z]*)?") {
+            let mut s = labels.join(".");
+            if let Some(p) = port {
+                s.push_str(&format!(":{p}"));
+            }
+            s.push_str(&rest);
+            let got = fast_hostport(s.as_bytes(), 0, s.len(), true);
+            prop_assert!(got.is_some(), "{}", s);
+            prop_assert_eq!(got, general(s.as_bytes(), true));
+        }
+    }
+}

@@ -36,8 +36,11 @@
 //!   text between slashes after `scheme:`, void ones included ("the trailing
 //!   slash indicates a void segment of the path"), so `..` may climb into
 //!   what a later spec would call the authority: the draft's algorithm is
-//!   purely textual. "xxx" is an element other than `..`; "." elements are
-//!   removed first; a trailing `..` (with no `/` after it) is not removed.
+//!   purely textual. "xxx" is an element other than `..`; the removals go
+//!   from left to right, each time taking the leftmost occurrence of either
+//!   form (the order matters: `//../.` becomes empty this way, but `//..`
+//!   if "/." went first); a trailing `..` (with no `/` after it) is not
+//!   removed.
 
 use crate::ascii::rfc1738;
 use crate::error::{ResolveError, ResolveErrorKind, MAX_INPUT_LEN};
@@ -160,8 +163,9 @@ fn remove_dots(path: &str) -> String {
     let mut kept: Vec<&str> = Vec::with_capacity(elements.len());
     for (i, &e) in elements.iter().enumerate() {
         match e {
-            // "/." : a "." that has a slash before it.
-            "." if i > 0 => {}
+            // "/." : a "." that has a slash before it: one with an element
+            // before it, since removing "xxx/../" takes that slash along.
+            "." if !kept.is_empty() => {}
             // "xxx/../" : a ".." with a slash after it, and an element before.
             ".." if i < last && kept.last().is_some_and(|&k| k != "..") => {
                 kept.pop();
@@ -188,6 +192,9 @@ mod tests {
         assert_eq!(remove_dots("a/../../b"), "../b");
         assert_eq!(remove_dots("a/./../b"), "b");
         assert_eq!(remove_dots("c//../g"), "c/g");
+        assert_eq!(remove_dots("./../."), ".");
+        assert_eq!(remove_dots("a/../."), ".");
+        assert_eq!(remove_dots("/./g"), "/g");
     }
 
     #[test]

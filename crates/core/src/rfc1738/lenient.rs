@@ -112,6 +112,10 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
     if input.len() > MAX_INPUT_LEN / 3 {
         return Err(ParseError::new(MAX_INPUT_LEN / 3, ParseErrorKind::TooLong, "url", spec));
     }
+    // What is valid needs no repair.
+    if let Ok(url) = Url::parse_with(input, spec) {
+        return Ok((url, Vec::new()));
+    }
     let b = input.as_bytes();
     let start = b.iter().position(|&c| c > b' ').unwrap_or(b.len());
     let end = b.iter().rposition(|&c| c > b' ').map_or(start, |i| i + 1);

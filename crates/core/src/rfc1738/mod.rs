@@ -229,6 +229,9 @@ impl<S: Sink> Parser<'_, '_, S> {
         match memchr::memchr(b':', s) {
             Some(colon) if colon > i && !s[..colon].contains(&b'/') => {
                 // A bad octet inside what is clearly meant as a scheme.
+                if i > 0 && !first.contains(s[0]) {
+                    self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
+                }
                 self.error(i, ParseErrorKind::InvalidChar { byte: s[i] }, "scheme")?;
                 Ok(colon)
             }

@@ -163,15 +163,11 @@ impl<S: Sink> Parser<'_, '_, S> {
         if p == end {
             return Ok(());
         }
-        let fpath_end = match memchr::memchr(b';', &self.s[p..end]) {
-            Some(i) => {
-                let semi = p + i;
-                self.ftptype(semi, end)?;
-                semi
-            }
-            None => end,
-        };
-        self.scan(p + 1, fpath_end, &scan::FPATH, "fpath")
+        let semi = self.scan_to(p + 1, end, &scan::FPATH, "fpath", b";")?;
+        if semi < end {
+            self.ftptype(semi, end)?;
+        }
+        Ok(())
     }
 
     /// `";type=" ftptype`, `ftptype = "A" | "I" | "D" | "a" | "i" | "d"`,

@@ -1,0 +1,221 @@
+//! Properties over generated URLs: parse and validate agree, values round
+//! trip, canonical forms are idempotent, lenient parsing is stable, the
+//! RFC 1630 algorithm matches a literal transcription, and percent-encoding
+//! round trips without touching reserved characters.
+
+use proptest::prelude::*;
+use urikit::ascii::rfc1738;
+use urikit::pct::{self, EncodeSet, NEVER_TOUCHED};
+use urikit::resolve::rfc1630;
+use urikit::{validate, Repair, Spec, Url, UrlRef};
+
+/// Strings shaped like URLs, good and bad, across every scheme production.
+fn url_like() -> impl Strategy<Value = String> {
+    let scheme = prop::sample::select(vec![
+        "http", "HTTP", "ftp", "gopher", "news", "nntp", "mailto", "file", "wais", "prospero", "telnet", "magic",
+        "x-y", "9p",
+    ]);
+    let sep = prop::sample::select(vec!["://", ":", ":/", ":///", "://u@", "://u:p@", "://@"]);
+    let host = "([a-z0-9]{1,4}(\\.[a-z][a-z0-9-]{0,3})?|1\\.2\\.3\\.4|[a-z_-]{0,3})(:[0-9]{0,6})?";
+    let path = "(/[a-z0-9%;:@&=+$,!*'()~ .?_-]{0,6}){0,4}";
+    let tail = "(\\?[a-z0-9%;:@&=+/ ?]{0,6})?(#[a-z0-9%#/ ]{0,4})?";
+    (scheme, sep, host, path, tail).prop_map(|(s, sep, h, p, t)| format!("{s}{sep}{h}{p}{t}"))
+}
+
+/// Anything at all, or something URL-shaped.
+fn input() -> impl Strategy<Value = String> {
+    prop_oneof![url_like(), url_like(), any::<String>(), "[ -~]{0,30}"]
+}
+
+fn spec() -> impl Strategy<Value = Spec> {
+    prop::sample::select(Spec::ALL.to_vec())
+}
+
+/// The RFC 1630 algorithm transcribed as literally as possible: string
+/// searches and removals repeated until nothing changes.
+fn naive_rfc1630(context: &str, reference: &str) -> String {
+    let scheme_end = reference.find(|c: char| !rfc1738::SCHEME.contains(c as u8) || !c.is_ascii());
+    if scheme_end.is_some_and(|i| i > 0 && reference[i..].starts_with(':')) {
+        return reference.to_owned();
+    }
+    let (body, fragment) = reference.split_at(reference.find('#').unwrap_or(reference.len()));
+    let document = &context[..context.find('#').unwrap_or(context.len())];
+    if body.is_empty() {
+        return format!("{document}{fragment}");
+    }
+    let context = &document[..document.find('?').unwrap_or(document.len())];
+    let colon = context.find(':').map_or(0, |i| i + 1);
+    let n = body.len() - body.trim_start_matches('/').len();
+    if n > 0 {
+        let run = "/".repeat(n);
+        let at = (0..context.len()).find(|&i| {
+            context[i..].starts_with(&run)
+                && (i == 0 || !context[..i].ends_with('/'))
+                && !context[i + n..].starts_with('/')
+        });
+        return format!("{}{body}{fragment}", &context[..at.unwrap_or(colon)]);
+    }
+    let keep = context[colon..].rfind('/').map_or(colon, |i| colon + i + 1);
+    let joined = format!("{}{body}", &context[..keep]);
+    let query = joined[colon..].find('?').map_or(joined.len(), |i| colon + i);
+    let mut path = joined[colon..query].to_owned();
+    // Remove the leftmost occurrence of either form until there is none.
+    loop {
+        // "/." where "." is a complete element: (start, end).
+        let dot = (0..path.len())
+            .find(|&j| path[j..].starts_with("/.") && (j + 2 == path.len() || path[j + 2..].starts_with('/')))
+            .map(|j| (j, j + 2));
+        // "xxx/../" where xxx is a complete element other than "..".
+        let dot_dot = (0..path.len()).find_map(|j| {
+            if !path[j..].starts_with("/../") {
+                return None;
+            }
+            let k = path[..j].rfind('/').map_or(0, |i| i + 1);
+            (&path[k..j] != "..").then_some((k, j + 4))
+        });
+        match (dot, dot_dot) {
+            (Some(a), Some(b)) => path.replace_range(if a.0 < b.0 { a.0..a.1 } else { b.0..b.1 }, ""),
+            (Some((a, b)), None) | (None, Some((a, b))) => path.replace_range(a..b, ""),
+            (None, None) => break,
+        }
+    }
+    format!("{}{path}{}{fragment}", &joined[..colon], &joined[query..])
+}
+
+fn reference() -> impl Strategy<Value = String> {
+    let slashes = prop::sample::select(vec!["", "", "", "/", "//", "///"]);
+    let segment = prop::sample::select(vec!["g", "..", ".", "", "a", "b.c", "..g", "g.."]);
+    let tail = prop::sample::select(vec!["", "", "?q", "?a/../b", "#f", "?q#f"]);
+    (slashes, prop::collection::vec(segment, 0..5), tail).prop_map(|(s, segs, t)| format!("{s}{}{t}", segs.join("/")))
+}
+
+fn context() -> impl Strategy<Value = String> {
+    let segment = prop::sample::select(vec!["a", "b", "", "..", ".", "c.d"]);
+    let scheme = prop::sample::select(vec!["magic://h", "magic:", "http://h", "news:x"]);
+    let tail = prop::sample::select(vec!["", "?x//y", "#f//g", "?q#f"]);
+    (scheme, prop::collection::vec(segment, 0..6), tail).prop_map(|(s, segs, t)| {
+        let mut out = s.to_owned();
+        for seg in segs {
+            out.push('/');
+            out.push_str(seg);
+        }
+        out.push_str(t);
+        out
+    })
+}
+
+/// The octets of `s` that raising and lowering must leave alone, in order.
+fn untouched(s: &str) -> Vec<u8> {
+    s.bytes().filter(|&b| NEVER_TOUCHED.contains(b) && b != b'%').collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn parse_and_validate_agree(s in input(), spec in spec()) {
+        let errors = validate(&s, spec);
+        match UrlRef::parse_with(&s, spec) {
+            Ok(_) => prop_assert!(errors.is_empty(), "{:?}", errors),
+            Err(e) => {
+                prop_assert_eq!(errors.first(), Some(&e));
+                prop_assert!(e.offset <= s.len());
+                prop_assert!(errors.windows(2).all(|w| w[0].offset <= w[1].offset));
+            }
+        }
+    }
+
+    #[test]
+    fn values_round_trip(s in input(), spec in spec()) {
+        if let Ok(r) = UrlRef::parse_with(&s, spec) {
+            let url = r.to_owned();
+            url.check_invariants();
+            prop_assert_eq!(Url::parse_with(url.as_str(), spec), Ok(url.clone()));
+            prop_assert!(r.scheme().eq_ignore_ascii_case(url.scheme()));
+            prop_assert_eq!(
+                (r.user(), r.password(), r.host(), r.port(), r.path(), r.query(), r.fragment()),
+                (url.user(), url.password(), url.host(), url.port(), url.path(), url.query(), url.fragment())
+            );
+        }
+    }
+
+    #[test]
+    fn canonical_forms_are_idempotent_and_valid(s in input(), spec in spec()) {
+        if let Ok(url) = Url::parse_with(&s, spec) {
+            let c = url.canonical();
+            c.check_invariants();
+            prop_assert_eq!(c.canonical(), c.clone());
+            prop_assert_eq!(Url::parse_with(c.as_str(), spec), Ok(c.clone()));
+            prop_assert!(url.equivalent(&c));
+        }
+    }
+
+    #[test]
+    fn equivalence_is_equality_of_canonical_forms(a in url_like(), b in url_like()) {
+        if let (Ok(a), Ok(b)) = (Url::parse(&a), Url::parse(&b)) {
+            prop_assert_eq!(a.equivalent(&b), a.canonical() == b.canonical());
+            prop_assert_eq!(a.equivalent(&b), b.equivalent(&a));
+        }
+    }
+
+    #[test]
+    fn encoding_an_unreserved_octet_changes_nothing(seg in "[a-zA-Z0-9$_.!*'(),-]{1,8}", i in 0usize..8) {
+        let i = i % seg.len();
+        let encoded = format!("{}%{:02X}{}", &seg[..i], seg.as_bytes()[i], &seg[i + 1..]);
+        let a = Url::parse(&format!("http://h/{seg}")).unwrap();
+        let b = Url::parse(&format!("http://h/{encoded}")).unwrap();
+        prop_assert!(a.equivalent(&b));
+    }
+
+    #[test]
+    fn lenient_parsing_is_stable(s in input(), spec in spec()) {
+        if let Ok((url, warnings)) = Url::parse_lenient_with(&s, spec) {
+            url.check_invariants();
+            prop_assert!(warnings.iter().all(|w| w.offset <= s.len()));
+            let (again, more) = Url::parse_lenient_with(url.as_str(), spec).unwrap();
+            prop_assert_eq!(&again, &url);
+            prop_assert!(more.iter().all(|w| matches!(w.repair, Repair::Tolerated(_))), "{:?}", more);
+            if let Ok(strict) = Url::parse_with(&s, spec) {
+                prop_assert_eq!(strict, url);
+                prop_assert!(warnings.is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn rfc1630_matches_a_literal_transcription(c in context(), r in reference()) {
+        prop_assert_eq!(rfc1630(&c, &r), naive_rfc1630(&c, &r));
+    }
+
+    #[test]
+    fn resolution_parses_what_the_algorithm_gives(c in url_like(), r in reference(), spec in spec()) {
+        if let Ok(base) = Url::parse_with(&c, spec) {
+            let want = Url::parse_with(&rfc1630(base.as_str(), &r), spec);
+            match base.resolve(&r, spec) {
+                Ok(url) => prop_assert_eq!(Ok(url), want),
+                Err(e) => prop_assert_eq!(Some(e.offset()), want.err().map(|w| w.offset)),
+            }
+        }
+    }
+
+    #[test]
+    fn encoding_round_trips(s in any::<String>()) {
+        for set in EncodeSet::ALL {
+            let encoded = pct::encode(&s, &set);
+            prop_assert!(encoded.is_ascii());
+            // In a search, '+' is a space (and a real '+' was encoded).
+            let encoded = if set == EncodeSet::SEARCH { encoded.replace('+', "%20") } else { encoded.into_owned() };
+            prop_assert_eq!(pct::decode(&encoded).unwrap(), s.as_bytes());
+        }
+    }
+
+    #[test]
+    fn raising_and_lowering_leave_reserved_characters(s in url_like()) {
+        for set in EncodeSet::ALL {
+            prop_assert_eq!(untouched(&pct::raise(&s, &set)), untouched(&s));
+        }
+        if let Ok(low) = pct::lower(&s, &urikit::ascii::ByteSet::from_range(0, 127)) {
+            prop_assert_eq!(untouched(&low), untouched(&s));
+        }
+    }
+}

@@ -157,24 +157,38 @@ fn first_run_of(s: &[u8], n: usize) -> Option<usize> {
 
 /// Removes "xxx/../" and "/." from `path` until none is left, where xxx,
 /// ".." and "." are complete path elements and xxx is not "..".
+///
+/// One pass from left to right: the result is built in place, with a stack of
+/// where each kept element starts, so "xxx/../" pops one.
 fn remove_dots(path: &str) -> String {
-    let elements: Vec<&str> = path.split('/').collect();
-    let last = elements.len() - 1;
-    let mut kept: Vec<&str> = Vec::with_capacity(elements.len());
-    for (i, &e) in elements.iter().enumerate() {
+    let mut out = String::with_capacity(path.len());
+    // Start (in `out`) of each kept element; `u32` since inputs fit it.
+    let mut starts: Vec<u32> = Vec::new();
+    let mut elements = path.split('/').peekable();
+    while let Some(e) = elements.next() {
+        let slash_after = elements.peek().is_some();
+        let last_kept = starts.last().map(|&k| &out[k as usize..]);
         match e {
             // "/." : a "." that has a slash before it: one with an element
             // before it, since removing "xxx/../" takes that slash along.
-            "." if !kept.is_empty() => {}
+            "." if last_kept.is_some() => {}
             // "xxx/../" : a ".." with a slash after it, and an element before.
-            ".." if i < last && kept.last().is_some_and(|&k| k != "..") => {
-                kept.pop();
+            ".." if slash_after && last_kept.is_some_and(|k| k != "..") => {
+                let start = starts.pop().map_or(0, |k| k as usize);
+                // Drop the element, and the '/' that joined it to the one before.
+                out.truncate(start.saturating_sub(usize::from(!starts.is_empty())));
             }
-            _ => kept.push(e),
+            _ => {
+                if !starts.is_empty() {
+                    out.push('/');
+                }
+                starts.push(out.len() as u32);
+                out.push_str(e);
+            }
         }
     }
     // A "/." at the very end leaves no trailing slash: "a/." is "a".
-    kept.join("/")
+    out
 }
 
 #[cfg(test)]

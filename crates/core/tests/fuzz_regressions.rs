@@ -1,0 +1,69 @@
+//! Inputs the fuzz targets in `fuzz/` found, minimized, each asserting the
+//! property that failed. The target that found it is named on each test.
+
+use urikit::{ParseErrorKind, Spec, Url};
+
+/// Parses `input` by `spec`, checking the value's invariants.
+#[track_caller]
+fn parse(input: &str, spec: Spec) -> Url {
+    let url = Url::parse_with(input, spec).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    url.check_invariants();
+    url
+}
+
+/// `parse_rfc1738`, `parse_rfc1630`, `lenient`: a URL whose scheme is `url`
+/// serializes as `url:...`, which parsing reads as the optional `URL:` prefix
+/// and drops, so the serialization does not parse back to the same URL.
+#[test]
+fn url_scheme_serialization_parses_again() {
+    for spec in Spec::ALL {
+        for input in ["URL:URL:", "URL:url:x", "url:url:news:x"] {
+            let url = parse(input, spec);
+            assert_eq!(url.scheme(), "url", "{input:?}");
+            assert_eq!(
+                Url::parse_with(url.as_str(), spec),
+                Ok(url.clone()),
+                "{input:?} by {spec}: the serialization {:?} parses to another value",
+                url.as_str()
+            );
+        }
+    }
+}
+
+/// `parse_rfc1630`, `normalize`: the RFC 1630 host check accepts a `%` that
+/// starts no escape (`xalpha` allows `%` only in `escape = "%" hex hex`), so
+/// a "valid" URL holds octets `pct::decode` and `pct::lower` refuse.
+#[test]
+fn rfc1630_host_percent_must_start_an_escape() {
+    for (input, offset) in [("m://g%", 5), ("magic://a%-/g", 9), ("m://a%4/", 5)] {
+        match Url::parse_with(input, Spec::Rfc1630) {
+            Ok(url) => panic!(
+                "{input:?} parses ({:?}), yet pct::decode says {:?}",
+                url.host(),
+                urikit::pct::decode(input).unwrap_err()
+            ),
+            Err(e) => {
+                assert_eq!(e.offset, offset, "{input:?}: {e}");
+                assert!(matches!(e.kind, ParseErrorKind::BadEscape { .. }), "{input:?}: {e}");
+            }
+        }
+    }
+}
+
+/// `normalize`: the canonical form decodes `%2E` in an RFC 1630 host to `.`,
+/// which can leave an empty label (`x://a.`), so the canonical form does not
+/// parse again by its own spec, as the `normalize` docs promise it does.
+#[test]
+fn rfc1630_canonical_form_parses_again() {
+    for input in ["x://a%2e", "http://iftpnfoe%2E/", "x://a%2E%2Eb/"] {
+        let url = parse(input, Spec::Rfc1630);
+        let c = url.canonical();
+        c.check_invariants();
+        assert_eq!(
+            Url::parse_with(c.as_str(), Spec::Rfc1630),
+            Ok(c.clone()),
+            "{input:?}: canonical form {:?}",
+            c.as_str()
+        );
+    }
+}

@@ -61,6 +61,9 @@ pub enum ParseErrorKind {
     MissingScheme,
     /// The input starts with `:`; the offset is 0.
     EmptyScheme,
+    /// The scheme is `url`, which is the optional `URL:` prefix (RFC 1738
+    /// appendix) and so cannot name a scheme; the offset is that scheme.
+    PrefixScheme,
     /// The offset is an octet the production does not allow.
     InvalidChar {
         /// The octet found.
@@ -132,6 +135,12 @@ fn class_of(byte: u8) -> &'static str {
     }
 }
 
+/// An octet as messages name it: its RFC 1738 class and the octet
+/// (`national character '~'`, `space 0x20`).
+pub(crate) fn octet_name(byte: u8) -> String {
+    format!("{} {}", class_of(byte), Octet(byte))
+}
+
 /// Writes an octet the way a message quotes it: `'a'`, or `0x0A`.
 struct Octet(u8);
 
@@ -154,6 +163,7 @@ impl fmt::Display for ParseErrorKind {
                 f.write_str("no scheme, expected letters, digits, '+', '-' or '.' and then ':'")
             }
             ParseErrorKind::EmptyScheme => f.write_str("empty scheme before ':'"),
+            ParseErrorKind::PrefixScheme => f.write_str("'url:' is the URL prefix, not a scheme"),
             ParseErrorKind::InvalidChar { byte } => {
                 write!(f, "{} {} is not allowed here", class_of(byte), Octet(byte))?;
                 if byte != b'%' && !crate::ascii::rfc1738::RESERVED.contains(byte) {
@@ -382,3 +392,80 @@ impl fmt::Display for ResolveError {
 }
 
 impl std::error::Error for ResolveError {}
+
+/// Why a scheme view or an access plan cannot be made.
+///
+/// `offset` is a byte offset into the URL's serialization.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{SchemeErrorKind, UrlRef};
+///
+/// let url = UrlRef::parse("ftp://host/a%0D%0ADELE%20b")?;
+/// let err = url.view().unwrap().plan().unwrap_err();
+/// assert_eq!((err.offset, err.kind), (12, SchemeErrorKind::Smuggling { byte: b'\r' }));
+/// assert_eq!(err.to_string(), "encoded CR decodes to a protocol delimiter in what the plan would send at offset 12");
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SchemeError {
+    /// Byte offset in the URL.
+    pub offset: usize,
+    /// What is wrong there.
+    pub kind: SchemeErrorKind,
+}
+
+/// What a [`SchemeError`] found. Each variant says what the offset points at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SchemeErrorKind {
+    /// The offset is an escape whose octet the protocol reads as a
+    /// delimiter (CR, LF, NUL, or TAB outside Gopher's separators): decoding
+    /// it into a command would smuggle another command (RFC 1738 §6).
+    Smuggling {
+        /// The decoded octet.
+        byte: u8,
+    },
+    /// The scheme's syntax needs `//` and a host; the offset is after `:`.
+    MissingHost,
+    /// The offset is where a part starts that the scheme does not have
+    /// (a path after a telnet login).
+    UnexpectedPart,
+    /// A `file` URL names another machine, and the scheme says nothing of how
+    /// to reach it; the offset is the host.
+    RemoteFile,
+}
+
+impl fmt::Display for SchemeErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SchemeErrorKind::Smuggling { byte } => {
+                let name = match byte {
+                    b'\r' => "CR".to_owned(),
+                    b'\n' => "LF".to_owned(),
+                    0 => "NUL".to_owned(),
+                    b'\t' => "TAB".to_owned(),
+                    b => format!("0x{b:02X}"),
+                };
+                write!(
+                    f,
+                    "encoded {name} decodes to a protocol delimiter in what the plan would send"
+                )
+            }
+            SchemeErrorKind::MissingHost => f.write_str("this scheme needs \"//\" and a host"),
+            SchemeErrorKind::UnexpectedPart => f.write_str("this scheme has no such part"),
+            SchemeErrorKind::RemoteFile => {
+                f.write_str("a file URL for another machine names no protocol to reach it, refusing to guess")
+            }
+        }
+    }
+}
+
+impl fmt::Display for SchemeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at offset {}", self.kind, self.offset)
+    }
+}
+
+impl std::error::Error for SchemeError {}

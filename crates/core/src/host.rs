@@ -191,6 +191,15 @@ pub(crate) fn check_rfc1630(host: &[u8]) -> Result<HostKind, HostError> {
             at_label_start = false;
         } else if b == b'.' {
             at_label_start = true;
+        } else if b == b'%'
+            && !(host.len() > i + 2 && rfc1630::HEX.contains(host[i + 1]) && rfc1630::HEX.contains(host[i + 2]))
+        {
+            // xalpha allows '%' only in `escape = "%" hex hex`.
+            let found = [
+                host.get(i + 1).copied().unwrap_or(0),
+                host.get(i + 2).copied().unwrap_or(0),
+            ];
+            return Err((i, ParseErrorKind::BadEscape { found }, "escape"));
         } else if !rfc1630::HOSTNAME.contains(b) {
             return Err((i, ParseErrorKind::InvalidChar { byte: b }, "hostname"));
         }
@@ -259,6 +268,11 @@ mod tests {
             Err((2, ParseErrorKind::InvalidChar { byte: b'1' }, "ialpha"))
         );
         assert_eq!(check_rfc1630(b"a."), Err((2, ParseErrorKind::EmptyLabel, "hostname")));
+        assert_eq!(check_rfc1630(b"a%41"), Ok(HostKind::Domain));
+        assert_eq!(
+            check_rfc1630(b"a%4"),
+            Err((1, ParseErrorKind::BadEscape { found: [b'4', 0] }, "escape"))
+        );
     }
 }
 

@@ -80,6 +80,7 @@
 pub mod ascii;
 mod error;
 mod host;
+pub mod lint;
 pub mod normalize;
 mod offsets;
 pub mod pct;
@@ -90,7 +91,8 @@ mod spec;
 mod url;
 
 pub use error::{
-    ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, Warning, MAX_INPUT_LEN, MAX_REPORTED,
+    ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
+    Warning, MAX_INPUT_LEN, MAX_REPORTED,
 };
 pub use host::HostKind;
 pub use spec::{Spec, UnknownSpec};

@@ -5,7 +5,8 @@
 //! level", and reserved characters "may NEVER be encoded and unencoded in this
 //! way". The canonical form is that one level:
 //!
-//! * scheme and host in lower case; a port equal to the scheme's default
+//! * scheme and host in lower case (an escape in a host stays encoded, its
+//!   hex digits in upper case); a port equal to the scheme's default
 //!   dropped, any other written without leading zeros;
 //! * every `%XX` in upper case; an escape of an RFC 1738 `unreserved` octet
 //!   (letters, digits, `$-_.+!*'(),`) decoded, except `%2B` in a search part,
@@ -116,9 +117,7 @@ impl Url {
             if spec == Spec::Rfc1738 && scheme == "file" && host.eq_ignore_ascii_case("localhost") {
                 n.host_kind = Some(crate::HostKind::Empty);
             } else {
-                let mut h = String::with_capacity(host.len());
-                push_normalized(&mut h, host, Part::Other, spec);
-                push_lowercase_keeping_escapes(&mut out, &h);
+                push_lowercase_keeping_escapes(&mut out, host);
             }
             n.host_end = out.len() as u32;
             if let Some(port) = o.port.filter(|&p| Some(p) != crate::scheme::default_port(scheme)) {
@@ -172,14 +171,16 @@ impl Url {
     }
 }
 
-/// Appends `text` in lower case, but for the hex digits of its escapes,
-/// which the canonical form writes in upper case.
+/// Appends a host in lower case, its escapes kept as they are but for the
+/// hex digits, in upper case. An escape in a host is never decoded: `%2E`
+/// would become a label separator, `%31` a digit where a label must start
+/// with a letter (the RFC 1630 draft's `ialpha`).
 fn push_lowercase_keeping_escapes(out: &mut String, text: &str) {
     let mut rest = text;
     while let Some(i) = rest.find('%') {
         out.push_str(&rest[..i].to_ascii_lowercase());
         let end = (i + 3).min(rest.len());
-        out.push_str(&rest[i..end]);
+        out.push_str(&rest[i..end].to_ascii_uppercase());
         rest = &rest[end..];
     }
     out.push_str(&rest.to_ascii_lowercase());

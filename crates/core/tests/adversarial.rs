@@ -69,6 +69,12 @@ fn exercise(input: &str) {
                 canonical.check_invariants();
                 assert_eq!(canonical.canonical(), canonical, "canonical form not idempotent");
                 assert!(owned.equivalent(&canonical));
+                if let Ok(view) = owned.view() {
+                    let _ = view.fields();
+                    if let Ok(plan) = view.plan() {
+                        let _ = plan.to_string();
+                    }
+                }
                 for reference in ["../g", "//g", "g?x#y", ""] {
                     if let Ok(r) = owned.resolve(reference, spec) {
                         r.check_invariants();
@@ -91,6 +97,9 @@ fn exercise(input: &str) {
         if let Ok(r) = base.resolve(input, spec) {
             r.check_invariants();
         }
+    }
+    for finding in urikit::lint::lint(input, Spec::Rfc1738) {
+        assert!(finding.offset.is_none_or(|o| o <= len), "{finding}");
     }
     if let Err(e) = pct::decode(input) {
         assert_eq!(input.as_bytes()[e.offset], b'%');

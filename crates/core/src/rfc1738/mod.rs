@@ -224,6 +224,11 @@ impl<S: Sink> Parser<'_, '_, S> {
             if !first.contains(s[0]) {
                 self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
             }
+            // "URL:" is dropped once as a prefix; a second would make the
+            // serialization read differently.
+            if s[..i].eq_ignore_ascii_case(b"url") {
+                return Err(self.fatal(0, ParseErrorKind::PrefixScheme, "scheme"));
+            }
             return Ok(i);
         }
         match memchr::memchr(b':', s) {

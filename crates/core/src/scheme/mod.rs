@@ -1,4 +1,42 @@
-//! What urikit knows of each scheme the 1994 specifications name.
+//! What urikit knows of each scheme the 1994 specifications name: default
+//! ports, a typed view per scheme, and its access plan.
+//!
+//! [`UrlRef::view`] and [`Url::view`] give a [`SchemeView`]: for `http`,
+//! `ftp`, `gopher`, `mailto`, `news`, `nntp`, `telnet` (and `rlogin`,
+//! `tn3270`), `wais`, `file` and `prospero`, a view with the fields RFC 1738
+//! describes, %-decoded where the protocol uses the decoded octets; for
+//! `mid`, `cid`, `urn` and `afs` (RFC 1630 draft) a smaller view; `x-`
+//! schemes are experimental; everything else is generic. Each view's
+//! [`plan`](SchemeView::plan) is the exchange a client performs.
+
+mod file;
+mod ftp;
+mod gopher;
+mod http;
+mod mailto;
+mod news;
+mod other;
+mod plan;
+mod prospero;
+mod telnet;
+mod wais;
+
+use std::borrow::Cow;
+
+pub use file::FileUrl;
+pub use ftp::{FtpType, FtpUrl};
+pub use gopher::{GopherPlus, GopherUrl};
+pub use http::HttpUrl;
+pub use mailto::MailtoUrl;
+pub use news::{NewsTarget, NewsUrl, NntpUrl};
+pub use other::{AfsUrl, MessageIdUrl, OtherUrl};
+pub use plan::{Plan, Secret, Step};
+pub use prospero::ProsperoUrl;
+pub use telnet::TelnetUrl;
+pub use wais::{WaisForm, WaisUrl};
+
+use crate::error::{SchemeError, SchemeErrorKind};
+use crate::url::{Url, UrlRef};
 
 /// The port a scheme's protocol listens on when a URL gives none.
 ///
@@ -31,4 +69,309 @@ pub fn default_port(scheme: &str) -> Option<u16> {
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
         .map(|&(_, port)| port)
+}
+
+/// The typed view of a URL, by scheme.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SchemeView<'a> {
+    /// `http` (RFC 1738 §3.3).
+    Http(HttpUrl<'a>),
+    /// `ftp` (RFC 1738 §3.2).
+    Ftp(FtpUrl<'a>),
+    /// `gopher` (RFC 1738 §3.4, draft-03 Gopher+).
+    Gopher(GopherUrl<'a>),
+    /// `mailto` (RFC 1738 §3.5).
+    Mailto(MailtoUrl<'a>),
+    /// `news` (RFC 1738 §3.6).
+    News(NewsUrl<'a>),
+    /// `nntp` (RFC 1738 §3.7).
+    Nntp(NntpUrl<'a>),
+    /// `telnet` (RFC 1738 §3.8), `rlogin` and `tn3270` (RFC 1630 draft).
+    Telnet(TelnetUrl<'a>),
+    /// `wais` (RFC 1738 §3.9).
+    Wais(WaisUrl<'a>),
+    /// `file` (RFC 1738 §3.10).
+    File(FileUrl<'a>),
+    /// `prospero` (RFC 1738 §3.11).
+    Prospero(ProsperoUrl<'a>),
+    /// `mid` and `cid` (RFC 1630 draft, "Message-Id", "Content-Id").
+    MessageId(MessageIdUrl<'a>),
+    /// `afs` (RFC 1630 draft: "left in as historical note").
+    Afs(AfsUrl<'a>),
+    /// `urn`: a prefix the RFC 1630 draft reserves for Uniform Resource Names.
+    Urn(OtherUrl<'a>),
+    /// An experimental `x-` scheme (RFC 1630 draft, "Registration of naming
+    /// schemes").
+    Experimental(OtherUrl<'a>),
+    /// Any other scheme: the generic syntax only.
+    Generic(OtherUrl<'a>),
+}
+
+/// A field of a view, for printing and JSON.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Field {
+    /// Absent.
+    Null,
+    /// A text (decoded octets shown as UTF-8, invalid sequences replaced).
+    Text(String),
+    /// A number.
+    Number(u64),
+    /// A flag.
+    Bool(bool),
+    /// A list of texts.
+    List(Vec<String>),
+    /// Name-value pairs.
+    Pairs(Vec<(String, String)>),
+}
+
+impl<'a> SchemeView<'a> {
+    /// The view of `url`, by its scheme.
+    ///
+    /// # Errors
+    ///
+    /// When the URL is valid in its spec but lacks what the scheme's view
+    /// needs: `rlogin` without `//host`, a path after a telnet login.
+    pub fn of(url: UrlRef<'a>) -> Result<SchemeView<'a>, SchemeError> {
+        let scheme = url.scheme().to_ascii_lowercase();
+        Ok(match scheme.as_str() {
+            "http" => SchemeView::Http(HttpUrl::new(url)?),
+            "ftp" => SchemeView::Ftp(FtpUrl::new(url)?),
+            "gopher" => SchemeView::Gopher(GopherUrl::new(url)?),
+            "mailto" => SchemeView::Mailto(MailtoUrl::new(url)),
+            "news" => SchemeView::News(NewsUrl::new(url)),
+            "nntp" => SchemeView::Nntp(NntpUrl::new(url)?),
+            "telnet" | "rlogin" | "tn3270" => SchemeView::Telnet(TelnetUrl::new(url)?),
+            "wais" => SchemeView::Wais(WaisUrl::new(url)?),
+            "file" => SchemeView::File(FileUrl::new(url)?),
+            "prospero" => SchemeView::Prospero(ProsperoUrl::new(url)?),
+            "mid" | "cid" => SchemeView::MessageId(MessageIdUrl::new(url)),
+            "afs" => SchemeView::Afs(AfsUrl::new(url)?),
+            "urn" => SchemeView::Urn(OtherUrl::new(url)),
+            s if s.starts_with("x-") => SchemeView::Experimental(OtherUrl::new(url)),
+            _ => SchemeView::Generic(OtherUrl::new(url)),
+        })
+    }
+
+    /// The view's name: the scheme it is for, or `experimental`, `generic`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SchemeView::Http(_) => "http",
+            SchemeView::Ftp(_) => "ftp",
+            SchemeView::Gopher(_) => "gopher",
+            SchemeView::Mailto(_) => "mailto",
+            SchemeView::News(_) => "news",
+            SchemeView::Nntp(_) => "nntp",
+            SchemeView::Telnet(_) => "telnet",
+            SchemeView::Wais(_) => "wais",
+            SchemeView::File(_) => "file",
+            SchemeView::Prospero(_) => "prospero",
+            SchemeView::MessageId(_) => "message-id",
+            SchemeView::Afs(_) => "afs",
+            SchemeView::Urn(_) => "urn",
+            SchemeView::Experimental(_) => "experimental",
+            SchemeView::Generic(_) => "generic",
+        }
+    }
+
+    /// The view's fields, by name, for printing.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        match self {
+            SchemeView::Http(v) => v.fields(),
+            SchemeView::Ftp(v) => v.fields(),
+            SchemeView::Gopher(v) => v.fields(),
+            SchemeView::Mailto(v) => v.fields(),
+            SchemeView::News(v) => v.fields(),
+            SchemeView::Nntp(v) => v.fields(),
+            SchemeView::Telnet(v) => v.fields(),
+            SchemeView::Wais(v) => v.fields(),
+            SchemeView::File(v) => v.fields(),
+            SchemeView::Prospero(v) => v.fields(),
+            SchemeView::MessageId(v) => v.fields(),
+            SchemeView::Afs(v) => v.fields(),
+            SchemeView::Urn(v) | SchemeView::Experimental(v) | SchemeView::Generic(v) => v.fields(),
+        }
+    }
+
+    /// The access plan: what a client sends to retrieve the resource, or
+    /// what it must know where the scheme retrieves nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::Smuggling`] when a decoded octet would end a
+    /// protocol line early; [`SchemeErrorKind::RemoteFile`] for a `file` URL
+    /// of another machine.
+    pub fn plan(&self) -> Result<Plan, SchemeError> {
+        match self {
+            SchemeView::Http(v) => Ok(v.plan()),
+            SchemeView::Ftp(v) => v.plan(),
+            SchemeView::Gopher(v) => v.plan(),
+            SchemeView::Mailto(v) => Ok(v.plan()),
+            SchemeView::News(v) => v.plan(),
+            SchemeView::Nntp(v) => v.plan(),
+            SchemeView::Telnet(v) => Ok(v.plan()),
+            SchemeView::Wais(v) => Ok(v.plan()),
+            SchemeView::File(v) => v.plan(),
+            SchemeView::Prospero(v) => Ok(v.plan()),
+            SchemeView::MessageId(v) => Ok(v.plan()),
+            SchemeView::Afs(v) => Ok(v.plan()),
+            SchemeView::Urn(v) | SchemeView::Experimental(v) | SchemeView::Generic(v) => Ok(v.plan(self.kind())),
+        }
+    }
+}
+
+impl<'a> UrlRef<'a> {
+    /// The typed view of this URL, by its scheme (see [`SchemeView`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://host.dom/pub/file.txt;type=i")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.name().as_bytes(), b"file.txt");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// See [`SchemeView::of`].
+    pub fn view(&self) -> Result<SchemeView<'a>, SchemeError> {
+        SchemeView::of(*self)
+    }
+}
+
+impl Url {
+    /// The typed view of this URL, by its scheme (see [`SchemeView`]).
+    ///
+    /// # Errors
+    ///
+    /// See [`SchemeView::of`].
+    pub fn view(&self) -> Result<SchemeView<'_>, SchemeError> {
+        SchemeView::of(self.as_url_ref())
+    }
+}
+
+/// A component's octets, %-decoded, with where it stands in the URL.
+///
+/// # Comparison
+///
+/// Equal when the written text, its offset and so its octets are equal.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Decoded<'a> {
+    raw: &'a str,
+    offset: usize,
+    bytes: Cow<'a, [u8]>,
+}
+
+impl<'a> Decoded<'a> {
+    /// `url[start..end]`, decoded.
+    pub(crate) fn new(url: &'a str, start: usize, end: usize) -> Decoded<'a> {
+        let raw = &url[start..end];
+        // A valid URL has only well-formed escapes; were one not, its text
+        // stands for itself.
+        let bytes = crate::pct::decode(raw).unwrap_or(Cow::Borrowed(raw.as_bytes()));
+        Decoded {
+            raw,
+            offset: start,
+            bytes,
+        }
+    }
+
+    /// The text as written in the URL.
+    pub fn raw(&self) -> &'a str {
+        self.raw
+    }
+
+    /// Where the text starts in the URL.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The decoded octets.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// The decoded octets as text, invalid UTF-8 replaced.
+    pub fn to_text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+
+    /// Whether there are no octets.
+    pub fn is_empty(&self) -> bool {
+        self.raw.is_empty()
+    }
+
+    /// The first escape whose octet is in `forbidden`, as a smuggling error.
+    pub(crate) fn check(&self, forbidden: &[u8]) -> Result<(), SchemeError> {
+        match escaped(self.raw, forbidden) {
+            Some((i, byte)) => Err(SchemeError {
+                offset: self.offset + i,
+                kind: SchemeErrorKind::Smuggling { byte },
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The offset and octet of the first `%XX` in `raw` whose octet is in
+/// `forbidden`.
+pub(crate) fn escaped(raw: &str, forbidden: &[u8]) -> Option<(usize, u8)> {
+    let b = raw.as_bytes();
+    let mut i = 0;
+    while let Some(j) = memchr::memchr(b'%', &b[i..]) {
+        let at = i + j;
+        if let Ok(byte) = crate::pct::escape_at(b, at) {
+            if forbidden.contains(&byte) {
+                return Some((at, byte));
+            }
+        }
+        i = at + 1;
+    }
+    None
+}
+
+/// The octets no protocol line may carry decoded: they end or split it.
+pub(crate) const LINE_BREAKERS: &[u8] = b"\r\n\0";
+
+/// `Text` of a decoded part, or `Null`.
+pub(crate) fn text(d: Option<&Decoded<'_>>) -> Field {
+    d.map_or(Field::Null, |d| Field::Text(d.to_text()))
+}
+
+/// `Text` of a raw part, or `Null`.
+pub(crate) fn raw(s: Option<&str>) -> Field {
+    s.map_or(Field::Null, |s| Field::Text(s.to_owned()))
+}
+
+/// The host and port fields of a view.
+pub(crate) fn host_fields(url: &UrlRef<'_>) -> [(&'static str, Field); 2] {
+    [
+        ("host", raw(url.host())),
+        (
+            "port",
+            url.port_or_default().map_or(Field::Null, |p| Field::Number(p.into())),
+        ),
+    ]
+}
+
+/// The `//host` a view needs, for schemes RFC 1738 parses generically.
+pub(crate) fn need_host(url: &UrlRef<'_>) -> Result<(), SchemeError> {
+    if url.host().is_some() {
+        Ok(())
+    } else {
+        Err(SchemeError {
+            offset: url.scheme().len() + 1,
+            kind: SchemeErrorKind::MissingHost,
+        })
+    }
+}
+
+/// The offset of the path in the URL.
+pub(crate) fn path_offset(url: &UrlRef<'_>) -> usize {
+    url.path().as_ptr() as usize - url.as_str().as_ptr() as usize
 }

@@ -1,0 +1,99 @@
+//! `http` (RFC 1738 §3.3; RFC 1630 draft, "HTTP"; draft-03 on proxies).
+
+use super::{host_fields, raw, Field, Plan};
+use crate::error::SchemeError;
+use crate::url::UrlRef;
+
+/// An `http` URL: `http://<host>:<port>/<path>?<searchpart>`.
+///
+/// The path and search are "handled transparently" (RFC 1630 draft): they go
+/// to the server as written, never decoded, so the view keeps them raw.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::scheme::SchemeView;
+/// use urikit::UrlRef;
+///
+/// let url = UrlRef::parse("http://info.cern.ch:8080/hypertext/WWW?x+y#top")?;
+/// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+/// assert_eq!(http.request_line(), b"GET /hypertext/WWW?x+y HTTP/1.0\r\n");
+/// assert_eq!(http.proxy_request_line(), b"GET http://info.cern.ch:8080/hypertext/WWW?x+y HTTP/1.0\r\n");
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HttpUrl<'a> {
+    url: UrlRef<'a>,
+}
+
+impl<'a> HttpUrl<'a> {
+    pub(crate) fn new(url: UrlRef<'a>) -> Result<HttpUrl<'a>, SchemeError> {
+        super::need_host(&url)?;
+        Ok(HttpUrl { url })
+    }
+
+    /// The host, as written.
+    pub fn host(&self) -> &'a str {
+        self.url.host().unwrap_or_default()
+    }
+
+    /// The port, 80 unless the URL gives another.
+    pub fn port(&self) -> u16 {
+        self.url.port().unwrap_or(80)
+    }
+
+    /// The path as sent: the URL's path, or `/` when it has none.
+    pub fn path(&self) -> &'a str {
+        match self.url.path() {
+            "" => "/",
+            p => p,
+        }
+    }
+
+    /// The search part, as written.
+    pub fn search(&self) -> Option<&'a str> {
+        self.url.query()
+    }
+
+    /// What the request names: the path and `?search`, never the fragment
+    /// ("The fragmentid part is not sent with the request").
+    pub fn request_target(&self) -> String {
+        match self.search() {
+            Some(q) => format!("{}?{q}", self.path()),
+            None => self.path().to_owned(),
+        }
+    }
+
+    /// `GET <path>?<search> HTTP/1.0` and CR LF, as sent to the server the
+    /// URL names.
+    pub fn request_line(&self) -> Vec<u8> {
+        format!("GET {} HTTP/1.0\r\n", self.request_target()).into_bytes()
+    }
+
+    /// The request line sent to a proxy: the entire URL, without its
+    /// fragment (draft-03: "the entire URI ... is passed on the HTTP command
+    /// line").
+    pub fn proxy_request_line(&self) -> Vec<u8> {
+        let s = self.url.as_str();
+        let end = self.url.fragment().map_or(s.len(), |f| s.len() - f.len() - 1);
+        format!("GET {} HTTP/1.0\r\n", &s[..end]).into_bytes()
+    }
+
+    pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
+        let [host, port] = host_fields(&self.url);
+        vec![
+            host,
+            port,
+            ("path", Field::Text(self.path().to_owned())),
+            ("search", raw(self.search())),
+            ("request_target", Field::Text(self.request_target())),
+        ]
+    }
+
+    pub(crate) fn plan(&self) -> Plan {
+        let mut plan = Plan::connect(self.host(), self.port());
+        plan.steps.push(super::Step::Send(self.request_line()));
+        plan.line(&[]);
+        plan
+    }
+}

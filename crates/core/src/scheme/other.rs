@@ -1,0 +1,158 @@
+//! `mid`, `cid`, `afs`, `urn`, experimental `x-` schemes, and the rest.
+
+use super::{raw, Decoded, Field, Plan};
+use crate::error::SchemeError;
+use crate::url::UrlRef;
+
+/// A `mid:` or `cid:` URL (RFC 1630 draft): an RFC 822 message-id or a MIME
+/// content-id, without its `<>`.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::scheme::SchemeView;
+/// use urikit::UrlRef;
+///
+/// let url = UrlRef::parse("mid:9403231758.AA14263@ptpc00.cern.ch")?;
+/// let SchemeView::MessageId(m) = url.view().unwrap() else { panic!() };
+/// assert_eq!((m.is_content_id(), m.id().as_bytes()), (false, &b"9403231758.AA14263@ptpc00.cern.ch"[..]));
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MessageIdUrl<'a> {
+    content: bool,
+    id: Decoded<'a>,
+}
+
+impl<'a> MessageIdUrl<'a> {
+    pub(crate) fn new(url: UrlRef<'a>) -> MessageIdUrl<'a> {
+        let start = super::path_offset(&url);
+        MessageIdUrl {
+            content: url.scheme().eq_ignore_ascii_case("cid"),
+            id: Decoded::new(url.as_str(), start, start + url.path().len()),
+        }
+    }
+
+    /// Whether this is a `cid:` (a MIME body part) rather than `mid:`.
+    pub fn is_content_id(&self) -> bool {
+        self.content
+    }
+
+    /// The decoded identifier.
+    pub fn id(&self) -> &Decoded<'a> {
+        &self.id
+    }
+
+    pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
+        vec![
+            (
+                "kind",
+                Field::Text(if self.content { "content-id" } else { "message-id" }.to_owned()),
+            ),
+            ("id", Field::Text(self.id.to_text())),
+        ]
+    }
+
+    pub(crate) fn plan(&self) -> Plan {
+        let mut plan = Plan::default();
+        plan.note(if self.content {
+            format!(
+                "the body part with Content-ID <{}> of the same MIME message",
+                self.id.to_text()
+            )
+        } else {
+            format!(
+                "the mail message with Message-ID <{}>, among mail already received",
+                self.id.to_text()
+            )
+        });
+        plan
+    }
+}
+
+/// An `afs://<cellname>/<path>` URL: the RFC 1630 draft keeps it "as
+/// historical note, but is not a url production".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AfsUrl<'a> {
+    cell: &'a str,
+    path: Decoded<'a>,
+}
+
+impl<'a> AfsUrl<'a> {
+    pub(crate) fn new(url: UrlRef<'a>) -> Result<AfsUrl<'a>, SchemeError> {
+        super::need_host(&url)?;
+        let start = super::path_offset(&url);
+        Ok(AfsUrl {
+            cell: url.host().unwrap_or_default(),
+            path: Decoded::new(url.as_str(), start, start + url.path().len()),
+        })
+    }
+
+    /// The AFS cell name.
+    pub fn cell(&self) -> &'a str {
+        self.cell
+    }
+
+    /// The decoded path within the cell.
+    pub fn path(&self) -> &Decoded<'a> {
+        &self.path
+    }
+
+    pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
+        vec![
+            ("cell", Field::Text(self.cell.to_owned())),
+            ("path", Field::Text(self.path.to_text())),
+            ("historical", Field::Bool(true)),
+        ]
+    }
+
+    pub(crate) fn plan(&self) -> Plan {
+        let mut plan = Plan::default();
+        plan.note(format!(
+            "the file /afs/{}{} in the Andrew File System (a historical form, not a URL production)",
+            self.cell,
+            self.path.to_text()
+        ));
+        plan
+    }
+}
+
+/// A URL of a scheme with no view of its own: `urn:` (reserved), `x-`
+/// (experimental) or anything else (generic syntax only).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OtherUrl<'a> {
+    url: UrlRef<'a>,
+}
+
+impl<'a> OtherUrl<'a> {
+    pub(crate) fn new(url: UrlRef<'a>) -> OtherUrl<'a> {
+        OtherUrl { url }
+    }
+
+    /// The URL.
+    pub fn url(&self) -> UrlRef<'a> {
+        self.url
+    }
+
+    pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
+        vec![
+            ("scheme", Field::Text(self.url.scheme().to_ascii_lowercase())),
+            ("host", raw(self.url.host())),
+            ("path", Field::Text(self.url.path().to_owned())),
+            ("search", raw(self.url.query())),
+        ]
+    }
+
+    pub(crate) fn plan(&self, kind: &str) -> Plan {
+        let mut plan = Plan::default();
+        plan.note(match kind {
+            "urn" => "urn: is reserved for Uniform Resource Names; no access algorithm is defined".to_owned(),
+            "experimental" => format!(
+                "{}: is an experimental scheme, used by agreement between parties; urikit knows no access algorithm",
+                self.url.scheme()
+            ),
+            _ => format!("urikit knows no access algorithm for {}:", self.url.scheme()),
+        });
+        plan
+    }
+}

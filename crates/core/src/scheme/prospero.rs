@@ -1,0 +1,114 @@
+//! `prospero` (RFC 1738 §3.11; the RFC 1630 draft's `%00` version).
+
+use super::{host_fields, Decoded, Field, Plan};
+use crate::error::SchemeError;
+use crate::url::UrlRef;
+
+/// A `prospero` URL: `prospero://<host>:<port>/<hsoname>;<field>=<value>`.
+///
+/// The hsoname may start with `/` (hence `//` after the host). The RFC 1630
+/// draft separates an optional version from the hsoname with `%00` (an
+/// escaped string terminator); RFC 1738 uses `;OBJECT-VERSION=` fields. Both
+/// are read.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::scheme::SchemeView;
+/// use urikit::UrlRef;
+///
+/// let url = UrlRef::parse("prospero://host.dom//pros/name;OBJECT-VERSION=2")?;
+/// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+/// assert_eq!(p.hsoname().as_bytes(), b"/pros/name");
+/// let fields: Vec<(String, String)> = p.fields_decoded();
+/// assert_eq!(fields, [("OBJECT-VERSION".to_owned(), "2".to_owned())]);
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProsperoUrl<'a> {
+    url: UrlRef<'a>,
+    hsoname: Decoded<'a>,
+    version: Option<&'a str>,
+    fields: Vec<(Decoded<'a>, Decoded<'a>)>,
+}
+
+impl<'a> ProsperoUrl<'a> {
+    pub(crate) fn new(url: UrlRef<'a>) -> Result<ProsperoUrl<'a>, SchemeError> {
+        super::need_host(&url)?;
+        let s = url.as_str();
+        let start = super::path_offset(&url) + usize::from(url.path().starts_with('/'));
+        let end = super::path_offset(&url) + url.path().len();
+        let name_end = s[start..end].find(';').map_or(end, |i| start + i);
+        let (hsoname, version) = match s[start..name_end].find("%00") {
+            Some(i) => (Decoded::new(s, start, start + i), Some(&s[start + i + 3..name_end])),
+            None => (Decoded::new(s, start, name_end), None),
+        };
+        let mut fields = Vec::new();
+        let mut at = name_end;
+        while at < end {
+            let next = s[at + 1..end].find(';').map_or(end, |i| at + 1 + i);
+            let eq = s[at + 1..next].find('=').map_or(next, |i| at + 1 + i);
+            fields.push((Decoded::new(s, at + 1, eq), Decoded::new(s, (eq + 1).min(next), next)));
+            at = next;
+        }
+        Ok(ProsperoUrl {
+            url,
+            hsoname,
+            version,
+            fields,
+        })
+    }
+
+    /// The host, as written.
+    pub fn host(&self) -> &'a str {
+        self.url.host().unwrap_or_default()
+    }
+
+    /// The port, 1525 unless the URL gives another.
+    pub fn port(&self) -> u16 {
+        self.url.port().unwrap_or(1525)
+    }
+
+    /// The decoded host-specific object name.
+    pub fn hsoname(&self) -> &Decoded<'a> {
+        &self.hsoname
+    }
+
+    /// The version after `%00` (RFC 1630 draft), as written.
+    pub fn version(&self) -> Option<&'a str> {
+        self.version
+    }
+
+    /// The `;field=value` pairs, decoded.
+    pub fn field_pairs(&self) -> &[(Decoded<'a>, Decoded<'a>)] {
+        &self.fields
+    }
+
+    /// The `;field=value` pairs as text.
+    pub fn fields_decoded(&self) -> Vec<(String, String)> {
+        self.fields.iter().map(|(n, v)| (n.to_text(), v.to_text())).collect()
+    }
+
+    pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
+        let [host, port] = host_fields(&self.url);
+        vec![
+            host,
+            port,
+            ("hsoname", Field::Text(self.hsoname.to_text())),
+            (
+                "version",
+                self.version.map_or(Field::Null, |v| Field::Text(v.to_owned())),
+            ),
+            ("fields", Field::Pairs(self.fields_decoded())),
+        ]
+    }
+
+    pub(crate) fn plan(&self) -> Plan {
+        let mut plan = Plan::connect(self.host(), self.port());
+        plan.note(format!(
+            "ask the Prospero directory server how to access {:?}: the answer is itself a URL",
+            self.hsoname.to_text()
+        ));
+        plan
+    }
+}

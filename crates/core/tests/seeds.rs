@@ -7,6 +7,8 @@
 use std::fmt::Debug;
 
 use serde::{Deserialize, Deserializer};
+use serde_json::Value;
+use urikit::scheme::Field;
 use urikit::{validate, Spec, Url, UrlRef};
 
 #[derive(Deserialize)]
@@ -17,7 +19,7 @@ struct Seeds {
 #[derive(Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 enum Case {
-    Parse(Parse),
+    Parse(Box<Parse>),
     Lenient(Lenient),
     Resolve(Resolve),
     Equivalent(Equivalent),
@@ -51,6 +53,10 @@ struct Parse {
     fragment: Option<Option<String>>,
     error_offset: Option<usize>,
     error_rule: Option<String>,
+    /// The scheme view's `kind` and the fields asserted.
+    view: Option<serde_json::Map<String, serde_json::Value>>,
+    /// The access plan, one transcript line each.
+    plan: Option<Vec<String>>,
 }
 
 /// An input strict parsing rejects, and what lenient parsing makes of it.
@@ -150,6 +156,7 @@ fn run_parse(c: &Parse) -> Problems {
             if let Some(e) = all.first() {
                 p.push(format!("validate: expected no error, got {e}"));
             }
+            check_view(&mut p, c, &url);
         }
         (Ok(borrowed), false) => {
             borrowed.to_owned().check_invariants();
@@ -165,6 +172,55 @@ fn run_parse(c: &Parse) -> Problems {
         }
     }
     p
+}
+
+/// A view field as JSON, to compare with the data.
+fn json(field: Field) -> Value {
+    match field {
+        Field::Text(t) => Value::String(t),
+        Field::Number(n) => Value::from(n),
+        Field::Bool(b) => Value::Bool(b),
+        Field::List(l) => Value::from(l),
+        Field::Pairs(pairs) => pairs.into_iter().map(|(k, v)| Value::from(vec![k, v])).collect(),
+        _ => Value::Null,
+    }
+}
+
+/// The asserted fields of the scheme view, and the access plan.
+fn check_view(p: &mut Problems, c: &Parse, url: &Url) {
+    if c.view.is_none() && c.plan.is_none() {
+        return;
+    }
+    let view = match url.view() {
+        Ok(view) => view,
+        Err(e) => return p.push(format!("view: {e}")),
+    };
+    for (name, want) in c.view.iter().flatten() {
+        let got = if name == "kind" {
+            Value::from(view.kind())
+        } else {
+            match view.fields().into_iter().find(|(n, _)| n == name) {
+                Some((_, field)) => json(field),
+                None => Value::from(format!("<no field {name}>")),
+            }
+        };
+        expect(p, &format!("view {name}"), Some(want), &got);
+    }
+    if let Some(want) = &c.plan {
+        match view.plan() {
+            Ok(plan) => {
+                let text = plan.to_string();
+                let got: Vec<&str> = text.lines().collect();
+                expect(
+                    p,
+                    "plan",
+                    Some(want.iter().map(String::as_str).collect::<Vec<_>>()),
+                    got,
+                );
+            }
+            Err(e) => p.push(format!("plan: {e}")),
+        }
+    }
 }
 
 fn run_lenient(c: &Lenient) -> Problems {

@@ -157,7 +157,9 @@ impl<'a> GopherUrl<'a> {
 
     /// The line the client sends: the selector, then a tab and the search
     /// (which may be empty), then a tab and the Gopher+ string, and CR LF
-    /// (RFC 1738 §3.4).
+    /// (RFC 1738 §3.4). draft-03 shows one tab where the search is empty
+    /// (`a_gopher_selector<tab>+application/postscript Es_ES<cr><lf>`); RFC
+    /// 1738, which takes precedence, keeps the empty search between two.
     ///
     /// # Errors
     ///

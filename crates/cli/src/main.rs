@@ -17,7 +17,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, normalize, parse, pct, resolve};
+use crate::commands::{check, compare, extract, normalize, parse, pct, resolve};
 use crate::output::Output;
 
 /// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
@@ -49,6 +49,8 @@ enum Command {
     Encode(pct::EncodeArgs),
     /// Percent-decode each text, writing the raw octets (texts from stdin when none are given)
     Decode(pct::DecodeArgs),
+    /// Find the URLs in text, wrapped as <URL:...> or <...> or bare, one per line (text from stdin when no file is given)
+    Extract(extract::Args),
 }
 
 fn main() -> ExitCode {
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
         Command::Compare(args) => compare::run(args, &mut out),
         Command::Encode(args) => pct::encode(args, &mut out),
         Command::Decode(args) => pct::decode(args, &mut out),
+        Command::Extract(args) => extract::run(args, &mut out),
     };
     match result.and_then(|()| Ok(out.flush()?)) {
         Ok(()) if out.failed() => ExitCode::from(1),

@@ -62,6 +62,19 @@
 //! # Ok::<(), urikit::ParseError>(())
 //! ```
 //!
+//! # Find URLs in text
+//!
+//! ```
+//! let text = "Yes, Jim, I found it under <ftp://ftp.w3.org/pub/www/doc> but\n    \
+//!             you can probably pick it up from <ftp://ds.internic.net/rfc>.";
+//! let urls: Vec<String> = urikit::text::find_urls(text).map(|f| f.url).collect();
+//! assert_eq!(urls, ["ftp://ftp.w3.org/pub/www/doc", "ftp://ds.internic.net/rfc"]);
+//! ```
+//!
+//! [`text`] finds URLs in mail, news and prose as RFC 1738's appendix
+//! describes them (`<URL:...>` wrappers, line breaks, the hyphen rule) and
+//! bare ones too, in a string or a stream of any size.
+//!
 //! # Which spec should I use?
 //!
 //! * [`Spec::Rfc1738`] (the default) for URLs of the schemes RFC 1738 defines
@@ -88,6 +101,7 @@ pub mod resolve;
 pub mod rfc1738;
 pub mod scheme;
 mod spec;
+pub mod text;
 mod url;
 
 pub use error::{

@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod compare;
+pub mod extract;
 pub mod normalize;
 pub mod parse;
 pub mod pct;

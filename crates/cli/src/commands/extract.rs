@@ -1,0 +1,95 @@
+//! `urikit extract`: the URLs in text, wrapped or bare, from files or stdin.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+use std::path::PathBuf;
+
+use anyhow::Context;
+use serde::Serialize;
+use urikit::text::{read_urls, Found};
+use urikit::UrlRef;
+
+use crate::output::Output;
+
+/// Find the URLs in text: `<URL:...>` and `<scheme:...>` wrappers (whitespace and line breaks inside
+/// them ignored, as RFC 1738's appendix says) and bare URLs in prose.
+///
+/// Reads each FILE in turn, or stdin when none is given (or for `-`), in constant memory whatever
+/// its size.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Write one JSON object per URL: file, range (bytes), line, column (bytes, from 1), wrapper
+    /// (url, angle or bare), url, and alternatives (the URL without a hyphen that stood at a line
+    /// break)
+    #[arg(long)]
+    json: bool,
+    /// Keep only the URLs that are valid by strict RFC 1738
+    #[arg(long)]
+    valid_only: bool,
+    /// The text files; stdin when none is given, and for `-`
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+}
+
+/// Runs `extract`.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    if args.files.is_empty() {
+        return extract(io::stdin().lock(), "-", &args, out);
+    }
+    for path in &args.files {
+        let name = path.to_string_lossy();
+        if name == "-" {
+            extract(io::stdin().lock(), "-", &args, out)?;
+            continue;
+        }
+        let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        extract(BufReader::with_capacity(64 * 1024, file), &name, &args, out)?;
+    }
+    Ok(())
+}
+
+/// Writes the URLs of one input, called `name` in the output.
+fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> anyhow::Result<()> {
+    for found in read_urls(reader) {
+        let found = found.with_context(|| format!("reading {}", if name == "-" { "stdin" } else { name }))?;
+        if args.valid_only && UrlRef::parse(&found.url).is_err() {
+            continue;
+        }
+        if args.json {
+            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found))?;
+            out.line("")?;
+        } else {
+            out.line(&found.url)?;
+        }
+    }
+    Ok(())
+}
+
+/// One line of `extract --json`.
+#[derive(Debug, Serialize)]
+struct Json<'a> {
+    /// The file as named on the command line, `-` for stdin.
+    file: &'a str,
+    /// Byte range of the URL in the file, wrapper included.
+    range: [u64; 2],
+    line: u64,
+    /// In bytes, from 1.
+    column: u64,
+    wrapper: &'static str,
+    url: &'a str,
+    alternatives: Vec<String>,
+}
+
+impl<'a> Json<'a> {
+    fn new(file: &'a str, found: &'a Found) -> Json<'a> {
+        Json {
+            file,
+            range: [found.range.start, found.range.end],
+            line: found.line,
+            column: found.column,
+            wrapper: found.wrapper.name(),
+            url: &found.url,
+            alternatives: found.alternatives(),
+        }
+    }
+}

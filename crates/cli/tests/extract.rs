@@ -1,0 +1,193 @@
+//! `urikit extract`: runs the built binary and compares whole outputs and
+//! exit codes.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::thread;
+
+/// What a run of `urikit` gave.
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+/// Runs `urikit` with `args`, writing `stdin` to its standard input.
+fn urikit(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("urikit starts");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let writer = thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("urikit runs");
+    writer.join().unwrap();
+    Run {
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code().expect("urikit exits with a code"),
+    }
+}
+
+#[track_caller]
+fn expect(run: Run, stdout: &str, code: i32) {
+    assert_eq!(run.stdout, stdout, "stderr: {}", run.stderr);
+    assert_eq!(run.code, code, "stderr: {}", run.stderr);
+}
+
+const JIM: &str = "Yes, Jim, I found it under <ftp://ftp.w3.org/pub/www/doc> but\n    \
+                   you can probably pick it up from <ftp://ds.internic.net/rfc>.\n";
+
+#[test]
+fn one_url_per_line_from_stdin() {
+    expect(
+        urikit(&["extract"], JIM.as_bytes()),
+        "ftp://ftp.w3.org/pub/www/doc\nftp://ds.internic.net/rfc\n",
+        0,
+    );
+    // No URL is not an error.
+    expect(urikit(&["extract"], b"nothing here: <none>\n"), "", 0);
+}
+
+#[test]
+fn json() {
+    let text = "see <URL:http://www.example.com/a-\n    very/long/path>\nand (http://info.cern.ch/a).";
+    expect(
+        urikit(&["extract", "--json"], text.as_bytes()),
+        concat!(
+            r#"{"file":"-","range":[4,54],"line":1,"column":5,"wrapper":"url","#,
+            r#""url":"http://www.example.com/a-very/long/path","alternatives":["http://www.example.com/avery/long/path"]}"#,
+            "\n",
+            r#"{"file":"-","range":[60,81],"line":3,"column":6,"wrapper":"bare","#,
+            r#""url":"http://info.cern.ch/a","alternatives":[]}"#,
+            "\n",
+        ),
+        0,
+    );
+    expect(
+        urikit(&["extract", "--json"], JIM.as_bytes()),
+        concat!(
+            r#"{"file":"-","range":[27,57],"line":1,"column":28,"wrapper":"angle","#,
+            r#""url":"ftp://ftp.w3.org/pub/www/doc","alternatives":[]}"#,
+            "\n",
+            r#"{"file":"-","range":[99,126],"line":2,"column":38,"wrapper":"angle","#,
+            r#""url":"ftp://ds.internic.net/rfc","alternatives":[]}"#,
+            "\n",
+        ),
+        0,
+    );
+}
+
+#[test]
+fn valid_only() {
+    // RFC 1738 has no '~' (a "national" character) and no user in http URLs.
+    let text = "http://h/~user http://h/%7Euser <URL:http://u@h/> <URL:ftp://u@h/> news:*";
+    expect(
+        urikit(&["extract"], text.as_bytes()),
+        "http://h/~user\nhttp://h/%7Euser\nhttp://u@h/\nftp://u@h/\nnews:*\n",
+        0,
+    );
+    expect(
+        urikit(&["extract", "--valid-only"], text.as_bytes()),
+        "http://h/%7Euser\nftp://u@h/\nnews:*\n",
+        0,
+    );
+}
+
+#[test]
+fn octets_that_are_not_utf8() {
+    expect(
+        urikit(&["extract"], b"\xff http://a/ \xfe<URL:ftp://b/\xff>\n"),
+        "http://a/\nftp://b/\u{fffd}\n",
+        0,
+    );
+}
+
+fn seed(prefix: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
+    std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (the seeds are in ../shared beside the repository)",
+                dir.display()
+            )
+        })
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_str().unwrap().starts_with(prefix))
+        .unwrap()
+}
+
+/// The URLs the library's tests expect in a seed (`line TAB wrapper TAB url`).
+fn expected(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../core/tests/data/text")
+        .join(name);
+    let mut out = String::new();
+    for row in std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        out.push_str(row.rsplit('\t').next().unwrap());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn files_and_stdin_in_turn() {
+    let (rfc1738, draft03) = (seed("002_"), seed("004_"));
+    let (rfc1738, draft03) = (rfc1738.to_str().unwrap(), draft03.to_str().unwrap());
+    expect(urikit(&["extract", rfc1738], b""), &expected("002.tsv"), 0);
+    let want = format!(
+        "{}{}{}",
+        expected("002.tsv"),
+        "ftp://ftp.w3.org/pub/www/doc\nftp://ds.internic.net/rfc\n",
+        expected("004.tsv")
+    );
+    expect(urikit(&["extract", rfc1738, "-", draft03], JIM.as_bytes()), &want, 0);
+    // Every reference URL of RFC 1738 is valid.
+    let run = urikit(&["extract", "--valid-only", rfc1738], b"");
+    assert_eq!(run.stdout, expected("002.tsv"));
+    // The file as named, in JSON.
+    let run = urikit(&["extract", "--json", draft03], b"");
+    assert!(run
+        .stdout
+        .lines()
+        .all(|l| l.starts_with(&format!(r#"{{"file":"{draft03}","range":["#))));
+}
+
+#[test]
+fn io_errors_exit_2_after_what_was_found() {
+    let (rfc1738, missing) = (seed("002_"), "no/such/file.txt");
+    let run = urikit(&["extract", rfc1738.to_str().unwrap(), missing], b"");
+    assert_eq!(run.stdout, expected("002.tsv"));
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.starts_with("urikit: error: cannot open no/such/file.txt"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn streams_a_large_input() {
+    // 20 MB in one line with a URL every 1000 bytes: constant memory, every URL.
+    let mut text = Vec::with_capacity(20 << 20);
+    let mut n = 0;
+    while text.len() < 20 << 20 {
+        write!(text, "<URL:http://h/{n}>{}", "x".repeat(980)).unwrap();
+        n += 1;
+    }
+    let run = urikit(&["extract"], &text);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), n);
+    assert_eq!(run.stdout.lines().last(), Some(format!("http://h/{}", n - 1).as_str()));
+}

@@ -1,0 +1,114 @@
+//! [`read_urls`]: URLs in a stream, in constant memory.
+
+use std::io::{self, BufRead};
+
+use super::scan::{Scanner, Step};
+use super::Found;
+
+/// How many bytes a refill of the window reads at most.
+const CHUNK: usize = 64 * 1024;
+
+/// Finds the URLs in the text `reader` gives, in order, holding only a
+/// bounded window of it.
+///
+/// The findings are those [`find_urls`](super::find_urls) gives for the same
+/// bytes, with offsets, lines and columns counted from the start of the
+/// stream. The window holds at most about
+/// [`MAX_URL_LEN`](super::MAX_URL_LEN) plus 64 KiB (besides `reader`'s own
+/// buffer), however long the input or its lines.
+///
+/// # Examples
+///
+/// ```
+/// use std::io::Cursor;
+///
+/// let mail = "Subject: the spec\n\nIt is at <URL:ftp://ds.internic.net/rfc/rfc1738.txt>.\n";
+/// let found: Vec<_> = urikit::text::read_urls(Cursor::new(mail)).collect::<Result<_, _>>()?;
+/// assert_eq!(found[0].url, "ftp://ds.internic.net/rfc/rfc1738.txt");
+/// assert_eq!((found[0].line, found[0].column), (3, 10));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// The iterator yields `reader`'s first error (other than
+/// [`Interrupted`](io::ErrorKind::Interrupted), which is retried) after the
+/// URLs that end before it, and ends there.
+pub fn read_urls<R: BufRead>(reader: R) -> ReadUrls<R> {
+    ReadUrls {
+        reader,
+        window: Vec::new(),
+        scanner: Scanner::new(),
+        eof: false,
+        done: false,
+        error: None,
+    }
+}
+
+/// The iterator of [`read_urls`].
+#[derive(Debug)]
+pub struct ReadUrls<R> {
+    reader: R,
+    window: Vec<u8>,
+    scanner: Scanner,
+    eof: bool,
+    done: bool,
+    /// A read error met after some bytes were read in the same refill: it is
+    /// reported once the findings before it are out.
+    error: Option<io::Error>,
+}
+
+impl<R: BufRead> ReadUrls<R> {
+    /// Drops what the scanner no longer needs and appends up to [`CHUNK`]
+    /// bytes of the reader, or notes its end.
+    fn refill(&mut self) -> io::Result<()> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        let drop = self.scanner.discard(&self.window);
+        self.window.drain(..drop);
+        let start = self.window.len();
+        let target = start + CHUNK;
+        while self.window.len() < target {
+            let chunk = match self.reader.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) if self.window.len() == start => return Err(e),
+                Err(e) => {
+                    self.error = Some(e);
+                    break;
+                }
+            };
+            if chunk.is_empty() {
+                self.eof = true;
+                break;
+            }
+            let n = chunk.len().min(target - self.window.len());
+            self.window.extend_from_slice(&chunk[..n]);
+            self.reader.consume(n);
+        }
+        Ok(())
+    }
+}
+
+impl<R: BufRead> Iterator for ReadUrls<R> {
+    type Item = io::Result<Found>;
+
+    fn next(&mut self) -> Option<io::Result<Found>> {
+        while !self.done {
+            match self.scanner.next(&self.window, self.eof) {
+                Step::Found(found) => return Some(Ok(found)),
+                Step::Done => self.done = true,
+                Step::More => {
+                    if let Err(e) = self.refill() {
+                        self.done = true;
+                        return Some(Err(e));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+impl<R: BufRead> std::iter::FusedIterator for ReadUrls<R> {}

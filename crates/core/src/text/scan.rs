@@ -1,0 +1,459 @@
+//! The scanner behind [`find_urls`](super::find_urls) and
+//! [`read_urls`](super::read_urls): one forward pass over a window of the
+//! input, with `memchr` to the next `<` or `:`.
+//!
+//! The window is the whole input for `find_urls`, and a sliding one for
+//! `read_urls`: when the scanner cannot decide without bytes past the end of
+//! the window it says [`Step::More`], and [`Scanner::discard`] tells how much
+//! of the front the reader may drop. Every decision looks at most
+//! [`LOOKBACK`] bytes back from the scan position and [`MAX_URL_LEN`] bytes
+//! ahead of a candidate's start, so the findings do not depend on where the
+//! input was cut into reads.
+
+use memchr::{memchr2, memchr_iter, memrchr};
+
+use super::{Found, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
+
+/// How far before the scan position the scanner may look: a scheme of
+/// [`MAX_SCHEME_LEN`] bytes and the byte before it.
+pub(super) const LOOKBACK: usize = MAX_SCHEME_LEN + 1;
+
+/// RFC 1738 §2.1 scheme characters, upper case included.
+static SCHEME: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = b.is_ascii_alphanumeric() || b == b'+' || b == b'-' || b == b'.';
+        i += 1;
+    }
+    t
+};
+
+/// The characters of a bare URL: graphic US-ASCII but the delimiters of URLs
+/// in free text (`<`, `>`, `"`, RFC 1738 §2.2) and the backquote.
+static BARE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0x21;
+    while i < 0x7f {
+        t[i] = !matches!(i as u8, b'<' | b'>' | b'"' | b'`');
+        i += 1;
+    }
+    t
+};
+
+/// What the scanner asks of its caller.
+pub(super) enum Step {
+    /// A URL.
+    Found(Found),
+    /// The window ends before the scanner can decide: append to it (after
+    /// [`Scanner::discard`]) and call again.
+    More,
+    /// The input is exhausted.
+    Done,
+}
+
+/// Whether a scheme after `<` starts a wrapper.
+enum Decision {
+    Yes,
+    No,
+    More,
+}
+
+/// The scanner's position and the line count, carried across windows.
+#[derive(Debug, Clone)]
+pub(super) struct Scanner {
+    /// The next byte to look at, in the window.
+    pos: usize,
+    /// No scheme is looked for before this (the end of the last finding or
+    /// run); always just after a byte that is not a scheme character.
+    floor: usize,
+    /// Inside a bare run too long to be a URL: skip to its end.
+    skipping: bool,
+    /// The input offset of the window's first byte.
+    base: u64,
+    /// The window index up to which lines are counted.
+    counted: usize,
+    /// The line at `counted`.
+    line: u64,
+    /// The input offset at which that line starts.
+    line_start: u64,
+}
+
+impl Scanner {
+    pub(super) fn new() -> Scanner {
+        Scanner {
+            pos: 0,
+            floor: 0,
+            skipping: false,
+            base: 0,
+            counted: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    /// Scans `buf` (the window) on from the last position. `eof` says that
+    /// nothing follows the window.
+    pub(super) fn next(&mut self, buf: &[u8], eof: bool) -> Step {
+        loop {
+            if self.skipping {
+                match buf[self.pos..].iter().position(|&b| !BARE[b as usize]) {
+                    Some(i) => {
+                        self.pos += i;
+                        self.floor = self.pos;
+                        self.skipping = false;
+                    }
+                    None => {
+                        self.pos = buf.len();
+                        return exhausted(eof);
+                    }
+                }
+            }
+            let Some(i) = memchr2(b'<', b':', &buf[self.pos..]) else {
+                self.pos = buf.len();
+                return exhausted(eof);
+            };
+            let at = self.pos + i;
+            let step = if buf[at] == b'<' {
+                self.wrapped(buf, at, eof)
+            } else {
+                self.bare(buf, at, eof)
+            };
+            if let Some(step) = step {
+                return step;
+            }
+        }
+    }
+
+    /// How many bytes at the front of `buf` the caller may drop before it
+    /// appends more; the scanner's state is moved as if they were gone.
+    pub(super) fn discard(&mut self, buf: &[u8]) -> usize {
+        let drop = self.pos.saturating_sub(LOOKBACK);
+        if drop == 0 {
+            return 0;
+        }
+        if self.counted < drop {
+            self.count_lines(buf, drop);
+        }
+        self.counted -= drop;
+        self.pos -= drop;
+        self.floor = self.floor.saturating_sub(drop);
+        self.base += drop as u64;
+        drop
+    }
+
+    /// A `<` at `at`: a `<URL:...>` or `<scheme:...>` wrapper, or text.
+    /// `None` when scanning goes on.
+    fn wrapped(&mut self, buf: &[u8], at: usize, eof: bool) -> Option<Step> {
+        let rest = &buf[at + 1..];
+        let (wrapper, content) = if rest.len() >= 4 && rest[..4].eq_ignore_ascii_case(b"URL:") {
+            (Wrapper::Url, at + 5)
+        } else if rest.len() < 4 && !eof && rest.eq_ignore_ascii_case(&b"URL:"[..rest.len()]) {
+            self.pos = at;
+            return Some(Step::More);
+        } else {
+            match angle_scheme(buf, at + 1, eof) {
+                Decision::Yes => (Wrapper::Angle, at + 1),
+                Decision::No => {
+                    self.pos = at + 1;
+                    return None;
+                }
+                Decision::More => {
+                    self.pos = at;
+                    return Some(Step::More);
+                }
+            }
+        };
+        // The `>` may be at most MAX_URL_LEN - 1 bytes after the `<`.
+        let limit = (at + MAX_URL_LEN).min(buf.len());
+        match memchr2(b'>', b'<', &buf[content..limit]) {
+            Some(i) if buf[content + i] == b'>' => {
+                let close = content + i;
+                self.pos = close + 1;
+                self.floor = close + 1;
+                let (url, hyphens) = unwrap(&buf[content..close]);
+                if url.is_empty() {
+                    return None;
+                }
+                Some(Step::Found(self.found(buf, at..close + 1, wrapper, url, hyphens)))
+            }
+            None if limit < at + MAX_URL_LEN && !eof => {
+                self.pos = at;
+                Some(Step::More)
+            }
+            // Another `<` first, or no `>` in reach: not a wrapper after all;
+            // its content is text.
+            _ => {
+                self.pos = content;
+                None
+            }
+        }
+    }
+
+    /// A `:` at `colon`: the end of a bare URL's scheme, or text. `None`
+    /// when scanning goes on.
+    fn bare(&mut self, buf: &[u8], colon: usize, eof: bool) -> Option<Step> {
+        let lim = self.floor.max(colon.saturating_sub(LOOKBACK));
+        let mut run = colon;
+        while run > lim && SCHEME[buf[run - 1] as usize] {
+            run -= 1;
+        }
+        let letter = buf[run..colon].iter().position(u8::is_ascii_alphabetic);
+        let start = match letter {
+            Some(i) if colon - run <= MAX_SCHEME_LEN => run + i,
+            _ => {
+                self.pos = colon + 1;
+                return None;
+            }
+        };
+        if buf.len() < colon + 3 && !eof {
+            self.pos = colon;
+            return Some(Step::More);
+        }
+        let slashes = buf.get(colon + 1..colon + 3) == Some(b"//");
+        if !slashes && !is_known(&buf[start..colon]) {
+            self.pos = colon + 1;
+            return None;
+        }
+        // The byte that ends the run may be at most MAX_URL_LEN after the start.
+        let limit = (start + MAX_URL_LEN + 1).min(buf.len());
+        let end = match buf[colon + 1..limit].iter().position(|&b| !BARE[b as usize]) {
+            Some(i) => colon + 1 + i,
+            None if limit == start + MAX_URL_LEN + 1 => {
+                self.pos = limit;
+                self.skipping = true;
+                return None;
+            }
+            None if !eof => {
+                self.pos = colon;
+                return Some(Step::More);
+            }
+            None => buf.len(),
+        };
+        self.pos = end;
+        self.floor = end;
+        let min = colon + 1 + if slashes { 2 } else { 0 };
+        let url_end = trim(&buf[start..end], min - start) + start;
+        if url_end == min {
+            return None;
+        }
+        let url = String::from_utf8(buf[start..url_end].to_vec()).expect("a bare run is ASCII");
+        Some(Step::Found(self.found(
+            buf,
+            start..url_end,
+            Wrapper::Bare,
+            url,
+            Vec::new(),
+        )))
+    }
+
+    /// A finding over `span` of the window, with its position.
+    fn found(
+        &mut self,
+        buf: &[u8],
+        span: std::ops::Range<usize>,
+        wrapper: Wrapper,
+        url: String,
+        hyphens: Vec<usize>,
+    ) -> Found {
+        self.count_lines(buf, span.start);
+        let start = self.base + span.start as u64;
+        Found {
+            range: start..self.base + span.end as u64,
+            line: self.line,
+            column: start - self.line_start + 1,
+            wrapper,
+            url,
+            hyphens,
+        }
+    }
+
+    /// Counts the lines of `buf[counted..to]`; `to` is never before `counted`.
+    fn count_lines(&mut self, buf: &[u8], to: usize) {
+        let seg = &buf[self.counted..to];
+        let n = memchr_iter(b'\n', seg).count();
+        if n > 0 {
+            self.line += n as u64;
+            let last = memrchr(b'\n', seg).expect("a counted line break");
+            self.line_start = self.base + (self.counted + last + 1) as u64;
+        }
+        self.counted = to;
+    }
+}
+
+fn exhausted(eof: bool) -> Step {
+    if eof {
+        Step::Done
+    } else {
+        Step::More
+    }
+}
+
+fn is_known(scheme: &[u8]) -> bool {
+    KNOWN_SCHEMES.iter().any(|k| k.as_bytes().eq_ignore_ascii_case(scheme))
+}
+
+/// Whether the bytes from `start` (just after a `<`) are a scheme that opens
+/// a wrapper: a letter, scheme characters, `:`, and a known scheme or `//`
+/// (after any whitespace).
+fn angle_scheme(buf: &[u8], start: usize, eof: bool) -> Decision {
+    let more = if eof { Decision::No } else { Decision::More };
+    let mut i = start;
+    loop {
+        let Some(&b) = buf.get(i) else { return more };
+        if b == b':' && i > start {
+            break;
+        }
+        let ok = if i == start {
+            b.is_ascii_alphabetic()
+        } else {
+            SCHEME[b as usize]
+        };
+        if !ok || i - start == MAX_SCHEME_LEN {
+            return Decision::No;
+        }
+        i += 1;
+    }
+    if is_known(&buf[start..i]) {
+        return Decision::Yes;
+    }
+    // The `//` must come within the wrapper's reach.
+    let limit = start + MAX_URL_LEN - 1;
+    let mut j = i + 1;
+    while j < buf.len() && j < limit && buf[j].is_ascii_whitespace() {
+        j += 1;
+    }
+    if j + 2 > limit {
+        return Decision::No;
+    }
+    match buf.get(j..j + 2) {
+        Some(b"//") => Decision::Yes,
+        Some(_) => Decision::No,
+        None => more,
+    }
+}
+
+/// The length of `run` (a bare URL) once trailing sentence punctuation and
+/// unbalanced closing brackets are taken off, never less than `min`.
+fn trim(run: &[u8], min: usize) -> usize {
+    const PAIRS: [(u8, u8); 3] = [(b'(', b')'), (b'[', b']'), (b'{', b'}')];
+    // How many closing brackets of each kind have no opening partner,
+    // counted when first needed.
+    let mut unmatched: Option<[usize; 3]> = None;
+    let mut end = run.len();
+    while end > min {
+        let b = run[end - 1];
+        let trim = match b {
+            b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' => true,
+            b')' | b']' | b'}' => {
+                let k = PAIRS
+                    .iter()
+                    .position(|&(_, close)| close == b)
+                    .expect("a closing bracket");
+                let counts = unmatched.get_or_insert_with(|| {
+                    PAIRS.map(|(open, close)| {
+                        let opens = memchr::memchr_iter(open, run).count();
+                        let closes = memchr::memchr_iter(close, run).count();
+                        closes.saturating_sub(opens)
+                    })
+                });
+                if counts[k] > 0 {
+                    counts[k] -= 1;
+                    true
+                } else {
+                    false
+                }
+            }
+            _ => false,
+        };
+        if !trim {
+            break;
+        }
+        end -= 1;
+    }
+    end
+}
+
+/// The URL inside a wrapper: whitespace removed, with the offsets of the
+/// hyphens that stood right before a line break.
+fn unwrap(content: &[u8]) -> (String, Vec<usize>) {
+    // Most wrapped URLs are one line of graphic ASCII: nothing to take out.
+    if content.iter().all(|&b| b.is_ascii_graphic()) {
+        let url = String::from_utf8(content.to_vec()).expect("ASCII");
+        return (url, Vec::new());
+    }
+    let text = String::from_utf8_lossy(content);
+    let mut url = String::with_capacity(text.len());
+    let mut hyphens = Vec::new();
+    let (mut gap, mut gap_breaks) = (false, false);
+    for c in text.chars() {
+        if c.is_whitespace() {
+            gap = true;
+            gap_breaks |= is_line_break(c);
+            continue;
+        }
+        if gap {
+            if gap_breaks && url.ends_with('-') {
+                hyphens.push(url.len() - 1);
+            }
+            gap = false;
+            gap_breaks = false;
+        }
+        url.push(c);
+    }
+    (url, hyphens)
+}
+
+fn is_line_break(c: char) -> bool {
+    matches!(
+        c,
+        '\n' | '\r' | '\u{0B}' | '\u{0C}' | '\u{85}' | '\u{2028}' | '\u{2029}'
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trim_takes_off_punctuation_and_unbalanced_closers() {
+        fn t(s: &str) -> &str {
+            &s[..trim(s.as_bytes(), "http://".len())]
+        }
+        assert_eq!(t("http://h/a."), "http://h/a");
+        assert_eq!(t("http://h/a)."), "http://h/a");
+        assert_eq!(t("http://h/a_(b)"), "http://h/a_(b)");
+        assert_eq!(t("http://h/a_(b))"), "http://h/a_(b)");
+        assert_eq!(t("http://h/a]"), "http://h/a");
+        assert_eq!(t("http://h/[a]"), "http://h/[a]");
+        assert_eq!(t("http://h/a')"), "http://h/a");
+        assert_eq!(t("http://..."), "http://");
+    }
+
+    #[test]
+    fn unwrap_removes_whitespace_and_marks_hyphens() {
+        let (url, hyphens) = unwrap(b"http://a-\n   b/c- d/e-\r\n\tf");
+        assert_eq!(url, "http://a-b/c-d/e-f");
+        assert_eq!(hyphens, [8, 16]);
+        let (url, hyphens) = unwrap("ftp://x/wa\n\u{a0}\u{a0}is".as_bytes());
+        assert_eq!((url.as_str(), hyphens.len()), ("ftp://x/wais", 0));
+        // A hyphen at the very end has nothing after its break.
+        assert_eq!(unwrap(b"http://a-\n").1, Vec::<usize>::new());
+    }
+
+    #[test]
+    fn angle_scheme_needs_a_known_scheme_or_slashes() {
+        let d = |s: &str, eof| angle_scheme(s.as_bytes(), 0, eof);
+        assert!(matches!(d("ftp:x", true), Decision::Yes));
+        assert!(matches!(d("FTP:x", true), Decision::Yes));
+        assert!(matches!(d("foo://x", true), Decision::Yes));
+        assert!(matches!(d("foo:\n //x", true), Decision::Yes));
+        assert!(matches!(d("foo:x", true), Decision::No));
+        assert!(matches!(d("scheme>", true), Decision::No));
+        assert!(matches!(d("1ftp:x", true), Decision::No));
+        assert!(matches!(d("fo", false), Decision::More));
+        assert!(matches!(d("foo:/", false), Decision::More));
+        assert!(matches!(d("foo:/", true), Decision::No));
+    }
+}

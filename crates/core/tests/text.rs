@@ -1,0 +1,405 @@
+//! URLs in plain text: the examples of RFC 1738's appendix and draft-03's
+//! "Wrappers for URIs in plain text", the rules of bare URLs, and the seed
+//! texts themselves as input (expected findings in `tests/data/text/`, read
+//! off the texts by hand).
+
+use std::fs;
+use std::path::PathBuf;
+
+use urikit::text::{find_urls, Found, Wrapper, KNOWN_SCHEMES, MAX_URL_LEN};
+
+#[track_caller]
+fn urls(text: &str) -> Vec<String> {
+    find_urls(text).map(|f| f.url).collect()
+}
+
+#[track_caller]
+fn one(text: &str) -> Found {
+    let found: Vec<Found> = find_urls(text).collect();
+    let urls: Vec<String> = found.iter().map(|f| short(&f.url)).collect();
+    assert_eq!(found.len(), 1, "{:?} gives {urls:?}", short(text));
+    found.into_iter().next().unwrap()
+}
+
+/// A bare URL found in `text`, trimmed to `want`.
+#[track_caller]
+fn bare(text: &str, want: &str) {
+    let f = one(text);
+    let (got, want) = ((short(&f.url), f.wrapper), (short(want), Wrapper::Bare));
+    assert_eq!(got, want, "in {:?}", short(text));
+    assert_eq!(short(f.as_written(text)), want.0, "in {:?}", short(text));
+}
+
+#[track_caller]
+fn none(text: &str) {
+    let found = urls(text);
+    assert!(
+        found.is_empty(),
+        "in {:?}: {:?}",
+        short(text),
+        found.iter().map(|u| short(u)).collect::<Vec<_>>()
+    );
+}
+
+/// `s`, or its ends when it is long, for messages.
+fn short(s: &str) -> String {
+    if s.len() <= 200 {
+        s.to_owned()
+    } else {
+        format!("{}...({} bytes)...{}", &s[..100], s.len(), &s[s.len() - 100..])
+    }
+}
+
+// RFC 1738, appendix "Recommendations for URLs in Context", as published
+// (this example is among what the seed copy lost in conversion).
+#[test]
+fn rfc1738_appendix_example() {
+    let text = "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;type=d>\n\
+                but you can probably pick it up from <URL:ftp://ds.internic.net/rfc>.\n\
+                Note the warning in <URL:http://ds.internic.net/instructions/overview.html#WARNING>.\n";
+    let found: Vec<Found> = find_urls(text).collect();
+    let got: Vec<(&str, Wrapper, u64, u64)> = found
+        .iter()
+        .map(|f| (f.url.as_str(), f.wrapper, f.line, f.column))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("ftp://info.cern.ch/pub/www/doc;type=d", Wrapper::Url, 1, 28),
+            ("ftp://ds.internic.net/rfc", Wrapper::Url, 2, 38),
+            (
+                "http://ds.internic.net/instructions/overview.html#WARNING",
+                Wrapper::Url,
+                3,
+                21
+            ),
+        ]
+    );
+    assert_eq!(found[0].as_written(text), "<URL:ftp://info.cern.ch/pub/www/doc;type=d>");
+    assert!(found
+        .iter()
+        .all(|f| f.hyphens.is_empty() && f.alternatives().is_empty()));
+    // "The whitespace should be ignored when extracting the URL."
+    let broken = "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;\n      type=d>\n\
+                  but you can probably pick it up from <URL:ftp://ds.in\n      ternic.net/rfc>.\n\
+                  Note the warning in <URL:http://ds.internic.\n      net/instructions/overview.html#WARNING>.";
+    assert_eq!(urls(broken), urls(text));
+}
+
+// The prefix alone, and its case.
+#[test]
+fn rfc1738_url_prefix_examples() {
+    let f = one("E.g., <URL:ftp://@host.com/> has an empty user name");
+    assert_eq!(
+        (f.url.as_str(), f.wrapper, f.range.clone()),
+        ("ftp://@host.com/", Wrapper::Url, 6..28)
+    );
+    assert_eq!(
+        urls("<url:news:*> <Url: mailto:timbl@info.cern.ch >"),
+        ["news:*", "mailto:timbl@info.cern.ch"]
+    );
+    // A fragment goes inside the brackets too.
+    assert_eq!(urls("<URL:http://h/p#frag>"), ["http://h/p#frag"]);
+}
+
+// draft-03, "Wrappers for URIs in plain text".
+#[test]
+fn draft03_wrapper_example() {
+    let text = "Yes, Jim, I found it under <ftp://ftp.w3.org/pub/www/doc> but\n    \
+                you can probably pick it up from <ftp://ds.internic.net/rfc>.";
+    let found: Vec<Found> = find_urls(text).collect();
+    let got: Vec<(&str, Wrapper, u64, u64)> = found
+        .iter()
+        .map(|f| (f.url.as_str(), f.wrapper, f.line, f.column))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("ftp://ftp.w3.org/pub/www/doc", Wrapper::Angle, 1, 28),
+            ("ftp://ds.internic.net/rfc", Wrapper::Angle, 2, 38),
+        ]
+    );
+    assert_eq!(found[1].as_written(text), "<ftp://ds.internic.net/rfc>");
+}
+
+#[test]
+fn hyphen_at_a_line_break() {
+    let text = "<URL:http://www.example.com/a-\n    very/long/path>";
+    let f = one(text);
+    assert_eq!(f.url, "http://www.example.com/a-very/long/path");
+    assert_eq!(f.hyphens, [24]);
+    assert_eq!(f.alternatives(), ["http://www.example.com/avery/long/path"]);
+    assert_eq!((f.range.clone(), f.line, f.column), (0..text.len() as u64, 1, 1));
+    // Whitespace on both sides of the break, CR LF, and the angle wrapper.
+    let f = one("<http://www.example.com/a-  \r\n\t  very/long/path>");
+    assert_eq!(f.url, "http://www.example.com/a-very/long/path");
+    assert_eq!(f.alternatives(), ["http://www.example.com/avery/long/path"]);
+    // A hyphen before a space that is not a line break is not ambiguous.
+    assert!(one("<URL:http://h/a- b>").hyphens.is_empty());
+    // Nor is one that the wrapper's end follows.
+    assert!(one("<URL:http://h/a-\n>").hyphens.is_empty());
+}
+
+#[test]
+fn alternatives_of_several_breaks() {
+    let f = one("<URL:http://a-\n b-\n c/>");
+    assert_eq!(f.url, "http://a-b-c/");
+    assert_eq!(f.alternatives(), ["http://ab-c/", "http://a-bc/", "http://abc/"]);
+    // Past MAX_ALTERNATIVE_BREAKS, only the reading with every hyphen dropped.
+    let f = one("<URL:http://a-\nb-\nc-\nd-\ne-\nf/>");
+    assert_eq!(f.hyphens.len(), 5);
+    assert_eq!(f.alternatives(), ["http://abcdef/"]);
+}
+
+#[test]
+fn broken_after_a_slash_comes_back_whole() {
+    let f = one("see <URL:ftp://ds.internic.net/internet-drafts/\n     draft-ietf-uri-irl-fun-req-02.txt>.");
+    assert_eq!(
+        f.url,
+        "ftp://ds.internic.net/internet-drafts/draft-ietf-uri-irl-fun-req-02.txt"
+    );
+    assert!(f.hyphens.is_empty());
+    assert_eq!(
+        urls("<ftp://boombox.micro.umn.edu/pub/gopher/\n\u{a0}\u{a0}gopher_protocol>"),
+        ["ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol"]
+    );
+    // Broken between the scheme's colon and its slashes, with an unknown scheme.
+    assert_eq!(
+        urls("<ftp:\n   //quake.think.com/x> <foo:\n //bar/>"),
+        ["ftp://quake.think.com/x", "foo://bar/"]
+    );
+}
+
+#[test]
+fn wrappers_that_are_not() {
+    // Not a scheme and a colon: text.
+    none("<scheme>:<scheme-specific-part> <uri@bunyip.com> a < b: c > d <foo:bar>");
+    // Unclosed: the content is text, where a bare URL may be found.
+    let f = one("<URL:http://h/a no close");
+    assert_eq!(
+        (f.url.as_str(), f.wrapper, f.range.clone()),
+        ("http://h/a", Wrapper::Bare, 5..15)
+    );
+    let f = one("<http://h/a");
+    assert_eq!((f.url.as_str(), f.wrapper), ("http://h/a", Wrapper::Bare));
+    // A second `<` before the `>`: the first wrapper was never closed.
+    let found: Vec<Found> = find_urls("<URL:http://a/ x <URL:http://b/>").collect();
+    let got: Vec<(&str, Wrapper)> = found.iter().map(|f| (f.url.as_str(), f.wrapper)).collect();
+    assert_eq!(got, [("http://a/", Wrapper::Bare), ("http://b/", Wrapper::Url)]);
+    // Empty.
+    none("<URL:> <URL: \n >");
+}
+
+#[test]
+fn bare_urls_end_at_whitespace_and_delimiters() {
+    bare(
+        "at http://info.cern.ch/hypertext/WWW/TheProject.html\nnext",
+        "http://info.cern.ch/hypertext/WWW/TheProject.html",
+    );
+    bare("\"http://h/a\"", "http://h/a");
+    bare("`http://h/a`", "http://h/a");
+    bare("<p>http://h/a</p>", "http://h/a");
+    bare("http://h/a\u{a0}b", "http://h/a");
+    bare("http://h/caf\u{e9}", "http://h/caf");
+    bare("URL:http://h/a", "http://h/a");
+    // RFC 1738 unsafe characters that real URLs carry are kept.
+    bare("http://h/~user/{x}|y^[z]", "http://h/~user/{x}|y^[z]");
+}
+
+#[test]
+fn bare_urls_lose_trailing_punctuation() {
+    for p in [".", ",", ";", ":", "!", "?", "'", "...", "!?", ".)", "'."] {
+        bare(&format!("It is http://h/a/b{p} yes"), "http://h/a/b");
+    }
+    bare("'http://h/a'", "http://h/a");
+    bare("Is it ftp://h/a;type=i? Yes.", "ftp://h/a;type=i");
+    bare("http://h/a?q=1&r=2.", "http://h/a?q=1&r=2");
+    bare("http://h/#frag.", "http://h/#frag");
+    // Punctuation inside stays.
+    bare("http://h/a.b,c;d:e!f?g'h", "http://h/a.b,c;d:e!f?g'h");
+}
+
+#[test]
+fn bare_urls_and_brackets() {
+    bare("(see http://h/a)", "http://h/a");
+    bare("(see http://h/a).", "http://h/a");
+    bare(
+        "https://en.wikipedia.org/wiki/Foo_(bar)",
+        "https://en.wikipedia.org/wiki/Foo_(bar)",
+    );
+    bare(
+        "(https://en.wikipedia.org/wiki/Foo_(bar))",
+        "https://en.wikipedia.org/wiki/Foo_(bar)",
+    );
+    bare(
+        "see https://en.wikipedia.org/wiki/Foo_(bar).",
+        "https://en.wikipedia.org/wiki/Foo_(bar)",
+    );
+    bare("[http://h/a]", "http://h/a");
+    bare("{http://h/a}", "http://h/a");
+    bare("[link](http://h/a)", "http://h/a");
+    bare("http://[::1]/", "http://[::1]/");
+    bare("(http://h/a_(b)_c)", "http://h/a_(b)_c");
+}
+
+#[test]
+fn bare_schemes() {
+    for scheme in KNOWN_SCHEMES {
+        bare(&format!("x {scheme}:rest y"), &format!("{scheme}:rest"));
+        let upper = scheme.to_ascii_uppercase();
+        bare(&format!("({upper}://h/p)"), &format!("{upper}://h/p"));
+    }
+    // Any other scheme needs `//`.
+    bare("svn+ssh://h/repo", "svn+ssh://h/repo");
+    bare("x-exec://h/", "x-exec://h/");
+    none("fxqn:/us/va/reston g:a Note: this 12:30 a:b::c");
+    // A scheme starts with a letter: what comes before the first is not part of it.
+    bare("3http://h/", "http://h/");
+    bare("--http://h/", "http://h/");
+    // Nothing after the scheme (and its slashes): text.
+    none("The ftp: prefix, the news: form, \"http://\" and http://.");
+    // A scheme longer than MAX_SCHEME_LEN is not one.
+    let long = "a".repeat(33);
+    none(&format!("{long}://h/"));
+    bare(&format!("{}://h/", "a".repeat(32)), &format!("{}://h/", "a".repeat(32)));
+}
+
+#[test]
+fn positions() {
+    let text = "caf\u{e9} ftp://a/\r\n\r\n  x <URL:http://b/>\nend http://c/";
+    let found: Vec<Found> = find_urls(text).collect();
+    let got: Vec<(u64, u64, &str)> = found.iter().map(|f| (f.line, f.column, f.as_written(text))).collect();
+    // Columns count bytes: "é" is two.
+    assert_eq!(
+        got,
+        [(1, 7, "ftp://a/"), (3, 5, "<URL:http://b/>"), (4, 5, "http://c/")]
+    );
+}
+
+#[test]
+fn limits() {
+    let path = "a".repeat(MAX_URL_LEN - "<URL:http://h/>".len());
+    let fits = format!("x <URL:http://h/{path}> y");
+    let f = one(&fits);
+    assert_eq!(f.range.end - f.range.start, MAX_URL_LEN as u64);
+    // One byte more: the wrapper is abandoned, and its text is scanned as text.
+    let f = one(&format!("x <URL:http://h/a{path}> y"));
+    assert_eq!(
+        (f.wrapper, f.range.start, f.url.len()),
+        (Wrapper::Bare, 7, MAX_URL_LEN - 5)
+    );
+    let path = "a".repeat(MAX_URL_LEN - "http://h/".len());
+    bare(&format!("x http://h/{path} y"), &format!("http://h/{path}"));
+    // A bare run one byte too long is skipped whole, URL-like parts included.
+    let text = format!("x http://h/a{path}:http://i/ http://j/");
+    assert_eq!(urls(&text), ["http://j/"]);
+}
+
+/// The seed texts, beside the repository.
+fn seed(prefix: &str) -> String {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
+    let entry = fs::read_dir(&dir)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (the seeds are in ../shared beside the repository)",
+                dir.display()
+            )
+        })
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_str().unwrap().starts_with(prefix))
+        .unwrap_or_else(|| panic!("no seed {prefix}_*.txt in {}", dir.display()));
+    fs::read_to_string(entry).unwrap()
+}
+
+fn data(name: &str) -> String {
+    fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/text")
+            .join(name),
+    )
+    .unwrap()
+}
+
+/// The rows of a `line TAB wrapper TAB url` file.
+fn expected(name: &str) -> Vec<(u64, String, String)> {
+    data(name)
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| {
+            let mut cols = l.split('\t');
+            let line = cols.next().unwrap().parse().unwrap();
+            let (wrapper, url) = (cols.next().unwrap(), cols.next().unwrap());
+            (line, wrapper.to_owned(), url.to_owned())
+        })
+        .collect()
+}
+
+fn rows(text: &str) -> Vec<(u64, String, String)> {
+    find_urls(text)
+        .map(|f| (f.line, f.wrapper.name().to_owned(), f.url))
+        .collect()
+}
+
+#[test]
+fn seed_rfc1738_references_are_all_found() {
+    let text = seed("002");
+    let found = urls(&text);
+    let references: Vec<String> = data("rfc1738-references.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(references.len(), 16);
+    let missing: Vec<&String> = references.iter().filter(|r| !found.contains(r)).collect();
+    assert!(missing.is_empty(), "not found: {missing:#?}");
+    // And every one is a valid RFC 1738 URL once extracted.
+    for r in &references {
+        assert!(urikit::UrlRef::parse(r).is_ok(), "{r}");
+    }
+}
+
+#[test]
+fn seed_rfc1738_every_url() {
+    assert_eq!(rows(&seed("002")), expected("002.tsv"));
+}
+
+#[test]
+fn seed_draft03_every_url() {
+    assert_eq!(rows(&seed("004")), expected("004.tsv"));
+}
+
+/// The RFC 1630 draft as the seed holds it has the dump's line numbers
+/// ("  1207. ") before every line; they are no part of the draft, and a
+/// wrapped URL broken across lines would take them in.
+fn without_line_numbers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let rest = line.trim_start_matches(' ');
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        match rest[digits..].strip_prefix(". ") {
+            Some(body) if digits > 0 => out.push_str(body),
+            _ => out.push_str(line),
+        }
+    }
+    out
+}
+
+#[test]
+fn seed_rfc1630_draft_every_url() {
+    let text = without_line_numbers(&seed("000"));
+    assert_eq!(rows(&text), expected("000.tsv"));
+}
+
+#[test]
+fn seed_rfc1630_draft_as_dumped() {
+    // Over the raw dump, the one-line URLs are the same; the wrapped URLs
+    // broken across lines take in the next line's number, as they must.
+    let raw = rows(&seed("000"));
+    let clean = expected("000.tsv");
+    assert_eq!(raw.len(), clean.len());
+    let same = raw.iter().zip(&clean).filter(|(a, b)| a == b).count();
+    assert_eq!(same, clean.len() - 6);
+    assert!(raw
+        .iter()
+        .any(|(_, _, u)| u == "ftp://boombox.micro.umn.edu/pub/gopher/1208.gopher_protocol"));
+}

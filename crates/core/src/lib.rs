@@ -62,6 +62,32 @@
 //! # Ok::<(), urikit::ParseError>(())
 //! ```
 //!
+//! # Scheme views, access plans, hazards
+//!
+//! ```
+//! use urikit::lint::lint;
+//! use urikit::scheme::SchemeView;
+//! use urikit::{Spec, UrlRef};
+//!
+//! let url = UrlRef::parse("gopher://host/7a_gopher_selector%09foobar")?;
+//! let SchemeView::Gopher(gopher) = url.view().unwrap() else { unreachable!() };
+//! assert_eq!(gopher.gopher_type(), '7');
+//! assert_eq!(gopher.selector_line().unwrap(), b"a_gopher_selector\tfoobar\r\n");
+//! assert_eq!(
+//!     url.view().unwrap().plan().unwrap().to_string(),
+//!     "# connect to host port 70\n> a_gopher_selector<TAB>foobar<CR><LF>\n"
+//! );
+//!
+//! // RFC 1738 §6: a gopher URL aimed at an SMTP server.
+//! let findings = lint("gopher://mail.example:25/0HELO%0D%0A", Spec::Rfc1738);
+//! assert_eq!(findings.len(), 3);
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
+//!
+//! [`scheme`] gives every scheme of the seeds a typed view (ftp's CWD list,
+//! name and type; gopher's type, selector, search and Gopher+ string; ...)
+//! and the exchange a client performs; [`lint`] names the hazards.
+//!
 //! # Find URLs in text
 //!
 //! ```

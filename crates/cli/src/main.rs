@@ -17,7 +17,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, extract, normalize, parse, pct, resolve};
+use crate::commands::{check, compare, extract, normalize, parse, pct, relative, resolve};
 use crate::output::Output;
 
 /// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
@@ -51,6 +51,8 @@ enum Command {
     Decode(pct::DecodeArgs),
     /// Find the URLs in text, wrapped as <URL:...> or <...> or bare, one per line (text from stdin when no file is given)
     Extract(extract::Args),
+    /// The shortest reference from a base URL to each target, the inverse of resolve (targets from stdin when none are given)
+    Relative(relative::Args),
 }
 
 fn main() -> ExitCode {
@@ -65,6 +67,7 @@ fn main() -> ExitCode {
         Command::Encode(args) => pct::encode(args, &mut out),
         Command::Decode(args) => pct::decode(args, &mut out),
         Command::Extract(args) => extract::run(args, &mut out),
+        Command::Relative(args) => relative::run(args, &mut out),
     };
     match result.and_then(|()| Ok(out.flush()?)) {
         Ok(()) if out.failed() => ExitCode::from(1),

@@ -108,6 +108,12 @@ pub enum ParseErrorKind {
         /// How many were not listed.
         more: usize,
     },
+    /// The text between `[` and `]` is neither an `IPv6address` nor an
+    /// `IPvFuture` (RFC 3986 §3.2.2); the offset is where it stops matching.
+    InvalidIpLiteral,
+    /// An IP literal's `[` has no `]` before the authority ends; the offset
+    /// is the `[`.
+    UnclosedBracket,
 }
 
 impl ParseError {
@@ -200,6 +206,10 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::UnexpectedSearch => f.write_str("'?' search not allowed here"),
             ParseErrorKind::InvalidFtpType => f.write_str("ftp type code must be 'a', 'i' or 'd'"),
             ParseErrorKind::TooMany { more } => write!(f, "{more} more violations not listed"),
+            ParseErrorKind::InvalidIpLiteral => {
+                f.write_str("invalid IP literal, expected an IPv6 address or 'v' version '.' address")
+            }
+            ParseErrorKind::UnclosedBracket => f.write_str("'[' without a matching ']'"),
         }
     }
 }
@@ -342,6 +352,9 @@ pub enum ResolveErrorKind {
     /// The reference, with the context, would be longer than
     /// [`MAX_INPUT_LEN`]; the offset is that limit.
     TooLong,
+    /// The reference is not valid in the spec (RFC 3986 `URI-reference`,
+    /// RFC 1808 `URL`); the offset is into the reference.
+    InvalidReference(ParseError),
     /// The absolute form the algorithm produced is not valid in the spec; the
     /// offset is into that form.
     InvalidResult {
@@ -362,11 +375,13 @@ impl ResolveError {
         &self.kind
     }
 
-    /// Byte offset into [`result`](Self::result) (or the limit, for
+    /// Byte offset into [`result`](Self::result) (into the reference, for
+    /// [`ResolveErrorKind::InvalidReference`]; the limit, for
     /// [`ResolveErrorKind::TooLong`]).
     pub fn offset(&self) -> usize {
         match &self.kind {
             ResolveErrorKind::TooLong => MAX_INPUT_LEN,
+            ResolveErrorKind::InvalidReference(error) => error.offset,
             ResolveErrorKind::InvalidResult { error, .. } => error.offset,
         }
     }
@@ -374,7 +389,7 @@ impl ResolveError {
     /// The absolute form the algorithm produced, when it produced one.
     pub fn result(&self) -> Option<&str> {
         match &self.kind {
-            ResolveErrorKind::TooLong => None,
+            ResolveErrorKind::TooLong | ResolveErrorKind::InvalidReference(_) => None,
             ResolveErrorKind::InvalidResult { result, .. } => Some(result),
         }
     }
@@ -384,6 +399,7 @@ impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
             ResolveErrorKind::TooLong => write!(f, "resolved form longer than {MAX_INPUT_LEN} bytes"),
+            ResolveErrorKind::InvalidReference(error) => write!(f, "invalid reference: {error}"),
             ResolveErrorKind::InvalidResult { result, error } => {
                 write!(f, "resolved form {result:?} is invalid: {error}")
             }

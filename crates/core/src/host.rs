@@ -1,4 +1,6 @@
-//! Hosts: domain names and four-number host addresses.
+//! Hosts: domain names and four-number host addresses (the 1994 grammars);
+//! RFC 3986's IP literals and registered names are checked in
+//! [`rfc3986`](crate::rfc3986).
 
 use crate::ascii::{rfc1630, rfc1738};
 use crate::error::ParseErrorKind;
@@ -14,16 +16,33 @@ use crate::error::ParseErrorKind;
 /// assert_eq!(UrlRef::parse("http://128.141.1.5/").unwrap().host_kind(), Some(HostKind::Ipv4));
 /// assert_eq!(UrlRef::parse("file:///etc/motd").unwrap().host_kind(), Some(HostKind::Empty));
 /// assert_eq!(UrlRef::parse("news:comp.infosystems.www").unwrap().host_kind(), None);
+///
+/// use urikit::Spec;
+/// let kind = |s| UrlRef::parse_with(s, Spec::Rfc3986).unwrap().host_kind();
+/// assert_eq!(kind("ldap://[2001:db8::7]/c=GB"), Some(HostKind::Ipv6));
+/// assert_eq!(kind("x://[v7.a:b]/"), Some(HostKind::IpvFuture));
+/// assert_eq!(kind("http://www.example.com/"), Some(HostKind::RegName));
+/// assert_eq!(kind("telnet://192.0.2.16:80/"), Some(HostKind::Ipv4));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum HostKind {
     /// A fully qualified domain name (RFC 1738 `hostname`, RFC 1630 `hostname`).
     Domain,
-    /// Four decimal numbers, each 0-255 (RFC 1738 `hostnumber`).
+    /// Four decimal numbers, each 0-255 (RFC 1738 `hostnumber`, RFC 3986
+    /// `IPv4address`).
     Ipv4,
-    /// An empty host, which only `file` URLs allow: "this machine".
+    /// An empty host: under the 1994 grammars only `file` URLs allow one
+    /// ("this machine"); under RFC 3986 it is an empty `reg-name`.
     Empty,
+    /// An IPv6 address in brackets (RFC 3986 `IP-literal` holding an
+    /// `IPv6address`); [`host`](crate::Url::host) keeps the brackets.
+    Ipv6,
+    /// A future IP literal in brackets (RFC 3986 `IPvFuture`, `[v7.xyz]`).
+    IpvFuture,
+    /// A registered name (RFC 3986 `reg-name`): any name the local registry
+    /// resolves, which DNS names are one kind of; not empty.
+    RegName,
 }
 
 /// A host error: offset within the host, and what is wrong there.

@@ -108,13 +108,36 @@
 //!   it checks each against its own production.
 //! * [`Spec::Rfc1630`] for the generic URI syntax of the RFC 1630 draft,
 //!   applied to every scheme alike.
+//! * [`Spec::Rfc3986`] for today's generic syntax (STD 66): IP literals,
+//!   `~` unencoded, references without a scheme ([`rfc3986::Reference`]),
+//!   §5.2 resolution, §6 normalization.
+//! * [`Spec::Rfc1808`] for the 1995 relative URLs, whose resolution keeps
+//!   `;params` and unresolvable `..` segments.
+//!
+//! # RFC 3986 references and their inverse
+//!
+//! ```
+//! use urikit::rfc3986::Reference;
+//! use urikit::{relative, Spec, Url};
+//!
+//! let base = Url::parse_with("http://a/b/c/d;p?q", Spec::Rfc3986)?;
+//! assert!(Reference::parse("../g?y#s")?.is_relative());
+//! let target = base.resolve("../g?y#s", Spec::Rfc3986).unwrap();
+//! assert_eq!(target.as_str(), "http://a/b/g?y#s");
+//! assert_eq!(relative(&base, &target, Spec::Rfc3986), "../g?y#s");
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
 //!
 //! # Conformance
 //!
 //! Every example of the specifications is a test (`tests/data/seeds.json`).
 //! Where the text leaves a choice open, the module that implements it says
 //! which reading urikit takes: [`rfc1738`] for the grammar,
-//! [`resolve`] for partial forms, [`normalize`] for equivalence.
+//! [`resolve`] for partial forms, [`normalize`] for equivalence, [`rfc3986`]
+//! for RFC 3986 and RFC 1808. Their published examples and the suites of
+//! uriparser, iri-string, network-uri, libxml2, CPython and Roy Fielding's
+//! test pages run in `tests/conformance.rs`; the few cases read differently
+//! are listed with reasons in `tests/data/conformance_expected_failures.txt`.
 
 pub mod ascii;
 mod error;
@@ -123,8 +146,10 @@ pub mod lint;
 pub mod normalize;
 mod offsets;
 pub mod pct;
+pub mod relative;
 pub mod resolve;
 pub mod rfc1738;
+pub mod rfc3986;
 pub mod scheme;
 mod spec;
 pub mod text;
@@ -135,5 +160,6 @@ pub use error::{
     Warning, MAX_INPUT_LEN, MAX_REPORTED,
 };
 pub use host::HostKind;
+pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};
 pub use url::{validate, Url, UrlRef};

@@ -91,6 +91,9 @@ impl Url {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn canonical(&self) -> Url {
+        if !self.spec().is_1994() {
+            return crate::rfc3986::normalize::canonical(self);
+        }
         let s = self.as_str();
         let o = self.offsets();
         let spec = self.spec();

@@ -14,6 +14,10 @@
 //! ```
 //!
 //! Without an authority, `host_start == host_end == path_start == scheme_end + 1`.
+//!
+//! RFC 3986's `port = *DIGIT` may be empty or over 65535: such a port is
+//! written (`host_end` points at its `:`) but has no `u16` value, so `port` is
+//! `None` while `host_end < path_start`.
 
 use std::num::NonZeroU32;
 
@@ -72,6 +76,13 @@ impl Offsets {
         } else {
             None
         }
+    }
+
+    /// The port as written, without its `:`: `Some("")` for an empty one.
+    pub(crate) fn port_str<'a>(&self, s: &'a str) -> Option<&'a str> {
+        self.authority_start?;
+        let end = us(self.path_start);
+        (us(self.host_end) < end).then(|| &s[us(self.host_end) + 1..end])
     }
 
     pub(crate) fn host<'a>(&self, s: &'a str) -> Option<&'a str> {
@@ -142,7 +153,18 @@ impl Offsets {
                     "port is digits"
                 );
             }
-            None => assert_eq!(us(self.host_end), us(self.path_start), "no port: path follows host"),
+            None if us(self.host_end) == us(self.path_start) => {}
+            None => {
+                // A port RFC 3986 allows but `u16` cannot hold: empty or too big.
+                assert_eq!(b[us(self.host_end)], b':', "a written port follows ':'");
+                let digits = &b[us(self.host_end) + 1..us(self.path_start)];
+                assert!(digits.iter().all(u8::is_ascii_digit), "port is digits");
+                let fits = digits.iter().try_fold(0u32, |n, &d| {
+                    let n = n * 10 + u32::from(d - b'0');
+                    (n <= 65535).then_some(n)
+                });
+                assert!(digits.is_empty() || fits.is_none(), "a port that fits u16 is stored");
+            }
         }
         let path_end = self.path_end(s);
         assert!(us(self.path_start) <= path_end && path_end <= end);

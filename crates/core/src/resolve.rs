@@ -1,5 +1,12 @@
 //! Partial (relative) forms.
 //!
+//! [`Url::resolve`] dispatches on the spec: [`Spec::Rfc1738`] and
+//! [`Spec::Rfc1630`] resolve by the RFC 1630 algorithm below,
+//! [`Spec::Rfc1808`] by RFC 1808 §4
+//! ([`rfc1808_resolve`](crate::rfc3986::rfc1808_resolve)) and
+//! [`Spec::Rfc3986`] by RFC 3986 §5.2 ([`rfc3986::resolve`],
+//! strict). [`relative`](crate::relative()) is the inverse.
+//!
 //! # RFC 1630, "Partial (relative) form"
 //!
 //! [`rfc1630`] transcribes the draft's rules literally:
@@ -44,12 +51,14 @@
 
 use crate::ascii::rfc1738;
 use crate::error::{ResolveError, ResolveErrorKind, MAX_INPUT_LEN};
+use crate::rfc3986::{self, resolve::Strictness, Reference};
 use crate::url::Url;
 use crate::Spec;
 
 impl Url {
     /// Resolves `reference`, a partial form, with this URL as its context, by
-    /// the RFC 1630 algorithm, and parses the result by `spec`.
+    /// the algorithm of `spec` (RFC 1630 for the 1994 specs, RFC 1808 §4,
+    /// RFC 3986 §5.2 strict), and parses the result by `spec`.
     ///
     /// # Examples
     ///
@@ -63,17 +72,30 @@ impl Url {
     /// assert_eq!(resolve("//g"), "magic://g");
     /// assert_eq!(resolve("../g"), "magic://a/b/c//d/g");
     /// assert_eq!(resolve("g:a"), "g:a");
+    ///
+    /// let base = Url::parse_with("http://a/b/c/d;p?q#f", Spec::Rfc3986)?;
+    /// assert_eq!(base.resolve(";x", Spec::Rfc3986).unwrap().as_str(), "http://a/b/c/;x");
+    /// assert_eq!(base.resolve(";x", Spec::Rfc1808).unwrap().as_str(), "http://a/b/c/d;x");
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     ///
     /// # Errors
     ///
-    /// When the result is not valid by `spec`, or too long.
+    /// When the reference is not valid by `spec` (RFC 1808 and RFC 3986
+    /// check it), when the result is not valid by `spec`, or too long.
     pub fn resolve(&self, reference: &str, spec: Spec) -> Result<Url, ResolveError> {
         if reference.len() + self.as_str().len() > MAX_INPUT_LEN {
             return Err(ResolveError::new(ResolveErrorKind::TooLong));
         }
-        let result = rfc1630(self.as_str(), reference);
+        let result = match spec {
+            Spec::Rfc3986 => return rfc3986::resolve::resolve(self, reference, Strictness::Strict),
+            Spec::Rfc1808 => {
+                let r = Reference::parse_with(reference, spec)
+                    .map_err(|e| ResolveError::new(ResolveErrorKind::InvalidReference(e)))?;
+                rfc3986::rfc1808_resolve::resolve_relative_url(self, &r)
+            }
+            _ => rfc1630(self.as_str(), reference),
+        };
         Url::parse_with(&result, spec)
             .map_err(|error| ResolveError::new(ResolveErrorKind::InvalidResult { result, error }))
     }
@@ -81,7 +103,7 @@ impl Url {
 
 /// Whether `reference` is an absolute form: a valid scheme and a colon
 /// before any slash.
-fn is_absolute(reference: &str) -> bool {
+pub(crate) fn is_absolute(reference: &str) -> bool {
     let b = reference.as_bytes();
     let end = b.iter().position(|&c| !rfc1738::SCHEME.contains(c)).unwrap_or(b.len());
     end > 0 && b.get(end) == Some(&b':')

@@ -8,7 +8,9 @@ use std::str::FromStr;
 /// [`Spec::Rfc1738`] is the default: RFC 1738 for the syntax of the schemes it
 /// defines, and the RFC 1630 draft for generic URIs, fragments and the
 /// `+`-means-space rule of search strings. [`Spec::Rfc1630`] applies the RFC
-/// 1630 draft's generic grammar to every scheme.
+/// 1630 draft's generic grammar to every scheme. [`Spec::Rfc1808`] and
+/// [`Spec::Rfc3986`] are the generic syntaxes that followed (see
+/// [`rfc3986`](crate::rfc3986) for how urikit reads each).
 ///
 /// # Examples
 ///
@@ -18,6 +20,8 @@ use std::str::FromStr;
 /// assert_eq!(Spec::default(), Spec::Rfc1738);
 /// assert_eq!("rfc1630".parse::<Spec>(), Ok(Spec::Rfc1630));
 /// assert_eq!(Spec::Rfc1738.to_string(), "rfc1738");
+/// assert_eq!("RFC3986".parse::<Spec>(), Ok(Spec::Rfc3986));
+/// assert_eq!(Spec::Rfc1808.title(), "RFC 1808");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
@@ -27,17 +31,23 @@ pub enum Spec {
     Rfc1738,
     /// "Universal Resource Identifiers in WWW" (RFC 1630 draft, March 1994).
     Rfc1630,
+    /// RFC 1808 "Relative Uniform Resource Locators" (June 1995).
+    Rfc1808,
+    /// RFC 3986 "Uniform Resource Identifier (URI): Generic Syntax" (STD 66, January 2005).
+    Rfc3986,
 }
 
 impl Spec {
     /// Every spec, in the order the CLI lists them.
-    pub const ALL: [Spec; 2] = [Spec::Rfc1738, Spec::Rfc1630];
+    pub const ALL: [Spec; 4] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986];
 
     /// The short lower-case name (`"rfc1738"`), as the CLI and JSON use it.
     pub const fn name(self) -> &'static str {
         match self {
             Spec::Rfc1738 => "rfc1738",
             Spec::Rfc1630 => "rfc1630",
+            Spec::Rfc1808 => "rfc1808",
+            Spec::Rfc3986 => "rfc3986",
         }
     }
 
@@ -46,7 +56,16 @@ impl Spec {
         match self {
             Spec::Rfc1738 => "RFC 1738",
             Spec::Rfc1630 => "RFC 1630",
+            Spec::Rfc1808 => "RFC 1808",
+            Spec::Rfc3986 => "RFC 3986",
         }
+    }
+
+    /// Whether this is one of the 1994 grammars ([`Spec::Rfc1738`],
+    /// [`Spec::Rfc1630`]), which accept an optional `URL:` prefix and resolve
+    /// partial forms by the RFC 1630 algorithm.
+    pub const fn is_1994(self) -> bool {
+        matches!(self, Spec::Rfc1738 | Spec::Rfc1630)
     }
 }
 

@@ -94,7 +94,7 @@ pub struct Url {
 /// assert_eq!(offsets, [7, 9, 19]);
 /// ```
 pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
-    let base = rfc1738::prefix_len(input);
+    let base = rfc1738::prefix_len(input, spec);
     let mut sink = AllErrors::default();
     let _ = rfc1738::parse(&input[base..], base, spec, &mut sink);
     sink.into_sorted()
@@ -126,7 +126,7 @@ impl<'a> UrlRef<'a> {
     ///
     /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse_with(input: &'a str, spec: Spec) -> Result<UrlRef<'a>, ParseError> {
-        let base = rfc1738::prefix_len(input);
+        let base = rfc1738::prefix_len(input, spec);
         let s = &input[base..];
         let mut sink = FirstError::default();
         match rfc1738::parse(s, base, spec, &mut sink) {
@@ -198,10 +198,28 @@ impl<'a> UrlRef<'a> {
         self.o.port
     }
 
+    /// The port as written, without its `:`; `Some("")` for an empty one.
+    ///
+    /// It differs from [`port`](UrlRef::port) only under RFC 3986, whose
+    /// `port = *DIGIT` may be empty or over 65535 (see [`rfc3986`](crate::rfc3986)).
+    ///
+    /// ```
+    /// use urikit::{Spec, UrlRef};
+    /// let url = UrlRef::parse_with("http://h:70000/", Spec::Rfc3986).unwrap();
+    /// assert_eq!((url.port(), url.port_str()), (None, Some("70000")));
+    /// ```
+    pub fn port_str(&self) -> Option<&'a str> {
+        self.o.port_str(self.s)
+    }
+
     /// The port given, or the scheme's default (see
-    /// [`scheme::default_port`](crate::scheme::default_port)).
+    /// [`scheme::default_port`](crate::scheme::default_port)); `None` for a
+    /// port written that does not fit `u16` (RFC 3986 allows any digits).
     pub fn port_or_default(&self) -> Option<u16> {
-        self.o.port.or_else(|| crate::scheme::default_port(self.scheme()))
+        match self.port_str() {
+            Some(digits) if !digits.is_empty() => self.o.port,
+            _ => crate::scheme::default_port(self.scheme()),
+        }
     }
 
     /// The path, with its leading `/` where there is one; empty when absent.
@@ -224,6 +242,10 @@ impl<'a> UrlRef<'a> {
     /// The fragment identifier after `#`.
     pub fn fragment(&self) -> Option<&'a str> {
         self.o.fragment(self.s)
+    }
+
+    pub(crate) fn offsets(&self) -> &Offsets {
+        &self.o
     }
 
     /// An owned copy, with the scheme in lower case.
@@ -372,6 +394,11 @@ impl Url {
     /// See [`UrlRef::port`].
     pub fn port(&self) -> Option<u16> {
         self.o.port
+    }
+
+    /// See [`UrlRef::port_str`].
+    pub fn port_str(&self) -> Option<&str> {
+        self.o.port_str(&self.s)
     }
 
     /// See [`UrlRef::port_or_default`].

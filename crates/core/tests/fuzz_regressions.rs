@@ -14,9 +14,15 @@ fn parse(input: &str, spec: Spec) -> Url {
 /// `parse_rfc1738`, `parse_rfc1630`, `lenient`: a URL whose scheme is `url`
 /// would serialize as `url:...`, which parsing reads as the optional `URL:`
 /// prefix and drops; `url` is the prefix, so it is refused as a scheme.
+///
+/// RFC 1808 and RFC 3986 have no `URL:` prefix (RFC 3986 Appendix C: "no
+/// longer recommended"): there `url` is an ordinary scheme.
 #[test]
 fn url_is_the_prefix_not_a_scheme() {
-    for spec in Spec::ALL {
+    for spec in [Spec::Rfc1808, Spec::Rfc3986] {
+        assert_eq!(parse("URL:URL:", spec).scheme(), "url");
+    }
+    for spec in Spec::ALL.into_iter().filter(|s| s.is_1994()) {
         for input in ["URL:URL:", "URL:url:x", "url:url:news:x"] {
             let err = Url::parse_with(input, spec).expect_err(input);
             assert_eq!(
@@ -65,4 +71,29 @@ fn rfc1630_canonical_form_parses_again() {
             c.as_str()
         );
     }
+}
+
+/// `lenient`: by RFC 3986, lenient parsing drops one `:` of `h::`, which
+/// leaves `h:` (an empty port, valid there); with a tolerated violation in
+/// the same URL, parsing that output leniently drops the second `:` too, so
+/// what lenient parsing makes is not left as it is by lenient parsing.
+#[test]
+fn lenient_rfc3986_output_needs_no_more_repairs() {
+    let (url, _) = Url::parse_lenient_with("x://a@@h::/", Spec::Rfc3986).unwrap();
+    url.check_invariants();
+    let (again, warnings) = Url::parse_lenient_with(url.as_str(), Spec::Rfc3986).unwrap();
+    assert_eq!(
+        again,
+        url,
+        "{:?} is repaired again to {:?}",
+        url.as_str(),
+        again.as_str()
+    );
+    assert!(
+        warnings
+            .iter()
+            .all(|w| matches!(w.repair, urikit::Repair::Tolerated(_))),
+        "{:?}: {warnings:?}",
+        url.as_str()
+    );
 }

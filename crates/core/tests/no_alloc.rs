@@ -7,6 +7,7 @@
 use std::alloc::System;
 
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
+use urikit::rfc3986::Reference;
 use urikit::{validate, Spec, UrlRef};
 
 #[global_allocator]
@@ -40,6 +41,27 @@ const VALID_RFC1630: &[&str] = &[
     "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3",
 ];
 
+/// Valid by RFC 3986 (and, where no `~`, `[` or `]` is in them, RFC 1808).
+const VALID_RFC3986: &[&str] = &[
+    "http://info.cern.ch/albert/bertram/marie%2Dclaude",
+    "ldap://[2001:db8::7]/c=GB?objectClass?one",
+    "http://[::ffff:192.0.2.1]:8080/~user/?q#f",
+    "x://[v7.a:b]/",
+    "foo://u:p@example.com:8042/over/there?name=ferret#nose",
+    "urn:example:animal:ferret:nose",
+    "http://h:99999/",
+    "mailto:John.Doe@example.com",
+];
+
+const VALID_RFC1808: &[&str] = &[
+    "http://a/b/c/d;p?q#f",
+    "ftp://u:p@host:21/pub/file;type=a",
+    "news:comp.infosystems.www",
+];
+
+/// URI references, relative ones among them.
+const REFERENCES: &[&str] = &["../g", "//g/h?y#s", "?y", "#s", "", "g;x?y#s", "http://a/b"];
+
 const INVALID: &[&str] = &[
     "news:12345667123%asdghfh@info.cern.ch",
     "http://user@host/",
@@ -54,7 +76,12 @@ fn parsing_validating_and_splitting_do_not_allocate() {
     // Guards the guard: an allocation is seen.
     assert!(allocations_during(|| drop(std::hint::black_box(vec![1u8; 16]))) >= 1);
 
-    for (spec, inputs) in [(Spec::Rfc1738, VALID), (Spec::Rfc1630, VALID_RFC1630)] {
+    for (spec, inputs) in [
+        (Spec::Rfc1738, VALID),
+        (Spec::Rfc1630, VALID_RFC1630),
+        (Spec::Rfc3986, VALID_RFC3986),
+        (Spec::Rfc1808, VALID_RFC1808),
+    ] {
         for input in inputs {
             let n = allocations_during(|| {
                 let url = UrlRef::parse_with(input, spec).unwrap();
@@ -82,5 +109,24 @@ fn parsing_validating_and_splitting_do_not_allocate() {
     for input in VALID {
         let n = allocations_during(|| assert!(validate(input, Spec::Rfc1738).is_empty()));
         assert_eq!(n, 0, "validating {input} allocated");
+    }
+    for input in VALID_RFC3986 {
+        let n = allocations_during(|| assert!(validate(input, Spec::Rfc3986).is_empty()));
+        assert_eq!(n, 0, "validating {input} (rfc3986) allocated");
+    }
+    for input in ["http://[::1/", "http://a b/", "x:%zz", "1a:b"] {
+        let n = allocations_during(|| {
+            std::hint::black_box(UrlRef::parse_with(input, Spec::Rfc3986).unwrap_err());
+        });
+        assert_eq!(n, 0, "rejecting {input} (rfc3986) allocated");
+    }
+    for spec in [Spec::Rfc3986, Spec::Rfc1808] {
+        for input in REFERENCES {
+            let n = allocations_during(|| {
+                let r = Reference::parse_with(input, spec).unwrap();
+                std::hint::black_box((r.scheme(), r.authority(), r.host(), r.path(), r.query(), r.fragment()));
+            });
+            assert_eq!(n, 0, "parsing the reference {input:?} ({spec}) allocated");
+        }
     }
 }

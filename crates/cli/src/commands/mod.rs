@@ -6,6 +6,7 @@ pub mod extract;
 pub mod normalize;
 pub mod parse;
 pub mod pct;
+pub mod relative;
 pub mod resolve;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};

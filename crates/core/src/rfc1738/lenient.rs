@@ -129,7 +129,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
     } else if end < b.len() {
         out.warn(end, Repair::Trimmed);
     }
-    let begin = start + prefix_len(&input[start..end]);
+    let begin = start + prefix_len(&input[start..end], spec);
 
     // Tabs and line breaks go first, so that they can split nothing. A line
     // break takes the spaces and tabs around it along (RFC 1738 appendix:
@@ -218,7 +218,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
         if state == State::Authority
             && (c == b'/' || c == b'#' || (c == b'\\' && backslash) || (c == b'?' && query_ends_authority))
         {
-            end_authority(&mut out, authority_out);
+            end_authority(&mut out, authority_out, spec);
             state = State::Path;
             if c == b'?' {
                 out.push(b'/', i);
@@ -250,12 +250,16 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
                 out.warn(i, Repair::Backslash);
                 out.push(b'/', i);
             }
+            // RFC 3986 needs '[' ']' around an IP literal, and '~' is one of
+            // its unreserved octets; the other specs' octets are RFC 1738's.
+            b'[' | b']' if spec == Spec::Rfc3986 && state == State::Authority => out.push(c, i),
+            b'~' if spec == Spec::Rfc3986 => out.push(c, i),
             _ if rfc1738::XCHAR.contains(c) => out.push(c, i),
             _ => out.encode(c, i),
         }
     }
     if state == State::Authority {
-        end_authority(&mut out, authority_out);
+        end_authority(&mut out, authority_out, spec);
         if scheme == "file" {
             out.push(b'/', end);
             out.warn(end, Repair::AddedSlash);
@@ -289,9 +293,14 @@ fn input_offset(from: &[u32], i: usize, input_end: usize) -> usize {
     from.get(i).map_or(input_end, |&n| n as usize)
 }
 
-/// Drops a `:` that ends the authority with no port after it.
-fn end_authority(out: &mut Out, authority_out: usize) {
-    if out.bytes.len() > authority_out && out.bytes.last() == Some(&b':') {
+/// Drops a `:` that ends the authority with no port after it. RFC 3986
+/// allows an empty port, so there only the second of `::` goes, and what
+/// lenient parsing makes is left as it is when parsed leniently again.
+fn end_authority(out: &mut Out, authority_out: usize, spec: Spec) {
+    let b = &out.bytes;
+    let colon = b.len() > authority_out && b.last() == Some(&b':');
+    let empty_port = spec != Spec::Rfc3986 || (b.len() > authority_out + 1 && b[b.len() - 2] == b':');
+    if colon && empty_port {
         let at = input_offset(&out.from, out.bytes.len() - 1, 0);
         out.bytes.pop();
         out.from.pop();
@@ -326,6 +335,8 @@ fn tolerated(e: &ParseError) -> bool {
         | K::InvalidFtpType => true,
         K::InvalidChar { byte } => match e.rule {
             "scheme" | "port" => false,
+            // RFC 3986: what is around an IP literal, or inside one.
+            "authority" | "IPv6address" | "IPvFuture" => false,
             // A host may hold what browsers allow in one, but no escape.
             "domainlabel" | "toplabel" | "ialpha" | "hostname" => byte != b'%' && rfc1738::UNRESERVED.contains(byte),
             _ => true,

@@ -34,7 +34,7 @@
 //!   [`Spec::Rfc1630`] accepts one; its canonical form encodes it.
 
 mod lenient;
-mod scan;
+pub(crate) mod scan;
 mod schemes;
 
 use crate::ascii::{rfc1630, rfc1738, ByteSet};
@@ -103,10 +103,11 @@ impl AllErrors {
 }
 
 /// The length of an optional `URL:` prefix (RFC 1738 appendix, draft-03
-/// `prefixedurl`), matched without regard to case.
-pub(crate) fn prefix_len(input: &str) -> usize {
+/// `prefixedurl`), matched without regard to case. RFC 1808 and RFC 3986
+/// have none: there `url:` is a scheme.
+pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
     let b = input.as_bytes();
-    if b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"url:") {
+    if spec.is_1994() && b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"url:") {
         4
     } else {
         0
@@ -131,6 +132,8 @@ pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> 
     match spec {
         Spec::Rfc1738 => p.rfc1738(),
         Spec::Rfc1630 => p.rfc1630(),
+        Spec::Rfc1808 => p.rfc1808_url(),
+        Spec::Rfc3986 => p.rfc3986_uri(),
     }
 }
 
@@ -140,6 +143,13 @@ pub(crate) struct Parser<'a, 's, S> {
     base: usize,
     pub(crate) spec: Spec,
     sink: &'s mut S,
+}
+
+impl<'a, 's, S: Sink> Parser<'a, 's, S> {
+    /// A parse of `s` by `spec`; `base` is added to every error offset.
+    pub(crate) fn new(s: &'a [u8], base: usize, spec: Spec, sink: &'s mut S) -> Self {
+        Parser { s, base, spec, sink }
+    }
 }
 
 /// What an authority may hold, per scheme.
@@ -211,7 +221,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     }
 
     /// `scheme ":"`: returns the offset of the `:`.
-    fn scheme(&mut self, set: &ByteSet, first: &ByteSet) -> Result<usize, Stop> {
+    pub(crate) fn scheme(&mut self, set: &ByteSet, first: &ByteSet) -> Result<usize, Stop> {
         let s = self.s;
         let mut i = 0;
         while i < s.len() && set.contains(s[i]) {
@@ -225,8 +235,9 @@ impl<S: Sink> Parser<'_, '_, S> {
                 self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
             }
             // "URL:" is dropped once as a prefix; a second would make the
-            // serialization read differently.
-            if s[..i].eq_ignore_ascii_case(b"url") {
+            // serialization read differently. RFC 1808 and RFC 3986 have no
+            // prefix: there `url` is a scheme like any other.
+            if self.spec.is_1994() && s[..i].eq_ignore_ascii_case(b"url") {
                 return Err(self.fatal(0, ParseErrorKind::PrefixScheme, "scheme"));
             }
             return Ok(i);
@@ -355,7 +366,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     fn user_set(&self) -> &'static Table {
         match self.spec {
             Spec::Rfc1630 => &scan::RFC1630_USER,
-            Spec::Rfc1738 => &scan::USER,
+            _ => &scan::USER,
         }
     }
 

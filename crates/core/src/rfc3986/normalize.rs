@@ -1,0 +1,192 @@
+//! RFC 3986 §6.2 normalization: the canonical form of [`Spec::Rfc3986`]
+//! (and [`Spec::Rfc1808`]) values, which [`Url::canonical`] and
+//! [`Url::equivalent`] use for them.
+//!
+//! # Syntax-based (§6.2.2)
+//!
+//! * **Case** (§6.2.2.1): the scheme and the host in lower case, the hex
+//!   digits of every `%XX` in upper case.
+//! * **Percent-encoding** (§6.2.2.2): an escape of an `unreserved` octet
+//!   (`ALPHA / DIGIT / "-" / "." / "_" / "~"`) decoded, in every component;
+//!   nothing reserved is ever decoded, so `%2F` never becomes `/`.
+//! * **Dot segments** (§6.2.2.3): [`remove_dot_segments`] on the path. A
+//!   result with no authority whose path starts with `//` is written with `/.`
+//!   before it, as [resolution](super::resolve) does, so that the path is not
+//!   read as an authority.
+//!
+//! # Scheme-based (§6.2.3)
+//!
+//! * An empty port, and a port equal to the scheme's default
+//!   ([`default_port`]), are dropped with their `:`; another port is written
+//!   without leading zeros (one over 65535 as written).
+//! * An `http` or `https` URI with an authority and an empty path gets the
+//!   path `/`.
+//! * An empty query or fragment is kept: `http://example.com/?` is not
+//!   `http://example.com/` (§6.2.3).
+//!
+//! # RFC 1808
+//!
+//! RFC 1808 defines no normal form; [`Spec::Rfc1808`] values get the same
+//! rules but two: its `unreserved` is RFC 1738's (`~` is not one, `$+!*'(),`
+//! are), and dot segments stay, as RFC 1808 resolution keeps `/./g`.
+//!
+//! [`Url::canonical`]: crate::Url::canonical
+//! [`Url::equivalent`]: crate::Url::equivalent
+//! [`Spec::Rfc3986`]: crate::Spec::Rfc3986
+//! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
+
+use super::chars;
+use super::remove_dot_segments::remove_dot_segments;
+use crate::ascii::{hex_value, rfc1738, ByteSet};
+use crate::offsets::{nz, Offsets};
+use crate::url::Url;
+use crate::Spec;
+
+/// The port a scheme's protocol listens on by default: RFC 1738's and the
+/// RFC 1630 draft's (see [`scheme::default_port`](crate::scheme::default_port)),
+/// and `https` 443 (RFC 9110), `ws` 80 and `wss` 443 (RFC 6455).
+///
+/// # Examples
+///
+/// ```
+/// use urikit::rfc3986::normalize::default_port;
+/// assert_eq!(default_port("https"), Some(443));
+/// assert_eq!(default_port("HTTP"), Some(80));
+/// assert_eq!(default_port("urn"), None);
+/// ```
+pub fn default_port(scheme: &str) -> Option<u16> {
+    const MORE: [(&str, u16); 3] = [("https", 443), ("ws", 80), ("wss", 443)];
+    MORE.iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
+        .map(|&(_, port)| port)
+        .or_else(|| crate::scheme::default_port(scheme))
+}
+
+/// Appends `text` with escapes of `decode` octets decoded, the rest of the
+/// escapes in upper case, and letters in lower case where `lower` says.
+fn push_normalized(out: &mut String, text: &str, decode: &ByteSet, lower: bool) {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'%' && i + 2 < b.len() {
+            if let (Some(hi), Some(lo)) = (hex_value(b[i + 1]), hex_value(b[i + 2])) {
+                let octet = hi << 4 | lo;
+                if decode.contains(octet) {
+                    out.push(if lower { octet.to_ascii_lowercase() } else { octet } as char);
+                } else {
+                    out.push('%');
+                    out.push(b[i + 1].to_ascii_uppercase() as char);
+                    out.push(b[i + 2].to_ascii_uppercase() as char);
+                }
+                i += 3;
+                continue;
+            }
+        }
+        // Valid input is ASCII outside escapes; copy a UTF-8 sequence whole
+        // should an unvalidated value ever reach here.
+        let len = text[i..].chars().next().map_or(1, char::len_utf8);
+        let piece = &text[i..i + len];
+        if lower {
+            out.push_str(&piece.to_ascii_lowercase());
+        } else {
+            out.push_str(piece);
+        }
+        i += len;
+    }
+}
+
+/// The canonical form of a [`Spec::Rfc3986`] or [`Spec::Rfc1808`] value
+/// (see the [module docs](self)).
+pub(crate) fn canonical(url: &Url) -> Url {
+    let spec = url.spec();
+    let decode = if spec == Spec::Rfc1808 {
+        &rfc1738::UNRESERVED
+    } else {
+        &chars::UNRESERVED
+    };
+    let scheme = url.scheme();
+    let mut out = String::with_capacity(url.as_str().len() + 4);
+    out.push_str(scheme);
+    out.push(':');
+    let mut n = Offsets::new(scheme.len());
+    if url.has_authority() {
+        out.push_str("//");
+        n.authority_start = Some(nz(out.len()));
+        if let Some(user) = url.user() {
+            push_normalized(&mut out, user, decode, false);
+            n.user_end = Some(nz(out.len()));
+            if let Some(password) = url.password() {
+                out.push(':');
+                push_normalized(&mut out, password, decode, false);
+            }
+            out.push('@');
+        }
+        n.host_start = out.len() as u32;
+        push_normalized(&mut out, url.host().unwrap_or_default(), decode, true);
+        n.host_end = out.len() as u32;
+        n.host_kind = url.host_kind();
+        match (url.port(), url.port_str()) {
+            (Some(port), _) if Some(port) != default_port(scheme) => {
+                out.push(':');
+                out.push_str(&port.to_string());
+                n.port = Some(port);
+            }
+            (None, Some(digits)) if !digits.is_empty() => {
+                // Over 65535: kept as written, leading zeros aside.
+                out.push(':');
+                out.push_str(digits.trim_start_matches('0'));
+            }
+            _ => {}
+        }
+        n.path_start = out.len() as u32;
+    }
+    let mut path = String::with_capacity(url.path().len());
+    push_normalized(&mut path, url.path(), decode, false);
+    if spec == Spec::Rfc3986 {
+        path = remove_dot_segments(&path);
+        if !url.has_authority() && path.starts_with("//") {
+            out.push_str("/.");
+        }
+    }
+    if path.is_empty() && url.has_authority() && matches!(scheme, "http" | "https") {
+        path.push('/');
+    }
+    out.push_str(&path);
+    if let Some(query) = url.query() {
+        n.query_start = Some(nz(out.len()));
+        out.push('?');
+        push_normalized(&mut out, query, decode, false);
+    }
+    if let Some(fragment) = url.fragment() {
+        n.fragment_start = Some(nz(out.len()));
+        out.push('#');
+        push_normalized(&mut out, fragment, decode, false);
+    }
+    Url::from_parts(out, n, spec)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Spec, Url};
+
+    fn canonical(s: &str) -> String {
+        Url::parse_with(s, Spec::Rfc3986).unwrap().canonical().into_string()
+    }
+
+    #[test]
+    fn section_6_2() {
+        assert_eq!(
+            canonical("eXAMPLE://a/./b/../b/%63/%7bfoo%7d"),
+            "example://a/b/c/%7Bfoo%7D"
+        );
+        assert_eq!(canonical("HTTP://www.EXAMPLE.com/"), "http://www.example.com/");
+        assert_eq!(canonical("http://example.com:/"), "http://example.com/");
+        assert_eq!(canonical("http://example.com:80"), "http://example.com/");
+        assert_eq!(canonical("http://example.com/?"), "http://example.com/?");
+        assert_eq!(canonical("http://h:08080/"), "http://h:8080/");
+        assert_eq!(canonical("http://h:099999/"), "http://h:99999/");
+        assert_eq!(canonical("f:/a/..//g"), "f:/.//g");
+        assert_eq!(canonical("http://%41%62.com/%7E%2F"), "http://ab.com/~%2F");
+    }
+}

@@ -1,0 +1,265 @@
+//! [`Reference`]: a URI reference, which may lack a scheme.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use super::Parts;
+use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
+use crate::host::HostKind;
+use crate::rfc1738::{FirstError, Parser};
+use crate::url::Url;
+use crate::Spec;
+
+/// A URI reference: RFC 3986 `URI-reference` (a `URI` or a `relative-ref`),
+/// or RFC 1808 `URL` (an `absoluteURL` or a `relativeURL`).
+///
+/// Where a [`Url`] always has a scheme, a reference may have none: `../g`,
+/// `//host/path`, `?q` and the empty string are references. Parsing borrows
+/// the input and allocates nothing; [`into_owned`](Reference::into_owned)
+/// detaches the value from it. Accessors return `None` for an absent part
+/// and `Some("")` for an empty one, as [`Url`]'s do.
+///
+/// Under [`Spec::Rfc1738`] and [`Spec::Rfc1630`], whose partial forms have no
+/// grammar of their own, a reference with a scheme is parsed as a URL of
+/// that spec and one without is checked by the RFC 3986 `relative-ref`
+/// grammar.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::rfc3986::Reference;
+///
+/// let r = Reference::parse("//example.com/a/b?q#f")?;
+/// assert!(r.is_relative());
+/// assert_eq!(r.scheme(), None);
+/// assert_eq!(r.host(), Some("example.com"));
+/// assert_eq!(r.path(), "/a/b");
+/// assert_eq!(r.query(), Some("q"));
+///
+/// let r = Reference::parse("")?;
+/// assert_eq!((r.path(), r.query(), r.fragment()), ("", None, None));
+///
+/// // The first segment of a relative path may not hold ':'.
+/// assert_eq!(Reference::parse("a:b/c")?.scheme(), Some("a"));
+/// assert!(Reference::parse("1a:b").is_err());
+/// assert!(Reference::parse("./1a:b").is_ok());
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Comparison
+///
+/// Two references are equal when their strings and specs are.
+#[derive(Clone)]
+pub struct Reference<'a> {
+    s: Cow<'a, str>,
+    p: Parts,
+    spec: Spec,
+}
+
+impl<'a> Reference<'a> {
+    /// Parses `input` as an RFC 3986 `URI-reference`.
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar.
+    pub fn parse(input: &'a str) -> Result<Reference<'a>, ParseError> {
+        Reference::parse_with(input, Spec::Rfc3986)
+    }
+
+    /// Parses `input` as a reference by `spec` (see the [type docs](Reference)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::rfc3986::Reference;
+    /// use urikit::Spec;
+    ///
+    /// // RFC 1808 keeps ";params" in the path, and its uchar has no '~'.
+    /// assert_eq!(Reference::parse_with(";x", Spec::Rfc1808)?.path(), ";x");
+    /// assert!(Reference::parse_with("~u", Spec::Rfc1808).is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar.
+    pub fn parse_with(input: &'a str, spec: Spec) -> Result<Reference<'a>, ParseError> {
+        if input.len() > MAX_INPUT_LEN {
+            return Err(ParseError::new(
+                MAX_INPUT_LEN,
+                ParseErrorKind::TooLong,
+                "URI-reference",
+                spec,
+            ));
+        }
+        let mut sink = FirstError::default();
+        let mut parser = Parser::new(input.as_bytes(), 0, spec, &mut sink);
+        let parsed = match spec {
+            Spec::Rfc1808 => parser.rfc1808_reference(),
+            Spec::Rfc3986 => parser.rfc3986_reference(),
+            _ if crate::resolve::is_absolute(input) || crate::rfc1738::prefix_len(input, spec) > 0 => {
+                return crate::UrlRef::parse_with(input, spec).map(|u| Reference {
+                    s: Cow::Borrowed(u.as_str()),
+                    p: Parts::from_offsets(u.offsets()),
+                    spec,
+                });
+            }
+            _ => parser.rfc3986_reference(),
+        };
+        match parsed {
+            Ok(p) => Ok(Reference {
+                s: Cow::Borrowed(input),
+                p,
+                spec,
+            }),
+            Err(_) => Err(sink.0.expect("a parse that stops reports why")),
+        }
+    }
+
+    /// A reference that owns its string.
+    pub fn into_owned(self) -> Reference<'static> {
+        Reference {
+            s: Cow::Owned(self.s.into_owned()),
+            p: self.p,
+            spec: self.spec,
+        }
+    }
+
+    /// Checks the component table against the string; tests call it on
+    /// every value they make.
+    ///
+    /// # Panics
+    ///
+    /// When an invariant is broken: that is a bug in urikit.
+    pub fn check_invariants(&self) {
+        self.p.check_invariants(&self.s);
+    }
+
+    /// The reference as a string.
+    pub fn as_str(&self) -> &str {
+        &self.s
+    }
+
+    /// The spec that validated it.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// Whether it has no scheme (RFC 3986 `relative-ref`).
+    pub fn is_relative(&self) -> bool {
+        self.p.scheme_end.is_none()
+    }
+
+    /// The absolute URL this reference is, when it has a scheme.
+    ///
+    /// ```
+    /// use urikit::rfc3986::Reference;
+    /// assert_eq!(Reference::parse("HTTP://h/p").unwrap().to_url().unwrap().as_str(), "http://h/p");
+    /// assert!(Reference::parse("/p").unwrap().to_url().is_none());
+    /// ```
+    pub fn to_url(&self) -> Option<Url> {
+        self.p.scheme_end?;
+        let mut s = self.s.clone().into_owned();
+        let o = self.p.into_offsets();
+        s[..o.scheme_end as usize].make_ascii_lowercase();
+        Some(Url::from_parts(s, o, self.spec))
+    }
+
+    /// The scheme as written, without its `:`.
+    pub fn scheme(&self) -> Option<&str> {
+        self.p.scheme(&self.s)
+    }
+
+    /// The authority, after `//`.
+    pub fn authority(&self) -> Option<&str> {
+        self.p.authority(&self.s)
+    }
+
+    /// The user name (RFC 3986 `userinfo` up to its first `:`).
+    pub fn user(&self) -> Option<&str> {
+        self.p.user(&self.s)
+    }
+
+    /// The password (RFC 3986 `userinfo` after its first `:`).
+    pub fn password(&self) -> Option<&str> {
+        self.p.password(&self.s)
+    }
+
+    /// The host as written (an IP literal with its brackets).
+    pub fn host(&self) -> Option<&str> {
+        self.p.host(&self.s)
+    }
+
+    /// What kind of host it is.
+    pub fn host_kind(&self) -> Option<HostKind> {
+        self.p.host_kind
+    }
+
+    /// The port, when one is written that fits `u16`.
+    pub fn port(&self) -> Option<u16> {
+        self.p.port
+    }
+
+    /// The port as written, `Some("")` for an empty one.
+    pub fn port_str(&self) -> Option<&str> {
+        self.p.port_str(&self.s)
+    }
+
+    /// The path, empty when there is none.
+    pub fn path(&self) -> &str {
+        self.p.path(&self.s)
+    }
+
+    /// The query, after `?`.
+    pub fn query(&self) -> Option<&str> {
+        self.p.query(&self.s)
+    }
+
+    /// The fragment, after `#`.
+    pub fn fragment(&self) -> Option<&str> {
+        self.p.fragment(&self.s)
+    }
+}
+
+impl PartialEq for Reference<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.s == other.s && self.spec == other.spec
+    }
+}
+
+impl Eq for Reference<'_> {}
+
+impl std::hash::Hash for Reference<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.s.hash(state);
+        self.spec.hash(state);
+    }
+}
+
+impl fmt::Display for Reference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.s)
+    }
+}
+
+impl fmt::Debug for Reference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Reference")
+            .field("reference", &self.as_str())
+            .field("spec", &self.spec)
+            .field("scheme", &self.scheme())
+            .field("authority", &self.authority())
+            .field("path", &self.path())
+            .field("query", &self.query())
+            .field("fragment", &self.fragment())
+            .finish()
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Reference<'a> {
+    type Error = ParseError;
+
+    fn try_from(s: &'a str) -> Result<Reference<'a>, ParseError> {
+        Reference::parse(s)
+    }
+}

@@ -97,3 +97,26 @@ fn lenient_rfc3986_output_needs_no_more_repairs() {
         url.as_str()
     );
 }
+
+/// `lenient`: for schemes other than `http` and `wais`, lenient parsing reads
+/// the authority on past a `?` to the next `/`, though the generic grammar
+/// ends it at the `?`; a `:` just before that `/`, inside the search part, is
+/// then "dropped as an empty port". The search part loses an octet, and the
+/// output, parsed leniently again, loses the next one.
+#[test]
+fn lenient_keeps_colons_in_a_search_part() {
+    let (url, warnings) = Url::parse_lenient_with("x://h?a:/~", Spec::Rfc1738).unwrap();
+    url.check_invariants();
+    assert_eq!(url.query(), Some("a:/%7E"), "{warnings:?}");
+    for (input, spec) in [("x://h_?::/", Spec::Rfc1738), ("x://h?a::/", Spec::Rfc1630)] {
+        let (url, _) = Url::parse_lenient_with(input, spec).unwrap();
+        let (again, _) = Url::parse_lenient_with(url.as_str(), spec).unwrap();
+        assert_eq!(
+            again,
+            url,
+            "{input:?}: {:?} is repaired again to {:?}",
+            url.as_str(),
+            again.as_str()
+        );
+    }
+}

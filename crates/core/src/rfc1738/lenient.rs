@@ -9,8 +9,11 @@ use crate::Spec;
 
 /// The schemes whose paths browsers read `\` in as `/`.
 const BACKSLASH_SCHEMES: [&str; 6] = ["http", "ftp", "gopher", "file", "wais", "prospero"];
-/// The schemes whose authority also ends at `?`.
-const QUERY_SCHEMES: [&str; 2] = ["http", "wais"];
+/// The schemes RFC 1738 gives an authority that runs to the next `/`, a
+/// `?` included (a search part, where they have one, only follows the path).
+/// Every other authority ends at `?` too: `http` and `wais` (RFC 1738), and
+/// the generic syntax (RFC 1630, RFC 3986) of every other scheme.
+const AUTHORITY_TO_SLASH: [&str; 6] = ["ftp", "gopher", "nntp", "telnet", "file", "prospero"];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum State {
@@ -175,7 +178,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
         out.push(b[i as usize], i as usize);
     }
     let backslash = BACKSLASH_SCHEMES.contains(&scheme.as_str());
-    let query_ends_authority = QUERY_SCHEMES.contains(&scheme.as_str());
+    let query_ends_authority = !(spec == Spec::Rfc1738 && AUTHORITY_TO_SLASH.contains(&scheme.as_str()));
     let rest = &kept[colon + 1..];
     let is_slash = |k: usize| {
         rest.get(k)

@@ -120,3 +120,23 @@ fn lenient_keeps_colons_in_a_search_part() {
         );
     }
 }
+
+/// `lenient`: in a URL of a scheme with no authority (`news:`), lenient
+/// parsing still takes a leading `//` for one, and drops a `:` at its end as
+/// an empty port: the path loses an octet, and the output, parsed leniently
+/// again, loses the next one.
+#[test]
+fn lenient_keeps_colons_in_a_news_path() {
+    let (url, warnings) = Url::parse_lenient_with("news://h:", Spec::Rfc1738).unwrap();
+    url.check_invariants();
+    assert_eq!(url.path(), "//h:", "{warnings:?}");
+    let (url, _) = Url::parse_lenient_with("news://h::", Spec::Rfc1738).unwrap();
+    let (again, _) = Url::parse_lenient_with(url.as_str(), Spec::Rfc1738).unwrap();
+    assert_eq!(
+        again,
+        url,
+        "{:?} is repaired again to {:?}",
+        url.as_str(),
+        again.as_str()
+    );
+}

@@ -188,7 +188,9 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
     let mut k = 0;
     let mut state = State::Opaque;
     let mut authority_out = 0;
-    if is_slash(0) && is_slash(1) {
+    // RFC 1738 gives `mailto` and `news` no authority: a `//` there is path.
+    let opaque = spec == Spec::Rfc1738 && matches!(scheme.as_str(), "mailto" | "news");
+    if !opaque && is_slash(0) && is_slash(1) {
         for &i in &rest[..2] {
             let i = i as usize;
             if b[i] == b'\\' {

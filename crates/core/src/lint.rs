@@ -141,7 +141,9 @@ pub fn lint(input: &str, spec: Spec) -> Vec<Finding> {
     // where nothing was repaired, so the URL's own offsets are reported only
     // then.
     let same = warnings.iter().all(|w| matches!(w.repair, Repair::Tolerated(_)));
-    let at = |offset: usize| same.then_some(offset);
+    // The URL's offsets start after any `URL:` prefix the input had.
+    let base = crate::rfc1738::prefix_len(input, spec);
+    let at = |offset: usize| same.then_some(base + offset);
     ports(&url, &mut out, &at);
     if url.password().is_some() {
         out.push(Finding {

@@ -140,3 +140,59 @@ fn lenient_keeps_colons_in_a_news_path() {
         again.as_str()
     );
 }
+
+/// `scheme`: parsing drops a `URL:` prefix without a warning, and `lint`
+/// reports the offsets of the URL it parsed as offsets in the input
+/// ([`Finding::offset`](urikit::lint::Finding::offset) is "byte offset in
+/// the input"), so each points four bytes early.
+#[test]
+fn lint_offsets_are_in_the_input() {
+    for spec in [Spec::Rfc1738, Spec::Rfc1630] {
+        let input = "URL:gopher://h/0a%0D";
+        let findings = urikit::lint::lint(input, spec);
+        let f = findings
+            .iter()
+            .find(|f| f.code == "encoded-delimiter")
+            .unwrap_or_else(|| panic!("{input:?} by {spec}: {findings:?}"));
+        assert_eq!(f.offset, Some(input.find('%').unwrap()), "{input:?} by {spec}: {f}");
+        let input = "url:http://h:25/";
+        let findings = urikit::lint::lint(input, spec);
+        for f in &findings {
+            assert_eq!(f.offset, Some(input.find("25").unwrap()), "{input:?} by {spec}: {f}");
+        }
+    }
+}
+
+/// `text`: `Found::alternatives` with more than 32 hyphenated line breaks
+/// shifts a `u32` mask by each hyphen's index, which overflows (a panic with
+/// overflow checks on); the docs promise one alternative, all of them
+/// dropped.
+#[test]
+fn alternatives_of_more_than_32_hyphens() {
+    let text = format!("<http://h/{}>", "a-\n".repeat(34));
+    let found = urikit::text::find_urls(&text).next().unwrap();
+    assert_eq!(found.hyphens.len(), 33);
+    assert_eq!(found.alternatives(), [format!("http://h/{}a-", "a".repeat(33))]);
+}
+
+/// `parse_rfc3986`: by RFC 1808 the `net_loc` `h::` is the host `h:` and an
+/// empty port (the port is what follows the last `:`, when all digits).
+/// The canonical form drops the empty port and leaves `http://h:/`, which
+/// is the host `h` and an empty port: the canonical form parses to another
+/// URL, and is not its own canonical form.
+#[test]
+fn rfc1808_canonical_form_keeps_the_host() {
+    for input in ["http://h::/", "http://h:1:/", "x://u@h:08:/"] {
+        let url = parse(input, Spec::Rfc1808);
+        let c = url.canonical();
+        c.check_invariants();
+        assert_eq!(c.host(), url.host(), "{input:?}: canonical form {:?}", c.as_str());
+        assert_eq!(
+            Url::parse_with(c.as_str(), Spec::Rfc1808),
+            Ok(c.clone()),
+            "{input:?}: canonical form {:?}",
+            c.as_str()
+        );
+        assert_eq!(c.canonical(), c, "{input:?}: canonical form {:?}", c.as_str());
+    }
+}

@@ -137,6 +137,10 @@ pub(crate) fn canonical(url: &Url) -> Url {
                 out.push(':');
                 out.push_str(digits.trim_start_matches('0'));
             }
+            // An RFC 1808 host may hold ':' (`h::` is the host `h:` and an
+            // empty port): the empty port's ':' stays, or the host would end
+            // one octet earlier.
+            (None, Some("")) if url.host().is_some_and(|h| h.contains(':')) => out.push(':'),
             _ => {}
         }
         n.path_start = out.len() as u32;

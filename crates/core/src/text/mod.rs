@@ -230,7 +230,8 @@ impl Found {
             let mut s = String::with_capacity(self.url.len());
             let mut from = 0;
             for (i, &h) in self.hyphens.iter().enumerate() {
-                if mask & (1 << i) != 0 {
+                // `u32::MAX` drops every hyphen, however many there are.
+                if mask == u32::MAX || (i < 32 && mask & (1 << i) != 0) {
                     s.push_str(&self.url[from..h]);
                     from = h + 1;
                 }

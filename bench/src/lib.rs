@@ -65,3 +65,136 @@ pub fn data_sets() -> Vec<DataSet> {
     });
     sets
 }
+
+/// One input file of the CLI benchmarks (`benches/cli.rs`).
+pub struct CliInput {
+    /// `a` or `b`.
+    pub name: &'static str,
+    /// The file, in `target/cli-data/`.
+    pub path: PathBuf,
+    /// Lines in the file, each ending in `\n`.
+    pub lines: u64,
+    /// Bytes in the file, line ends included.
+    pub bytes: u64,
+}
+
+/// Lines of input `b`, taken from the start of input `a`.
+pub const CLI_B_LINES: usize = 1_000_000;
+
+/// The inputs of the CLI benchmarks, written to `target/cli-data/` unless a
+/// file of the same size is there already: (a) the data files concatenated
+/// (the `union` set) ten times over, about 1.1M lines; (b) the first
+/// [`CLI_B_LINES`] lines of (a).
+///
+/// # Panics
+///
+/// When the data cannot be read or the files written.
+pub fn cli_inputs() -> [CliInput; 2] {
+    let union = data_sets().pop().expect("the union set comes last").urls;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/cli-data");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+    let mut a = String::new();
+    for _ in 0..10 {
+        for url in &union {
+            a.push_str(url);
+            a.push('\n');
+        }
+    }
+    let b_len = a
+        .match_indices('\n')
+        .nth(CLI_B_LINES - 1)
+        .map_or(a.len(), |(i, _)| i + 1);
+    let b = &a[..b_len];
+    let write = |name: &'static str, text: &str| {
+        let path = dir.join(format!("{name}.txt"));
+        if std::fs::metadata(&path).map_or(true, |m| m.len() != text.len() as u64) {
+            std::fs::write(&path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+        }
+        CliInput {
+            name,
+            path,
+            lines: text.bytes().filter(|&b| b == b'\n').count() as u64,
+            bytes: text.len() as u64,
+        }
+    };
+    [write("a", &a), write("b", b)]
+}
+
+/// A program a CLI benchmark runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Program {
+    /// The release build of `urikit` (see `benches/cli.rs` for which one).
+    Urikit,
+    /// `src/bin/fluent_check.rs`.
+    FluentCheck,
+}
+
+/// One CLI benchmark: a program, its arguments and its input.
+pub struct CliBench {
+    /// The criterion group: `cli/a` or `cli/b`, after the input.
+    pub input: &'static str,
+    /// The benchmark's name within its group.
+    pub id: &'static str,
+    /// What runs.
+    pub program: Program,
+    /// Its arguments; the input comes on stdin.
+    pub args: &'static [&'static str],
+}
+
+/// Every CLI benchmark, in the order they run and are reported. Without
+/// `--jobs`, urikit runs one worker per core.
+pub const CLI_BENCHES: [CliBench; 7] = [
+    CliBench {
+        input: "a",
+        id: "urikit-check",
+        program: Program::Urikit,
+        args: &["check"],
+    },
+    CliBench {
+        input: "a",
+        id: "urikit-check-jobs1",
+        program: Program::Urikit,
+        args: &["check", "--jobs", "1"],
+    },
+    CliBench {
+        input: "a",
+        id: "fluent_check",
+        program: Program::FluentCheck,
+        args: &[],
+    },
+    CliBench {
+        input: "b",
+        id: "check-jobs1",
+        program: Program::Urikit,
+        args: &["check", "--jobs", "1"],
+    },
+    CliBench {
+        input: "b",
+        id: "check",
+        program: Program::Urikit,
+        args: &["check"],
+    },
+    CliBench {
+        input: "b",
+        id: "parse-json-jobs1",
+        program: Program::Urikit,
+        args: &["parse", "--json", "--jobs", "1"],
+    },
+    CliBench {
+        input: "b",
+        id: "parse-json",
+        program: Program::Urikit,
+        args: &["parse", "--json"],
+    },
+];
+
+impl CliBench {
+    /// The command line, as the report shows it.
+    pub fn command(&self) -> String {
+        let program = match self.program {
+            Program::Urikit => "urikit",
+            Program::FluentCheck => "fluent_check",
+        };
+        [program].iter().chain(self.args).copied().collect::<Vec<_>>().join(" ")
+    }
+}

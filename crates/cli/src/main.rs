@@ -3,7 +3,8 @@
 //! Each command turns its arguments into library calls and their results
 //! into output, nothing more. Commands that take URLs read one per line from
 //! standard input when none are given, and stream: one line of output (or one
-//! block) per line of input, in input order.
+//! block) per line of input, in input order. `check` and `parse` format the
+//! lines of stdin in one thread per core ([`stream`]).
 //!
 //! Exit status: 0 when all is well, 1 when some input is invalid (or, for
 //! `compare`, the URLs are not equivalent), 2 for a usage or I/O error.
@@ -11,6 +12,8 @@
 mod commands;
 mod input;
 mod output;
+mod progress;
+mod stream;
 
 use std::io;
 use std::process::ExitCode;
@@ -41,6 +44,8 @@ enum Command {
     Check(check::Args),
     /// Resolve partial forms against a base URL (references from stdin when none are given)
     Resolve(resolve::Args),
+    /// The shortest reference from a base URL to each target, the inverse of resolve (targets from stdin when none are given)
+    Relative(relative::Args),
     /// Print the canonical form of each URL (URLs from stdin when none are given)
     Normalize(normalize::Args),
     /// Tell whether two URLs are equivalent, by comparing their canonical forms
@@ -51,8 +56,6 @@ enum Command {
     Decode(pct::DecodeArgs),
     /// Find the URLs in text, wrapped as <URL:...> or <...> or bare, one per line (text from stdin when no file is given)
     Extract(extract::Args),
-    /// The shortest reference from a base URL to each target, the inverse of resolve (targets from stdin when none are given)
-    Relative(relative::Args),
 }
 
 fn main() -> ExitCode {
@@ -62,12 +65,12 @@ fn main() -> ExitCode {
         Command::Parse(args) => parse::run(args, &mut out),
         Command::Check(args) => check::run(args, &mut out),
         Command::Resolve(args) => resolve::run(args, &mut out),
+        Command::Relative(args) => relative::run(args, &mut out),
         Command::Normalize(args) => normalize::run(args, &mut out),
         Command::Compare(args) => compare::run(args, &mut out),
         Command::Encode(args) => pct::encode(args, &mut out),
         Command::Decode(args) => pct::decode(args, &mut out),
         Command::Extract(args) => extract::run(args, &mut out),
-        Command::Relative(args) => relative::run(args, &mut out),
     };
     match result.and_then(|()| Ok(out.flush()?)) {
         Ok(()) if out.failed() => ExitCode::from(1),

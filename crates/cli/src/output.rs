@@ -1,4 +1,5 @@
-//! Writing results: one buffered stdout, and the caret form of an error.
+//! Writing results: to buffered stdout or to a batch in memory, and the caret
+//! form of an error.
 
 use std::fmt::Display;
 use std::io::{self, BufWriter, StdoutLock, Write};
@@ -7,23 +8,39 @@ use urikit::ParseError;
 
 use crate::input::NotUtf8;
 
-/// Buffered, locked standard output, and whether any input was invalid.
-pub struct Output {
-    w: BufWriter<StdoutLock<'static>>,
+/// What the caret line is indented with, a slice at a time.
+const SPACES: [u8; 64] = [b' '; 64];
+
+/// Where results go, and whether any input was invalid.
+///
+/// The command writes to buffered, locked standard output; a worker of the
+/// parallel stream ([`crate::stream`]) writes one batch to an `Output<Vec<u8>>`
+/// through the same methods, so that both give the same bytes.
+pub struct Output<W: Write = BufWriter<StdoutLock<'static>>> {
+    w: W,
     failed: bool,
 }
 
 impl Output {
     /// Output to standard output.
     pub fn stdout() -> Output {
-        Output {
-            w: BufWriter::new(io::stdout().lock()),
-            failed: false,
-        }
+        Output::new(BufWriter::new(io::stdout().lock()))
+    }
+}
+
+impl<W: Write> Output<W> {
+    /// Output to `w`, with no failure recorded yet.
+    pub fn new(w: W) -> Output<W> {
+        Output { w, failed: false }
+    }
+
+    /// The writer and whether [`fail`](Output::fail) was called.
+    pub fn into_parts(self) -> (W, bool) {
+        (self.w, self.failed)
     }
 
     /// The writer, for output that is not a line of text.
-    pub fn writer(&mut self) -> &mut impl Write {
+    pub fn writer(&mut self) -> &mut W {
         &mut self.w
     }
 
@@ -58,7 +75,14 @@ impl Output {
     pub fn error_at(&mut self, input: &str, offset: usize, message: impl Display) -> io::Result<()> {
         self.fail();
         writeln!(self.w, "{input}")?;
-        writeln!(self.w, "{:width$}^", "", width = caret_column(input, offset))?;
+        // Spaces written out, not by `{:width$}`: a width over u16::MAX panics.
+        let mut spaces = caret_column(input, offset);
+        while spaces > 0 {
+            let n = spaces.min(SPACES.len());
+            self.w.write_all(&SPACES[..n])?;
+            spaces -= n;
+        }
+        self.w.write_all(b"^\n")?;
         writeln!(self.w, "error: {message}")
     }
 

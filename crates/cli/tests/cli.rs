@@ -358,6 +358,19 @@ error: port number over 65535 at offset 9 (port, RFC 1738)
 }
 
 #[test]
+fn check_puts_the_caret_far_out() {
+    // A caret column over u16::MAX once panicked in `{:width$}`.
+    let url = format!("http://h/{}\u{7f}", "a".repeat(70_000));
+    let want = format!(
+        "{url}\n{}^\nerror: control character 0x7F is not allowed here, it must be %-encoded at offset 70009 (hpath, RFC 1738)\n",
+        " ".repeat(70_009)
+    );
+    for jobs in ["1", "2"] {
+        expect(urikit_with_stdin(&["check", "-j", jobs], url.as_bytes()), &want, 1);
+    }
+}
+
+#[test]
 fn check_reports_a_line_that_is_not_utf8() {
     expect(
         urikit_with_stdin(&["check"], b"h\xc3\xa4\xff\n"),
@@ -652,14 +665,19 @@ fn a_closed_stdout_ends_the_run_quietly() {
 #[cfg(unix)]
 #[test]
 fn a_read_error_exits_2() {
-    // Reading a directory fails (EISDIR) after it opens.
-    let output = Command::new(env!("CARGO_BIN_EXE_urikit"))
-        .arg("check")
-        .stdin(std::fs::File::open(env!("CARGO_MANIFEST_DIR")).unwrap())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("reading stdin"));
+    for jobs in ["1", "2"] {
+        // Reading a directory fails (EISDIR) after it opens.
+        let output = Command::new(env!("CARGO_BIN_EXE_urikit"))
+            .args(["check", "--jobs", jobs])
+            .stdin(std::fs::File::open(env!("CARGO_MANIFEST_DIR")).unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "--jobs {jobs}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("reading stdin"),
+            "--jobs {jobs}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------- README

@@ -1,10 +1,12 @@
 //! `urikit check`: silence for valid URLs, the caret form for invalid ones.
 
-use urikit::{Url, UrlRef};
+use std::io::{self, Write};
 
-use super::SpecArg;
-use crate::input;
+use urikit::{Spec, Url, UrlRef};
+
+use super::{JobsArg, SpecArg};
 use crate::output::Output;
+use crate::stream::{self, Format};
 
 /// Report each invalid URL: the URL, a caret under the first error, and the error.
 #[derive(Debug, clap::Args)]
@@ -14,6 +16,8 @@ pub struct Args {
     /// Accept what lenient parsing repairs (what browsers repair)
     #[arg(long)]
     lenient: bool,
+    #[command(flatten)]
+    jobs: JobsArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<String>,
@@ -21,16 +25,29 @@ pub struct Args {
 
 /// Runs `check`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
-    let spec = args.spec.spec;
-    input::for_each(&args.urls, out, |out, url| {
-        let result = if args.lenient {
-            Url::parse_lenient_with(url, spec).map(drop)
+    let check = Check {
+        spec: args.spec.spec,
+        lenient: args.lenient,
+    };
+    stream::run(&args.urls, args.jobs.get(), out, check)
+}
+
+/// What `check` does with one URL.
+struct Check {
+    spec: Spec,
+    lenient: bool,
+}
+
+impl Format for Check {
+    fn input<W: Write>(&self, out: &mut Output<W>, url: &str) -> io::Result<()> {
+        let result = if self.lenient {
+            Url::parse_lenient_with(url, self.spec).map(drop)
         } else {
-            UrlRef::parse_with(url, spec).map(drop)
+            UrlRef::parse_with(url, self.spec).map(drop)
         };
         match result {
             Ok(()) => Ok(()),
             Err(e) => out.parse_error(url, &e),
         }
-    })
+    }
 }

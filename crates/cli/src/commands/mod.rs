@@ -20,6 +20,24 @@ pub struct SpecArg {
     pub spec: Spec,
 }
 
+/// The `--jobs` option of the commands that stream stdin over every core.
+#[derive(Debug, Clone, clap::Args)]
+pub struct JobsArg {
+    /// Format URLs from stdin in N threads, in input order [default: one per core; 1: read, format and write in one thread]
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    jobs: Option<u32>,
+}
+
+impl JobsArg {
+    /// The number of worker threads: as given, or one per core.
+    pub fn get(&self) -> usize {
+        match self.jobs {
+            Some(n) => n as usize,
+            None => std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+}
+
 /// Spec names as [`Spec::ALL`] lists them, parsed by [`Spec`]'s `FromStr`.
 fn spec_parser() -> impl TypedValueParser<Value = Spec> {
     PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())

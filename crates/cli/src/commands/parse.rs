@@ -5,9 +5,10 @@ use std::io::{self, Write};
 use serde::Serialize;
 use urikit::{validate, ParseError, Spec, Url, Warning};
 
-use super::{parse_url, SpecArg};
-use crate::input::{self, NotUtf8};
+use super::{parse_url, JobsArg, SpecArg};
+use crate::input::NotUtf8;
 use crate::output::Output;
+use crate::stream::{self, Format};
 
 /// Print the components of each URL: scheme, user, password, host, port, path, query, fragment.
 #[derive(Debug, clap::Args)]
@@ -20,6 +21,8 @@ pub struct Args {
     /// Write one JSON object per URL, one per line
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    jobs: JobsArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<String>,
@@ -27,35 +30,54 @@ pub struct Args {
 
 /// Runs `parse`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
-    let spec = args.spec.spec;
-    let lenient = args.lenient;
-    if args.json {
-        input::for_each_line(
-            &args.urls,
-            out,
-            |out, input| {
-                let result = parse_url(input, spec, lenient);
-                let record = Record::new(input, spec, lenient, &result);
-                if !record.valid {
-                    out.fail();
-                }
-                record.write(out.writer())
-            },
-            |out, bad| {
+    let parse = Parse {
+        spec: args.spec.spec,
+        lenient: args.lenient,
+        json: args.json,
+    };
+    stream::run(&args.urls, args.jobs.get(), out, parse)
+}
+
+/// What `parse` does with one URL.
+struct Parse {
+    spec: Spec,
+    lenient: bool,
+    json: bool,
+}
+
+impl Format for Parse {
+    fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+        let result = parse_url(input, self.spec, self.lenient);
+        if self.json {
+            let record = Record::new(input, self.spec, self.lenient, &result);
+            if !record.valid {
                 out.fail();
-                Record::not_utf8(bad, spec, lenient).write(out.writer())
-            },
-        )
-    } else {
-        input::for_each(&args.urls, out, |out, input| match parse_url(input, spec, lenient) {
-            Ok((url, warnings)) => write_text(out, input, &url, &warnings, lenient),
+            }
+            return record.write(out.writer());
+        }
+        match result {
+            Ok((url, warnings)) => write_text(out, input, &url, &warnings, self.lenient),
             Err(e) => out.parse_error(input, &e),
-        })
+        }
+    }
+
+    fn not_utf8<W: Write>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+        if !self.json {
+            return out.not_utf8(bad);
+        }
+        out.fail();
+        Record::not_utf8(bad, self.spec, self.lenient).write(out.writer())
     }
 }
 
 /// The input line, then one indented `key: value` line per component.
-fn write_text(out: &mut Output, input: &str, url: &Url, warnings: &[Warning], lenient: bool) -> io::Result<()> {
+fn write_text<W: Write>(
+    out: &mut Output<W>,
+    input: &str,
+    url: &Url,
+    warnings: &[Warning],
+    lenient: bool,
+) -> io::Result<()> {
     out.line(input)?;
     if lenient {
         out.line(format_args!("  url: {url}"))?;

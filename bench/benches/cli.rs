@@ -1,0 +1,89 @@
+//! The `urikit` command over stdin beside `fluent_check` (fluent-uri in the
+//! smallest stdin validator), and `urikit` on one core beside all of them.
+//!
+//! `cargo bench --bench cli` in `bench/`; then `cargo run --release --bin
+//! report` prints the table. Each sample runs the program as a process, with
+//! stdin from a file of `target/cli-data/` and stdout and stderr to
+//! `/dev/null`, and times it from spawn to exit.
+//!
+//! Which `urikit`: `$URIKIT_BIN` when set; otherwise this benchmark runs
+//! `cargo build --release -p urikit-cli --manifest-path ../Cargo.toml` and
+//! takes `urikit` from that workspace's `target/release/` (or
+//! `$CARGO_TARGET_DIR/release/`).
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
+use urikit_bench::{cli_inputs, CliInput, Program, CLI_BENCHES};
+
+/// The `urikit` binary to run.
+fn urikit_bin() -> PathBuf {
+    if let Some(bin) = std::env::var_os("URIKIT_BIN") {
+        return PathBuf::from(bin);
+    }
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .args(["build", "--release", "-p", "urikit-cli", "--manifest-path"])
+        .arg(workspace.join("Cargo.toml"))
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "cargo build of urikit-cli failed");
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| workspace.join("target"), PathBuf::from);
+    target.join("release/urikit")
+}
+
+/// Runs `program args < input > /dev/null` once and times it.
+fn run_once(program: &Path, args: &[&str], input: &CliInput) -> Duration {
+    let stdin = File::open(&input.path).expect("the input opens");
+    let start = Instant::now();
+    let status = Command::new(program)
+        .args(args)
+        .stdin(stdin)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("the program runs");
+    let elapsed = start.elapsed();
+    // 0: all valid; 1: some invalid. Anything else is a failed run.
+    assert!(
+        matches!(status.code(), Some(0 | 1)),
+        "{} {args:?}: {status}",
+        program.display()
+    );
+    elapsed
+}
+
+fn cli(c: &mut Criterion) {
+    let inputs = cli_inputs();
+    let urikit = urikit_bin();
+    let fluent_check = PathBuf::from(env!("CARGO_BIN_EXE_fluent_check"));
+    for input in &inputs {
+        let mut group = c.benchmark_group(format!("cli/{}", input.name));
+        group.throughput(Throughput::ElementsAndBytes {
+            elements: input.lines,
+            bytes: input.bytes,
+        });
+        // A run takes a tenth of a second or more: ten samples of whole runs.
+        group.sample_size(10);
+        group.sampling_mode(SamplingMode::Flat);
+        group.warm_up_time(Duration::from_secs(1));
+        group.measurement_time(Duration::from_secs(5));
+        for bench in CLI_BENCHES.iter().filter(|b| b.input == input.name) {
+            let program = match bench.program {
+                Program::Urikit => &urikit,
+                Program::FluentCheck => &fluent_check,
+            };
+            group.bench_function(bench.id, |b| {
+                b.iter_custom(|iters| (0..iters).map(|_| run_once(program, bench.args, input)).sum())
+            });
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, cli);
+criterion_main!(benches);

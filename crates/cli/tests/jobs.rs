@@ -1,0 +1,205 @@
+//! `--jobs`: `check` and `parse` over stdin give the same bytes and exit
+//! status on any number of threads as on one.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::thread;
+
+use serde_json::Value;
+
+/// What a run of `urikit` gave.
+struct Run {
+    stdout: Vec<u8>,
+    stderr: String,
+    code: i32,
+}
+
+/// Runs `urikit` with `args`, writing `stdin` to its standard input.
+fn urikit_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("urikit starts");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    let writer = thread::spawn(move || {
+        // The child may stop reading early; that is its business.
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("urikit runs");
+    writer.join().unwrap();
+    Run {
+        stdout: output.stdout,
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code().expect("urikit exits with a code"),
+    }
+}
+
+/// Runs `urikit` with `args` and an empty standard input.
+fn urikit(args: &[&str]) -> Run {
+    urikit_with_stdin(args, b"")
+}
+
+/// Asserts the whole stdout, the exit code, and silence on stderr.
+#[track_caller]
+fn expect(run: Run, stdout: &str, code: i32) {
+    assert_eq!(String::from_utf8_lossy(&run.stdout), stdout, "stderr: {}", run.stderr);
+    assert_eq!(run.code, code, "stderr: {}", run.stderr);
+    assert_eq!(run.stderr, "");
+}
+
+/// Parses each stdout line as a JSON object.
+#[track_caller]
+fn json_lines(run: &Run) -> Vec<serde_json::Map<String, Value>> {
+    std::str::from_utf8(&run.stdout)
+        .expect("stdout is UTF-8")
+        .lines()
+        .map(|line| match serde_json::from_str(line) {
+            Ok(Value::Object(map)) => map,
+            other => panic!("not a JSON object: {line} ({other:?})"),
+        })
+        .collect()
+}
+
+/// `lines` lines of every kind the commands meet, in a fixed pseudo-random
+/// order: valid and invalid URLs, empty lines, `\r\n` ends, lines that are
+/// not UTF-8, runs of short lines, and a line longer than a batch; the last
+/// line has no `\n`.
+fn mixed_lines(lines: usize) -> Vec<u8> {
+    const KINDS: [&[u8]; 12] = [
+        b"http://info.cern.ch/hypertext/WWW/TheProject.html",
+        b"ftp://myname@host.dom/%2Fetc/motd",
+        b"http://user@host/",
+        b"news:12345667123%asdghfh@info.cern.ch",
+        b"gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+        b"",
+        b"http://h\xc3\xa4\xff/x",
+        b"HTTP://h:8080/x?q#",
+        b"http://a/b c\r",
+        b"mailto:user@host.dom",
+        b"\xc3",
+        b"wais://vinca.cnidr.org:210/directory-of-servers?pubs",
+    ];
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut out = Vec::new();
+    for i in 0..lines {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        match i {
+            // A run of empty lines, more than a batch holds.
+            1000..=5200 => {}
+            // One line longer than a batch.
+            777 => out.extend(std::iter::repeat_n(b'x', 200_000)),
+            _ => {
+                out.extend_from_slice(KINDS[(state % KINDS.len() as u64) as usize]);
+                out.extend_from_slice(format!("/{i}").as_bytes());
+            }
+        }
+        if i + 1 < lines {
+            out.extend_from_slice(if state % 5 == 0 { b"\r\n" } else { b"\n" });
+        }
+    }
+    out
+}
+
+#[test]
+fn every_job_count_gives_the_same_output() {
+    let input = mixed_lines(12_000);
+    for command in [
+        &["check"][..],
+        &["check", "--lenient"],
+        &["parse"],
+        &["parse", "--json"],
+    ] {
+        let run = |jobs: &str| urikit_with_stdin(&[command, &["--jobs", jobs]].concat(), &input);
+        let one = run("1");
+        assert_eq!(one.code, 1, "{command:?}");
+        assert!(one.stdout.len() > 100_000, "{command:?}");
+        for jobs in ["2", "4", "7"] {
+            let many = run(jobs);
+            assert!(
+                many.stdout == one.stdout,
+                "{command:?} --jobs {jobs} differs from --jobs 1"
+            );
+            assert_eq!(many.code, one.code, "{command:?} --jobs {jobs}");
+            assert_eq!(many.stderr, "", "{command:?} --jobs {jobs}");
+        }
+    }
+}
+
+#[test]
+fn parallel_output_keeps_input_order() {
+    let input: String = (0..30_000).map(|i| format!("http://h/{i}\n")).collect();
+    let run = urikit_with_stdin(&["parse", "--json", "--jobs", "4"], input.as_bytes());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let inputs: Vec<String> = json_lines(&run)
+        .iter()
+        .map(|o| o["input"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(inputs, input.lines().collect::<Vec<_>>());
+}
+
+#[test]
+fn parallel_runs_of_empty_and_single_line_inputs() {
+    for jobs in ["1", "2", "4"] {
+        expect(urikit_with_stdin(&["check", "--jobs", jobs], b""), "", 0);
+        expect(urikit_with_stdin(&["parse", "--json", "-j", jobs], b""), "", 0);
+        expect(urikit_with_stdin(&["check", "--jobs", jobs], b"http://a/"), "", 0);
+        expect(urikit_with_stdin(&["check", "--jobs", jobs], b"http://a/\n"), "", 0);
+        expect(
+            urikit_with_stdin(&["check", "--jobs", jobs], b"\n"),
+            "
+^
+error: empty input, expected scheme ':' scheme-specific part at offset 0 (url, RFC 1738)
+",
+            1,
+        );
+        let run = urikit_with_stdin(&["parse", "--json", "--jobs", jobs], b"ftp://h/\xff\r\n");
+        assert_eq!(run.code, 1);
+        let objects = json_lines(&run);
+        assert_eq!(objects.len(), 1);
+        assert_eq!(objects[0]["input"], "ftp://h/\u{fffd}");
+    }
+}
+
+#[test]
+fn jobs_must_be_a_positive_number() {
+    for bad in ["0", "-1", "many"] {
+        let run = urikit(&["check", &format!("--jobs={bad}")]);
+        assert_eq!(run.code, 2, "--jobs {bad}");
+        assert!(run.stderr.contains("--jobs"), "{}", run.stderr);
+    }
+}
+
+#[test]
+fn a_closed_stdout_ends_a_parallel_run_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
+        .args(["parse", "--jobs", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = thread::spawn(move || {
+        for i in 0..1_000_000 {
+            if writeln!(stdin, "http://h/{i}").is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "http://h/0\n");
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+}

@@ -20,7 +20,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, extract, normalize, parse, pct, relative, resolve};
+use crate::commands::{check, compare, extract, lint, normalize, parse, pct, plan, relative, resolve};
 use crate::output::Output;
 
 /// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
@@ -56,6 +56,10 @@ enum Command {
     Decode(pct::DecodeArgs),
     /// Find the URLs in text, wrapped as <URL:...> or <...> or bare, one per line (text from stdin when no file is given)
     Extract(extract::Args),
+    /// Print the protocol exchange a client performs for each URL (URLs from stdin when none are given)
+    Plan(plan::Args),
+    /// Report the hazards the specs warn of in each URL; exit 1 if any is an error (URLs from stdin when none are given)
+    Lint(lint::Args),
 }
 
 fn main() -> ExitCode {
@@ -71,6 +75,8 @@ fn main() -> ExitCode {
         Command::Encode(args) => pct::encode(args, &mut out),
         Command::Decode(args) => pct::decode(args, &mut out),
         Command::Extract(args) => extract::run(args, &mut out),
+        Command::Plan(args) => plan::run(args, &mut out),
+        Command::Lint(args) => lint::run(args, &mut out),
     };
     match result.and_then(|()| Ok(out.flush()?)) {
         Ok(()) if out.failed() => ExitCode::from(1),

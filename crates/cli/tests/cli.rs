@@ -68,8 +68,20 @@ fn json_lines(run: &Run) -> Vec<serde_json::Map<String, Value>> {
         .collect()
 }
 
-const KEYS: [&str; 12] = [
-    "input", "valid", "spec", "scheme", "user", "password", "host", "port", "path", "query", "fragment", "errors",
+const KEYS: [&str; 13] = [
+    "input",
+    "valid",
+    "spec",
+    "scheme",
+    "user",
+    "password",
+    "host",
+    "port",
+    "path",
+    "query",
+    "fragment",
+    "errors",
+    "scheme_view",
 ];
 
 /// The keys of a JSON object line in the order they are written.

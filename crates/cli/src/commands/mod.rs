@@ -3,9 +3,11 @@
 pub mod check;
 pub mod compare;
 pub mod extract;
+pub mod lint;
 pub mod normalize;
 pub mod parse;
 pub mod pct;
+pub mod plan;
 pub mod relative;
 pub mod resolve;
 

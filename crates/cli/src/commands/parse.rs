@@ -123,6 +123,9 @@ struct Record<'a> {
     query: Option<&'a str>,
     fragment: Option<&'a str>,
     errors: Vec<JsonError>,
+    /// The scheme's typed view: `kind` and its fields, or `error`; `null`
+    /// for an invalid URL.
+    scheme_view: serde_json::Value,
     /// Only with `--lenient`.
     #[serde(flatten)]
     lenient: Option<Lenient<'a>>,
@@ -147,6 +150,31 @@ struct JsonError {
 struct JsonWarning {
     offset: usize,
     message: String,
+}
+
+/// The scheme view of `url` as JSON: `{"kind": ..., <field>: ...}`, or
+/// `{"error": ...}` when the scheme's view cannot be made.
+fn scheme_view(url: &Url) -> serde_json::Value {
+    use serde_json::{json, Map, Value};
+    use urikit::scheme::Field;
+    let view = match url.view() {
+        Ok(view) => view,
+        Err(e) => return json!({ "error": e.to_string() }),
+    };
+    let mut object = Map::new();
+    object.insert("kind".into(), Value::from(view.kind()));
+    for (name, field) in view.fields() {
+        let value = match field {
+            Field::Text(t) => Value::from(t),
+            Field::Number(n) => Value::from(n),
+            Field::Bool(b) => Value::from(b),
+            Field::List(l) => Value::from(l),
+            Field::Pairs(pairs) => pairs.into_iter().map(|(k, v)| Value::from(vec![k, v])).collect(),
+            _ => Value::Null,
+        };
+        object.insert(name.into(), value);
+    }
+    Value::Object(object)
 }
 
 impl JsonError {
@@ -174,6 +202,7 @@ impl<'a> Record<'a> {
             query: None,
             fragment: None,
             errors: Vec::new(),
+            scheme_view: serde_json::Value::Null,
             lenient: lenient.then(|| Lenient {
                 warnings: Vec::new(),
                 url: None,
@@ -204,6 +233,7 @@ impl<'a> Record<'a> {
                 record.path = Some(url.path());
                 record.query = url.query();
                 record.fragment = url.fragment();
+                record.scheme_view = scheme_view(url);
                 if let Some(l) = &mut record.lenient {
                     l.url = Some(url.as_str());
                     l.warnings = warnings

@@ -1,0 +1,72 @@
+//! `urikit lint`: the hazards the specifications warn of.
+
+use serde::Serialize;
+use urikit::lint::{lint, Finding, Severity};
+
+use super::SpecArg;
+use crate::input;
+use crate::output::Output;
+
+/// Report the hazards in each URL (odd ports, encoded delimiters, passwords, unsafe characters); exit 1 if any is an error
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArg,
+    /// One JSON object per URL: {input, findings: [{code, severity, section, offset, message}]}
+    #[arg(long)]
+    json: bool,
+    /// The URLs; read one per line from stdin when none are given
+    #[arg(value_name = "URL")]
+    urls: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    input: &'a str,
+    findings: Vec<JsonFinding<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonFinding<'a> {
+    code: &'a str,
+    severity: String,
+    section: &'a str,
+    offset: Option<usize>,
+    message: &'a str,
+}
+
+/// Runs `lint`: for each URL with findings, the URL and one line per
+/// finding, indented; nothing for a URL with none.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.spec;
+    input::for_each(&args.urls, out, |out, input| {
+        let findings = lint(input, spec);
+        if findings.iter().any(|f| f.severity == Severity::Error) {
+            out.fail();
+        }
+        if args.json {
+            let report = Report {
+                input,
+                findings: findings.iter().map(json).collect(),
+            };
+            return out.line(serde_json::to_string(&report).map_err(std::io::Error::other)?);
+        }
+        if !findings.is_empty() {
+            out.line(input)?;
+            for f in &findings {
+                out.line(format_args!("  {f}"))?;
+            }
+        }
+        Ok(())
+    })
+}
+
+fn json(f: &Finding) -> JsonFinding<'_> {
+    JsonFinding {
+        code: f.code,
+        severity: f.severity.to_string(),
+        section: f.section,
+        offset: f.offset,
+        message: &f.message,
+    }
+}

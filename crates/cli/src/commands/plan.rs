@@ -1,0 +1,44 @@
+//! `urikit plan`: the protocol exchange a client performs for each URL.
+
+use super::{parse_url, SpecArg};
+use crate::input;
+use crate::output::Output;
+
+/// Print the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as <CR>, <LF>, <TAB>), `# ` for the rest
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArg,
+    /// Repair what browsers repair before planning
+    #[arg(long)]
+    lenient: bool,
+    /// The URLs; read one per line from stdin when none are given
+    #[arg(value_name = "URL")]
+    urls: Vec<String>,
+}
+
+/// Runs `plan`. With more than one URL (or URLs from stdin), each transcript
+/// starts with a `# plan for <url>` line and ends with a blank line.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.spec;
+    let headed = args.urls.len() != 1;
+    input::for_each(&args.urls, out, |out, input| {
+        let url = match parse_url(input, spec, args.lenient) {
+            Ok((url, _)) => url,
+            Err(e) => return out.parse_error(input, &e),
+        };
+        if headed {
+            out.line(format_args!("# plan for {input}"))?;
+        }
+        match url.view().and_then(|view| view.plan()) {
+            Ok(plan) => write!(out.writer(), "{plan}")?,
+            Err(e) => out.error_at(url.as_str(), e.offset, e)?,
+        }
+        if headed {
+            out.line("")?;
+        }
+        Ok(())
+    })
+}
+
+use std::io::Write as _;

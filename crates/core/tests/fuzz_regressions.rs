@@ -175,14 +175,21 @@ fn alternatives_of_more_than_32_hyphens() {
     assert_eq!(found.alternatives(), [format!("http://h/{}a-", "a".repeat(33))]);
 }
 
-/// `parse_rfc3986`: by RFC 1808 the `net_loc` `h::` is the host `h:` and an
-/// empty port (the port is what follows the last `:`, when all digits).
-/// The canonical form drops the empty port and leaves `http://h:/`, which
-/// is the host `h` and an empty port: the canonical form parses to another
-/// URL, and is not its own canonical form.
+/// `parse_rfc3986`: by RFC 1808 the port is what follows the last `:` of the
+/// `net_loc` when that is all digits, so a host may hold `:`: `h::` is the
+/// host `h:` and an empty port, `:%35` the host `:%35`. The canonical form
+/// drops the empty port (`http://h:/`) or decodes `%35` (`l://:5`), and then
+/// the text after the host's `:` reads as a port: the canonical form parses
+/// to another URL, and is not its own canonical form.
 #[test]
 fn rfc1808_canonical_form_keeps_the_host() {
-    for input in ["http://h::/", "http://h:1:/", "x://u@h:08:/"] {
+    for input in [
+        "http://h::/",
+        "http://h:1:/",
+        "x://u@h:08:/",
+        "l://:%35",
+        "ltt://h:65:%35/",
+    ] {
         let url = parse(input, Spec::Rfc1808);
         let c = url.canonical();
         c.check_invariants();

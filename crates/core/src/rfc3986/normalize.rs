@@ -123,7 +123,16 @@ pub(crate) fn canonical(url: &Url) -> Url {
             out.push('@');
         }
         n.host_start = out.len() as u32;
-        push_normalized(&mut out, url.host().unwrap_or_default(), decode, true);
+        let host = url.host().unwrap_or_default();
+        // An RFC 1808 host may hold ':' (`h::` is the host `h:` and an empty
+        // port); decoding in it could put digits after its last ':', which
+        // would then read as a port. Such a host keeps its escapes.
+        let host_decode = if spec == Spec::Rfc1808 && host.contains(':') {
+            &ByteSet::EMPTY
+        } else {
+            decode
+        };
+        push_normalized(&mut out, host, host_decode, true);
         n.host_end = out.len() as u32;
         n.host_kind = url.host_kind();
         match (url.port(), url.port_str()) {

@@ -6,48 +6,9 @@ use std::thread;
 
 use serde_json::Value;
 
-/// What a run of `urikit` gave.
-struct Run {
-    stdout: Vec<u8>,
-    stderr: String,
-    code: i32,
-}
+mod common;
 
-impl Run {
-    #[track_caller]
-    fn stdout(&self) -> &str {
-        std::str::from_utf8(&self.stdout).expect("stdout is UTF-8")
-    }
-}
-
-/// Runs `urikit` with `args`, writing `stdin` to its standard input.
-fn urikit_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("urikit starts");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let writer = thread::spawn(move || {
-        // The child may stop reading early; that is its business.
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("urikit runs");
-    writer.join().unwrap();
-    Run {
-        stdout: output.stdout,
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code().expect("urikit exits with a code"),
-    }
-}
-
-/// Runs `urikit` with `args` and an empty standard input.
-fn urikit(args: &[&str]) -> Run {
-    urikit_with_stdin(args, b"")
-}
+use common::{urikit, urikit_with_stdin, Run};
 
 /// Asserts the whole stdout and the exit code.
 #[track_caller]

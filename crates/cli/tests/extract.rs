@@ -3,42 +3,14 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::thread;
 
-/// What a run of `urikit` gave.
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
+mod common;
 
-/// Runs `urikit` with `args`, writing `stdin` to its standard input.
-fn urikit(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("urikit starts");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    let writer = thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("urikit runs");
-    writer.join().unwrap();
-    Run {
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        code: output.status.code().expect("urikit exits with a code"),
-    }
-}
+use common::{urikit_with_stdin as urikit, Run};
 
 #[track_caller]
 fn expect(run: Run, stdout: &str, code: i32) {
-    assert_eq!(run.stdout, stdout, "stderr: {}", run.stderr);
+    assert_eq!(run.stdout(), stdout, "stderr: {}", run.stderr);
     assert_eq!(run.code, code, "stderr: {}", run.stderr);
 }
 
@@ -155,11 +127,11 @@ fn files_and_stdin_in_turn() {
     expect(urikit(&["extract", rfc1738, "-", draft03], JIM.as_bytes()), &want, 0);
     // Every reference URL of RFC 1738 is valid.
     let run = urikit(&["extract", "--valid-only", rfc1738], b"");
-    assert_eq!(run.stdout, expected("002.tsv"));
+    assert_eq!(run.stdout(), expected("002.tsv"));
     // The file as named, in JSON.
     let run = urikit(&["extract", "--json", draft03], b"");
     assert!(run
-        .stdout
+        .stdout()
         .lines()
         .all(|l| l.starts_with(&format!(r#"{{"file":"{draft03}","range":["#))));
 }
@@ -168,7 +140,7 @@ fn files_and_stdin_in_turn() {
 fn io_errors_exit_2_after_what_was_found() {
     let (rfc1738, missing) = (seed("002_"), "no/such/file.txt");
     let run = urikit(&["extract", rfc1738.to_str().unwrap(), missing], b"");
-    assert_eq!(run.stdout, expected("002.tsv"));
+    assert_eq!(run.stdout(), expected("002.tsv"));
     assert_eq!(run.code, 2);
     assert!(
         run.stderr.starts_with("urikit: error: cannot open no/such/file.txt"),
@@ -188,6 +160,9 @@ fn streams_a_large_input() {
     }
     let run = urikit(&["extract"], &text);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert_eq!(run.stdout.lines().count(), n);
-    assert_eq!(run.stdout.lines().last(), Some(format!("http://h/{}", n - 1).as_str()));
+    assert_eq!(run.stdout().lines().count(), n);
+    assert_eq!(
+        run.stdout().lines().last(),
+        Some(format!("http://h/{}", n - 1).as_str())
+    );
 }

@@ -203,3 +203,25 @@ fn rfc1808_canonical_form_keeps_the_host() {
         assert_eq!(c.canonical(), c, "{input:?}: canonical form {:?}", c.as_str());
     }
 }
+
+/// `parse_rfc3986`: an RFC 1808 host may hold `:` (the port is what follows
+/// the last `:` of the `net_loc`, when all digits). The canonical form drops
+/// a default port after such a host (`http://::80` becomes `http://:/`,
+/// `http://u:448:80/` becomes `http://u:448/`), and the text after the
+/// host's last `:` then reads as a port: the canonical form parses to
+/// another URL, and is not its own canonical form.
+#[test]
+fn rfc1808_canonical_form_keeps_a_host_colon_before_a_default_port() {
+    for input in ["http://::80", "http://u:448:80/b/c/dq#f", "https://h:1:443/"] {
+        let url = parse(input, Spec::Rfc1808);
+        let c = url.canonical();
+        c.check_invariants();
+        assert_eq!(
+            Url::parse_with(c.as_str(), Spec::Rfc1808),
+            Ok(c.clone()),
+            "{input:?}: canonical form {:?}",
+            c.as_str()
+        );
+        assert_eq!(c.canonical(), c, "{input:?}: canonical form {:?}", c.as_str());
+    }
+}

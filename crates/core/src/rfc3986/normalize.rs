@@ -135,8 +135,11 @@ pub(crate) fn canonical(url: &Url) -> Url {
         push_normalized(&mut out, host, host_decode, true);
         n.host_end = out.len() as u32;
         n.host_kind = url.host_kind();
+        // After an RFC 1808 host holding ':', a port is never dropped: the
+        // text after the host's last ':' would read as one.
+        let keep_port = spec == Spec::Rfc1808 && host.contains(':');
         match (url.port(), url.port_str()) {
-            (Some(port), _) if Some(port) != default_port(scheme) => {
+            (Some(port), _) if keep_port || Some(port) != default_port(scheme) => {
                 out.push(':');
                 out.push_str(&port.to_string());
                 n.port = Some(port);

@@ -12,8 +12,9 @@
 //! [`rfc1630`] transcribes the draft's rules literally:
 //!
 //! 1. "If the scheme parts are different, the whole absolute URI must be
-//!    given." A reference that is an absolute form (a valid scheme, then a
-//!    colon, before any slash) is the result as it stands, whatever its scheme.
+//!    given." A reference that is an absolute form (a scheme by RFC 1738's
+//!    `scheme` or the draft's `ialpha`, then a colon, before any slash) is the
+//!    result as it stands, whatever its scheme.
 //! 2. "If the partial URI starts with a non-zero number of consecutive
 //!    slashes, then everything from the context URI up to (but not including)
 //!    the first occurrence of exactly the same number of consecutive slashes
@@ -101,11 +102,15 @@ impl Url {
     }
 }
 
-/// Whether `reference` is an absolute form: a valid scheme and a colon
-/// before any slash.
+/// The octets a scheme may hold by either 1994 grammar: RFC 1738's
+/// `scheme`, and the RFC 1630 draft's `ialpha` (up to its colon).
+const SCHEME: crate::ascii::ByteSet = rfc1738::SCHEME.union(crate::ascii::rfc1630::SCHEME);
+
+/// Whether `reference` is an absolute form: a scheme (by either 1994
+/// grammar) and a colon before any slash.
 pub(crate) fn is_absolute(reference: &str) -> bool {
     let b = reference.as_bytes();
-    let end = b.iter().position(|&c| !rfc1738::SCHEME.contains(c)).unwrap_or(b.len());
+    let end = b.iter().position(|&c| !SCHEME.contains(c)).unwrap_or(b.len());
     end > 0 && b.get(end) == Some(&b':')
 }
 

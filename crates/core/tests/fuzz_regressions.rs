@@ -225,3 +225,26 @@ fn rfc1808_canonical_form_keeps_a_host_colon_before_a_default_port() {
         assert_eq!(c.canonical(), c, "{input:?}: canonical form {:?}", c.as_str());
     }
 }
+
+/// `relative`: an RFC 1630 scheme is an `ialpha`, which may hold `,`, `$`,
+/// `!` and the like, but resolution's rule 1 takes only an RFC 1738 scheme
+/// (letters, digits, `+`, `-`, `.`) for an absolute form. So the target
+/// `m,:` is resolved as a partial form (`c:m,:`), and `relative`, having no
+/// candidate that resolves back, returns the target's own text, which does
+/// not either; the docs promise that the target itself "resolves to itself
+/// since it names a scheme".
+#[test]
+fn relative_to_an_rfc1630_scheme_resolves_back() {
+    let spec = Spec::Rfc1630;
+    for (base, target) in [("c:", "m,:"), ("magic://a/b/c//d/e/f", "a$b:x")] {
+        let (base, target) = (parse(base, spec), parse(target, spec));
+        let r = urikit::relative(&base, &target, spec);
+        assert_eq!(
+            base.resolve(&r, spec).map(Url::into_string),
+            Ok(target.as_str().to_owned()),
+            "{:?} to {:?}: {r:?}",
+            base.as_str(),
+            target.as_str()
+        );
+    }
+}

@@ -34,7 +34,8 @@ fn spec() -> impl Strategy<Value = Spec> {
 /// The RFC 1630 algorithm transcribed as literally as possible: string
 /// searches and removals repeated until nothing changes.
 fn naive_rfc1630(context: &str, reference: &str) -> String {
-    let scheme_end = reference.find(|c: char| !rfc1738::SCHEME.contains(c as u8) || !c.is_ascii());
+    let scheme = rfc1738::SCHEME.union(urikit::ascii::rfc1630::SCHEME);
+    let scheme_end = reference.find(|c: char| !scheme.contains(c as u8) || !c.is_ascii());
     if scheme_end.is_some_and(|i| i > 0 && reference[i..].starts_with(':')) {
         return reference.to_owned();
     }

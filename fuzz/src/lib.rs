@@ -9,12 +9,20 @@ pub mod known;
 mod normalize;
 mod parse;
 mod pct;
+mod relative;
 mod resolve;
+mod rfc3986;
+mod scheme;
+mod text;
 
 pub use normalize::{check_canonical, check_lowered_equivalent, check_pair, parse_any};
 pub use parse::{check_lenient, check_parse};
 pub use pct::check_pct;
+pub use relative::check_relative;
 pub use resolve::check_resolve;
+pub use rfc3986::{check_generic_parse, check_reference};
+pub use scheme::{check_lint, check_scheme};
+pub use text::{check_text, text_layout};
 
 use urikit::Spec;
 
@@ -28,4 +36,11 @@ pub fn spec_and_text(data: &[u8]) -> Option<(Spec, &str)> {
     let (&first, rest) = data.split_first()?;
     let spec = if first & 1 == 0 { Spec::Rfc1738 } else { Spec::Rfc1630 };
     Some((spec, text(rest)?))
+}
+
+/// One of the four specs, named by the first byte (its value modulo 4, in
+/// the order of `Spec::ALL`), and the text after it.
+pub fn any_spec_and_text(data: &[u8]) -> Option<(Spec, &str)> {
+    let (&first, rest) = data.split_first()?;
+    Some((Spec::ALL[usize::from(first % 4)], text(rest)?))
 }

@@ -38,7 +38,7 @@ pub fn check_parse(s: &str, spec: Spec) {
 
 /// Every accessor of the owned URL agrees with the borrowed one; only the
 /// scheme's case may differ.
-fn assert_ref_agrees(url: &Url, r: &UrlRef<'_>) {
+pub(crate) fn assert_ref_agrees(url: &Url, r: &UrlRef<'_>) {
     let s = r.as_str();
     let scheme_len = r.scheme().len();
     assert_eq!(url.as_str().len(), s.len(), "{s:?}");

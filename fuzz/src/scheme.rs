@@ -1,0 +1,161 @@
+//! Scheme views, access plans and the hazard lint.
+
+use urikit::lint::{lint, Finding};
+use urikit::scheme::{GopherPlus, Plan, SchemeView, Step};
+use urikit::{validate, SchemeError, SchemeErrorKind, Spec, Url};
+
+/// The octets no protocol line may carry: they end or split it.
+const LINE_BREAKERS: &[u8] = b"\r\n\0";
+
+/// What `SchemeErrorKind::Smuggling` may name: a line breaker, or a TAB
+/// (which splits a gopher line).
+const SMUGGLED: &[u8] = b"\r\n\0\t";
+
+/// The lint codes of a violation of the grammar: the lint reports each one.
+const VIOLATIONS: [&str; 4] = ["invalid", "grammar", "repaired", "unsafe-character"];
+
+/// The octet of the `%XX` escape at `at` in `s`, when there is one.
+fn escape_at(s: &str, at: usize) -> Option<u8> {
+    let hex = s.get(at..at + 3)?.strip_prefix('%')?;
+    if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    u8::from_str_radix(hex, 16).ok()
+}
+
+/// The lint on any input, and for a URL that parses by `spec`: its view,
+/// whose fields never panic; its plan, which sends whole lines or names the
+/// escape that would smuggle one; and the lint's `encoded-delimiter`, found
+/// exactly when the plan refuses for smuggling.
+pub fn check_scheme(s: &str, spec: Spec) {
+    let findings = check_lint(s, spec);
+    let Ok(url) = Url::parse_with(s, spec) else {
+        return;
+    };
+    let smuggling = match url.view() {
+        Ok(view) => {
+            let _ = view.fields();
+            match view.plan() {
+                Ok(plan) => {
+                    check_plan(s, &view, &plan);
+                    None
+                }
+                Err(e) => {
+                    check_plan_error(s, &url, &view, e);
+                    matches!(e.kind, SchemeErrorKind::Smuggling { .. }).then_some(e)
+                }
+            }
+        }
+        Err(e) => {
+            let u = url.as_str();
+            assert!(e.offset <= u.len(), "{s:?}: view error {e} past the end of {u:?}");
+            if e.kind == SchemeErrorKind::MissingHost {
+                assert_eq!(e.offset, url.scheme().len() + 1, "{s:?}: {e} is not after ':'");
+                assert_eq!(url.host(), None, "{s:?}: {e}, yet it has a host");
+            }
+            None
+        }
+    };
+    // lint reads the input leniently; for a valid URL that is the URL itself,
+    // with nothing repaired.
+    let violations: Vec<&Finding> = findings.iter().filter(|f| VIOLATIONS.contains(&f.code)).collect();
+    assert_eq!(violations, Vec::<&Finding>::new(), "{s:?} is valid by {spec}");
+    let delimiters: Vec<&Finding> = findings.iter().filter(|f| f.code == "encoded-delimiter").collect();
+    match smuggling {
+        None => assert_eq!(
+            delimiters,
+            Vec::<&Finding>::new(),
+            "{s:?}: lint finds an encoded delimiter, the plan does not"
+        ),
+        Some(e) => {
+            // The URL may have lost a `URL:` prefix of the input.
+            let shift = s.len() - url.as_str().len();
+            let offsets: Vec<Option<usize>> = delimiters.iter().map(|f| f.offset).collect();
+            assert_eq!(
+                offsets,
+                [Some(e.offset + shift)],
+                "{s:?}: the plan refuses ({e}), lint says {delimiters:?}"
+            );
+        }
+    }
+}
+
+/// `lint` on any input: every offset is in the input, an escape's offset is
+/// that escape's, and a violation of the grammar is a finding.
+pub fn check_lint(s: &str, spec: Spec) -> Vec<Finding> {
+    let findings = lint(s, spec);
+    for f in &findings {
+        let Some(offset) = f.offset else { continue };
+        assert!(offset <= s.len(), "{s:?}: {f} is past the end");
+        match f.code {
+            "encoded-delimiter" => assert!(
+                escape_at(s, offset).is_some_and(|b| SMUGGLED.contains(&b)),
+                "{s:?}: {f} is not at an escape of a delimiter"
+            ),
+            "nul-escape" => assert_eq!(escape_at(s, offset), Some(0), "{s:?}: {f} is not at %00"),
+            _ => {}
+        }
+    }
+    if !validate(s, spec).is_empty() {
+        assert!(
+            findings.iter().any(|f| VIOLATIONS.contains(&f.code)),
+            "{s:?} is not valid by {spec}, yet lint finds no violation: {findings:?}"
+        );
+    }
+    findings
+}
+
+/// Every line sent ends with CR LF and holds no other CR, LF or NUL, but in
+/// the ASK form data of a Gopher+ string, which is sent as written.
+fn check_plan(s: &str, view: &SchemeView<'_>, plan: &Plan) {
+    let ask_data = match view {
+        SchemeView::Gopher(g) if g.gopher_plus() == Some(GopherPlus::AskData) => {
+            g.gopher_plus_string().map_or(0, |p| p.as_bytes().len())
+        }
+        _ => 0,
+    };
+    for step in &plan.steps {
+        if let Step::Send(line) = step {
+            let body = line
+                .strip_suffix(b"\r\n")
+                .unwrap_or_else(|| panic!("{s:?}: {step} does not end with CR LF"));
+            let checked = &body[..body.len().saturating_sub(ask_data)];
+            assert!(
+                !checked.iter().any(|b| LINE_BREAKERS.contains(b)),
+                "{s:?}: {step} holds a line breaker before its CR LF"
+            );
+        }
+    }
+}
+
+/// A plan fails only as its docs say: at an escape of a delimiter, or at the
+/// host of a `file` URL of another machine.
+fn check_plan_error(s: &str, url: &Url, view: &SchemeView<'_>, e: SchemeError) {
+    let u = url.as_str();
+    assert!(e.offset < u.len(), "{s:?}: plan error {e} is not inside {u:?}");
+    match e.kind {
+        SchemeErrorKind::Smuggling { byte } => {
+            assert!(SMUGGLED.contains(&byte), "{s:?}: {e} names no delimiter");
+            assert_eq!(
+                escape_at(u, e.offset),
+                Some(byte),
+                "{s:?}: {e} is not at its escape in {u:?}"
+            );
+        }
+        SchemeErrorKind::RemoteFile => {
+            assert!(
+                matches!(view, SchemeView::File(_)),
+                "{s:?}: {e} for a {} view",
+                view.kind()
+            );
+            let host = url.host().unwrap_or_default();
+            assert!(!host.is_empty(), "{s:?}: {e} without a host");
+            assert_eq!(
+                e.offset,
+                host.as_ptr() as usize - u.as_ptr() as usize,
+                "{s:?}: {e} is not at the host"
+            );
+        }
+        other => panic!("{s:?}: the plan fails with {other:?}, which its docs do not name"),
+    }
+}

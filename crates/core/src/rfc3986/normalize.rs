@@ -9,6 +9,18 @@
 //! * **Percent-encoding** (§6.2.2.2): an escape of an `unreserved` octet
 //!   (`ALPHA / DIGIT / "-" / "." / "_" / "~"`) decoded, in every component;
 //!   nothing reserved is ever decoded, so `%2F` never becomes `/`.
+//! * **A host decoded to an IPv4 address**: `85.14.122.%34` is a `reg-name`
+//!   (`%` matches no `dec-octet`), and its decoded form `85.14.122.4`
+//!   matches `IPv4address`, which §3.2.2 says wins over `reg-name`. By §2.3
+//!   and §6.2.2.2 the two are equivalent, and a name registry given the
+//!   decoded name (as §3.2.2 has a reg-name looked up) answers with that
+//!   address: both name the same host. So the escape is decoded like any
+//!   other, and the canonical form's host is an IPv4 address
+//!   ([`HostKind::Ipv4`](crate::HostKind::Ipv4)); the canonical form parses
+//!   again to itself, and `85.14.122.%34` is equivalent to `85.14.122.4`.
+//!   Keeping the escape instead would make two URLs §6.2.2.2 calls
+//!   equivalent compare unequal, and a filter of IPv4 addresses could be
+//!   passed by escaping one digit.
 //! * **Dot segments** (§6.2.2.3): [`remove_dot_segments`] on the path. A
 //!   result with no authority whose path starts with `//` is written with `/.`
 //!   before it, as [resolution](super::resolve) does, so that the path is not
@@ -36,11 +48,12 @@
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
 use super::chars;
+use super::host::is_ipv4address;
 use super::remove_dot_segments::remove_dot_segments;
 use crate::ascii::{hex_value, rfc1738, ByteSet};
 use crate::offsets::{nz, Offsets};
 use crate::url::Url;
-use crate::Spec;
+use crate::{HostKind, Spec};
 
 /// The port a scheme's protocol listens on by default: RFC 1738's and the
 /// RFC 1630 draft's (see [`scheme::default_port`](crate::scheme::default_port)),
@@ -134,7 +147,12 @@ pub(crate) fn canonical(url: &Url) -> Url {
         };
         push_normalized(&mut out, host, host_decode, true);
         n.host_end = out.len() as u32;
-        n.host_kind = url.host_kind();
+        // Decoding may turn a reg-name into the text of an IPv4address
+        // (`85.14.122.%34`): first match wins (§3.2.2), so it is one now.
+        n.host_kind = match url.host_kind() {
+            Some(HostKind::RegName) if is_ipv4address(&out.as_bytes()[n.host_start as usize..]) => Some(HostKind::Ipv4),
+            kind => kind,
+        };
         // After an RFC 1808 host holding ':', a port is never dropped: the
         // text after the host's last ':' would read as one.
         let keep_port = spec == Spec::Rfc1808 && host.contains(':');
@@ -184,7 +202,7 @@ pub(crate) fn canonical(url: &Url) -> Url {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Spec, Url};
+    use crate::{HostKind, Spec, Url};
 
     fn canonical(s: &str) -> String {
         Url::parse_with(s, Spec::Rfc3986).unwrap().canonical().into_string()
@@ -204,5 +222,34 @@ mod tests {
         assert_eq!(canonical("http://h:099999/"), "http://h:99999/");
         assert_eq!(canonical("f:/a/..//g"), "f:/.//g");
         assert_eq!(canonical("http://%41%62.com/%7E%2F"), "http://ab.com/~%2F");
+    }
+
+    /// A reg-name whose decoded form is an IPv4address is one in canonical
+    /// form (fuzz finding: `g5p://85.14.122.%34/`).
+    #[test]
+    fn reg_name_decoded_to_ipv4() {
+        let url = Url::parse_with("g5p://85.14.122.%34/", Spec::Rfc3986).unwrap();
+        assert_eq!(url.host_kind(), Some(HostKind::RegName));
+        let c = url.canonical();
+        assert_eq!(c.as_str(), "g5p://85.14.122.4/");
+        assert_eq!(c.host_kind(), Some(HostKind::Ipv4));
+        let again = Url::parse_with(c.as_str(), Spec::Rfc3986).unwrap();
+        assert_eq!(again, c);
+        assert_eq!(again.canonical(), c);
+        assert!(url.equivalent(&Url::parse_with("g5p://85.14.122.4/", Spec::Rfc3986).unwrap()));
+        // Not every decoded digit makes an address: 256 is no dec-octet.
+        let c = Url::parse_with("g5p://85.14.122.2%35%36/", Spec::Rfc3986)
+            .unwrap()
+            .canonical();
+        assert_eq!(
+            (c.as_str(), c.host_kind()),
+            ("g5p://85.14.122.256/", Some(HostKind::RegName))
+        );
+        // RFC 1808 classifies its hosts the same way.
+        let c = Url::parse_with("g5p://85.14.122.%34/", Spec::Rfc1808)
+            .unwrap()
+            .canonical();
+        assert_eq!(c.host_kind(), Some(HostKind::Ipv4));
+        assert_eq!(Url::parse_with(c.as_str(), Spec::Rfc1808).unwrap(), c);
     }
 }

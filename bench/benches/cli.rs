@@ -1,8 +1,8 @@
 //! The `urikit` command over stdin beside `fluent_check` (fluent-uri in the
 //! smallest stdin validator), and `urikit` on one core beside all of them.
 //!
-//! `cargo bench --bench cli` in `bench/`; then `cargo run --release --bin
-//! report` prints the table. Each sample runs the program as a process, with
+//! `cargo bench --bench cli` in `bench/`; `./run.sh` there runs it with the
+//! rest and writes `BENCHMARKS.md`. Each sample runs the program as a process, with
 //! stdin from a file of `target/cli-data/` and stdout and stderr to
 //! `/dev/null`, and times it from spawn to exit.
 //!
@@ -13,28 +13,12 @@
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
+
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
-use urikit_bench::{cli_inputs, CliInput, Program, CLI_BENCHES};
-
-/// The `urikit` binary to run.
-fn urikit_bin() -> PathBuf {
-    if let Some(bin) = std::env::var_os("URIKIT_BIN") {
-        return PathBuf::from(bin);
-    }
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .args(["build", "--release", "-p", "urikit-cli", "--manifest-path"])
-        .arg(workspace.join("Cargo.toml"))
-        .status()
-        .expect("cargo runs");
-    assert!(status.success(), "cargo build of urikit-cli failed");
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| workspace.join("target"), PathBuf::from);
-    target.join("release/urikit")
-}
+use urikit_bench::{cli_inputs, urikit_bin, CliInput, Program, CLI_BENCHES};
 
 /// Runs `program args < input > /dev/null` once and times it.
 fn run_once(program: &Path, args: &[&str], input: &CliInput) -> Duration {
@@ -70,8 +54,8 @@ fn cli(c: &mut Criterion) {
         // A run takes a tenth of a second or more: ten samples of whole runs.
         group.sample_size(10);
         group.sampling_mode(SamplingMode::Flat);
-        group.warm_up_time(Duration::from_secs(1));
-        group.measurement_time(Duration::from_secs(5));
+        group.warm_up_time(Duration::from_millis(500));
+        group.measurement_time(Duration::from_secs(3));
         for bench in CLI_BENCHES.iter().filter(|b| b.input == input.name) {
             let program = match bench.program {
                 Program::Urikit => &urikit,

@@ -1,6 +1,11 @@
-//! Shared helpers of the urikit benchmarks: loading `../shared/bench-data`.
+//! Shared helpers of the urikit benchmarks: loading `../shared/bench-data`,
+//! the library workloads every runner shares (criterion, acceptance counts,
+//! instruction counts), the CLI commands, and the text of the extraction
+//! benchmark.
 
+use std::hint::black_box;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// The benchmark data folder: `$URIKIT_BENCH_DATA`, or `../shared/bench-data`
 /// beside the repository.
@@ -58,12 +63,94 @@ pub fn data_sets() -> Vec<DataSet> {
             urls: read_urls(p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display())),
         })
         .collect();
-    let union = sets.iter().flat_map(|s| s.urls.iter().cloned()).collect();
+    let union: Vec<String> = sets.iter().flat_map(|s| s.urls.iter().cloned()).collect();
+    let common = union
+        .iter()
+        .filter(|u| LIBS.iter().all(|lib| (lib.accepts)(u)))
+        .cloned()
+        .collect();
     sets.push(DataSet {
         name: "union".to_owned(),
         urls: union,
     });
+    sets.push(DataSet {
+        name: COMMON.to_owned(),
+        urls: common,
+    });
     sets
+}
+
+/// The name of the data set of the URLs of the union that every library
+/// workload accepts: where grammars differ, the same work on both sides.
+pub const COMMON: &str = "common";
+
+/// One library workload: what it does to each URL of a set.
+pub struct Lib {
+    /// The benchmark id (`urikit-rfc3986`).
+    pub id: &'static str,
+    /// What it does, for the report.
+    pub what: &'static str,
+    /// Whether it accepts one URL (the work of one URL, kept).
+    pub accepts: fn(&str) -> bool,
+}
+
+impl Lib {
+    /// Runs the workload over `urls` and returns how many it accepted.
+    pub fn run(&self, urls: &[&str]) -> usize {
+        urls.iter().filter(|u| (self.accepts)(black_box(u))).count()
+    }
+}
+
+/// Every library workload, in the order of the report.
+pub const LIBS: [Lib; 7] = [
+    Lib {
+        id: "urikit-rfc3986",
+        what: "urikit RFC 3986 validation: `UrlRef::parse_with(s, Spec::Rfc3986)` (borrowed, component offsets)",
+        accepts: |u| urikit::UrlRef::parse_with(u, urikit::Spec::Rfc3986).is_ok(),
+    },
+    Lib {
+        id: "fluent-uri",
+        what: "fluent-uri RFC 3986 validation: `Uri::parse(&str)` (borrowed, component offsets)",
+        accepts: |u| fluent_uri::Uri::parse(u).is_ok(),
+    },
+    Lib {
+        id: "urikit-rfc3986-owned",
+        what: "urikit RFC 3986 owned parse: `Url::parse_with(s, Spec::Rfc3986)` (copies the text into a `String`)",
+        accepts: |u| black_box(urikit::Url::parse_with(u, urikit::Spec::Rfc3986)).is_ok(),
+    },
+    Lib {
+        id: "fluent-uri-owned",
+        what: "fluent-uri RFC 3986 owned parse: `Uri::<String>::parse(s.to_owned())` (copies the text into a `String`)",
+        accepts: |u| black_box(fluent_uri::Uri::<String>::parse(u.to_owned())).is_ok(),
+    },
+    Lib {
+        id: "urikit-rfc1738",
+        what: "urikit RFC 1738 validation: `UrlRef::parse(s)` (each scheme's production, host labels, port range)",
+        accepts: |u| urikit::UrlRef::parse(u).is_ok(),
+    },
+    Lib {
+        id: "ada-can-parse",
+        what: "ada-url WHATWG validation: `Url::can_parse(s, None)` (no URL built)",
+        accepts: |u| ada_url::Url::can_parse(u, None),
+    },
+    Lib {
+        id: "url",
+        what: "url (rust-url), reference only: WHATWG `Url::parse(s)` + `as_str()` (parses, normalizes and serializes: more work)",
+        accepts: |u| url::Url::parse(u).map(|u| black_box(u.as_str().len())).is_ok(),
+    },
+];
+
+/// The library workloads paired like for like in the report: (urikit, peer).
+pub const LIB_PAIRS: [(&str, &str); 4] = [
+    ("urikit-rfc3986", "fluent-uri"),
+    ("urikit-rfc3986-owned", "fluent-uri-owned"),
+    ("urikit-rfc3986", "ada-can-parse"),
+    ("urikit-rfc1738", "fluent-uri"),
+];
+
+/// The workload of `id`.
+pub fn lib(id: &str) -> Option<&'static Lib> {
+    LIBS.iter().find(|l| l.id == id)
 }
 
 /// One input file of the CLI benchmarks (`benches/cli.rs`).
@@ -120,6 +207,29 @@ pub fn cli_inputs() -> [CliInput; 2] {
     [write("a", &a), write("b", b)]
 }
 
+/// The `urikit` binary to run: `$URIKIT_BIN` when set; otherwise this
+/// runs `cargo build --release -p urikit-cli` in the main workspace and
+/// takes its `target/release/urikit` (or `$CARGO_TARGET_DIR/release/`).
+///
+/// # Panics
+///
+/// When the build fails.
+pub fn urikit_bin() -> PathBuf {
+    if let Some(bin) = std::env::var_os("URIKIT_BIN") {
+        return PathBuf::from(bin);
+    }
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .args(["build", "--release", "-p", "urikit-cli", "--manifest-path"])
+        .arg(workspace.join("Cargo.toml"))
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "cargo build of urikit-cli failed");
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| workspace.join("target"), PathBuf::from);
+    target.join("release/urikit")
+}
+
 /// A program a CLI benchmark runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Program {
@@ -142,20 +252,9 @@ pub struct CliBench {
 }
 
 /// Every CLI benchmark, in the order they run and are reported. Without
-/// `--jobs`, urikit runs one worker per core.
-pub const CLI_BENCHES: [CliBench; 7] = [
-    CliBench {
-        input: "a",
-        id: "urikit-check",
-        program: Program::Urikit,
-        args: &["check"],
-    },
-    CliBench {
-        input: "a",
-        id: "urikit-check-jobs1",
-        program: Program::Urikit,
-        args: &["check", "--jobs", "1"],
-    },
+/// `--jobs`, urikit runs one worker per core. Input `a` serves the
+/// one-thread comparisons and the scaling, `b` `parse --json`.
+pub const CLI_BENCHES: [CliBench; 6] = [
     CliBench {
         input: "a",
         id: "fluent_check",
@@ -163,13 +262,25 @@ pub const CLI_BENCHES: [CliBench; 7] = [
         args: &[],
     },
     CliBench {
-        input: "b",
+        input: "a",
+        id: "check-rfc3986-jobs1",
+        program: Program::Urikit,
+        args: &["check", "--spec", "rfc3986", "--jobs", "1"],
+    },
+    CliBench {
+        input: "a",
+        id: "check-rfc3986",
+        program: Program::Urikit,
+        args: &["check", "--spec", "rfc3986"],
+    },
+    CliBench {
+        input: "a",
         id: "check-jobs1",
         program: Program::Urikit,
         args: &["check", "--jobs", "1"],
     },
     CliBench {
-        input: "b",
+        input: "a",
         id: "check",
         program: Program::Urikit,
         args: &["check"],
@@ -180,13 +291,12 @@ pub const CLI_BENCHES: [CliBench; 7] = [
         program: Program::Urikit,
         args: &["parse", "--json", "--jobs", "1"],
     },
-    CliBench {
-        input: "b",
-        id: "parse-json",
-        program: Program::Urikit,
-        args: &["parse", "--json"],
-    },
 ];
+
+/// The CLI benchmark of `id`.
+pub fn cli_bench(id: &str) -> Option<&'static CliBench> {
+    CLI_BENCHES.iter().find(|b| b.id == id)
+}
 
 impl CliBench {
     /// The command line, as the report shows it.
@@ -198,3 +308,61 @@ impl CliBench {
         [program].iter().chain(self.args).copied().collect::<Vec<_>>().join(" ")
     }
 }
+
+/// The seed texts of the extraction benchmark: the RFC 1630 draft, RFC 1738
+/// and draft-03.
+const SEEDS: [&str; 3] = ["000_", "002_", "004_"];
+
+fn seeds_dir() -> PathBuf {
+    match std::env::var_os("URIKIT_SEEDS") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/seeds"),
+    }
+}
+
+/// The three seed texts, one after the other, each followed by a newline.
+///
+/// # Panics
+///
+/// When the seeds cannot be read.
+pub fn seed_text() -> String {
+    let dir = seeds_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            SEEDS.iter().any(|s| name.starts_with(s)) && name.ends_with(".txt")
+        })
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), SEEDS.len(), "seeds in {}", dir.display());
+    let mut block = String::new();
+    for f in &files {
+        let bytes = std::fs::read(f).unwrap_or_else(|e| panic!("cannot read {}: {e}", f.display()));
+        block.push_str(&String::from_utf8_lossy(&bytes));
+        block.push('\n');
+    }
+    block
+}
+
+/// linkify's finder, for URLs only.
+pub fn linkify_finder() -> linkify::LinkFinder {
+    let mut f = linkify::LinkFinder::new();
+    f.kinds(&[linkify::LinkKind::Url]);
+    f
+}
+
+/// The text extraction workloads: (id, what, run returning the findings).
+pub const TEXT_LIBS: [(&str, &str, fn(&str) -> usize); 2] = [
+    (
+        "urikit-find_urls",
+        "urikit `text::find_urls` (URL, line and column of each finding)",
+        |t| urikit::text::find_urls(t).count(),
+    ),
+    (
+        "linkify",
+        "linkify `LinkFinder::links`, URLs only (byte range of each finding)",
+        |t| linkify_finder().links(t).count(),
+    ),
+];

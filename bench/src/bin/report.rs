@@ -1,148 +1,458 @@
-//! Turns criterion's estimates into the markdown tables of `BENCHMARKS.md`.
+//! Writes `BENCHMARKS.md` from one run's criterion estimates
+//! (`target/criterion/`) and `measure`'s counts
+//! (`target/bench-run/measure.json`), and refuses any file older than the
+//! run's start (`target/bench-run/start`, written by `run.sh`): no figure is
+//! typed or carried over. Machine, date, commit and toolchain are asked of
+//! `lscpu`, the clock, `git` and `rustc`.
 //!
-//! For the `parse` benchmark: ns per URL, MB/s, and each parser's ratio to
-//! urikit (time of the peer / time of urikit: above 1 means urikit is faster).
-//! For the `cli` benchmark: ns per line, lines/s and MB/s of each command
-//! over stdin, the speed-up of urikit on every core over urikit on one, and
-//! `fluent_check` time / `urikit check` time.
-//!
-//! `cargo run --release --bin report` after `cargo bench --bench parse`
-//! and/or `cargo bench --bench cli`; it prints the tables it has estimates
-//! for.
+//! `./run.sh` in `bench/` runs everything and then this; alone:
+//! `cargo run --release --bin report -- OUT.md`.
 
-use std::path::Path;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{SystemTime, UNIX_EPOCH};
 
-use urikit_bench::{cli_inputs, data_sets, CLI_BENCHES};
+use serde_json::Value;
+use urikit_bench::{cli_bench, lib, COMMON, LIBS, LIB_PAIRS, TEXT_LIBS};
 
-/// The point estimate of `statistic` (`mean`, `median`) of a benchmark's
-/// time per iteration, in ns.
-fn estimate_ns(criterion: &Path, group: &str, function: &str, statistic: &str) -> Option<f64> {
-    let path = criterion.join(group).join(function).join("new/estimates.json");
-    let text = std::fs::read_to_string(path).ok()?;
-    let json: serde_json::Value = serde_json::from_str(&text).ok()?;
-    json[statistic]["point_estimate"].as_f64()
+fn bench_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
-/// The point estimate of a benchmark's mean time per iteration, in ns.
-fn mean_ns(criterion: &Path, group: &str, function: &str) -> Option<f64> {
-    estimate_ns(criterion, group, function, "mean")
+/// The run's start, in seconds since the epoch.
+fn run_start() -> u64 {
+    let path = bench_dir().join("target/bench-run/start");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e} (run ./run.sh)", path.display()));
+    text.trim().parse().expect("a number of seconds")
 }
 
-const PARSERS: [(&str, &str); 7] = [
-    (
-        "urikit-validate",
-        "urikit: RFC 1738 strict validation (`UrlRef::parse`)",
-    ),
-    ("urikit-owned", "urikit: parse to an owned `Url`"),
-    (
-        "urikit-rfc3986",
-        "urikit: RFC 3986 strict validation (`UrlRef::parse_with(.., Spec::Rfc3986)`)",
-    ),
-    ("fluent-uri", "fluent-uri `Uri::parse` (RFC 3986)"),
-    ("url", "url (rust-url) `Url::parse` (WHATWG)"),
-    ("ada-url", "ada-url `Url::parse` + `href` (WHATWG)"),
-    ("ada-url-can-parse", "ada-url `can_parse` (WHATWG)"),
-];
+/// Reads a JSON file written during this run.
+fn read_fresh(path: &Path, start: u64) -> Value {
+    let modified = std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let secs = modified.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    assert!(
+        secs >= start,
+        "{} is older than this run: rerun ./run.sh",
+        path.display()
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+struct Run {
+    start: u64,
+    criterion: PathBuf,
+    measure: Value,
+}
+
+impl Run {
+    /// Criterion's mean time per iteration of `group`/`id`, in ns.
+    fn mean_ns(&self, group: &str, id: &str) -> f64 {
+        let path = self
+            .criterion
+            .join(group.replace('/', "_"))
+            .join(id)
+            .join("new/estimates.json");
+        read_fresh(&path, self.start)["mean"]["point_estimate"]
+            .as_f64()
+            .expect("a mean")
+    }
+
+    fn set(&self, name: &str) -> &Value {
+        &self.measure["sets"][name]
+    }
+
+    fn urls(&self, set: &str) -> f64 {
+        self.set(set)["urls"].as_f64().expect("urls")
+    }
+
+    /// ns per URL of a library workload.
+    fn lib_ns(&self, set: &str, id: &str) -> f64 {
+        self.mean_ns(&format!("parse/{set}"), id) / self.urls(set)
+    }
+
+    fn lib_instr(&self, set: &str, id: &str) -> f64 {
+        self.set(set)["libs"][id]["instructions_per_url"]
+            .as_f64()
+            .expect("instructions")
+    }
+
+    fn lib_accepted(&self, set: &str, id: &str) -> u64 {
+        self.set(set)["libs"][id]["accepted"].as_u64().expect("accepted")
+    }
+
+    fn cli(&self, id: &str) -> &Value {
+        &self.measure["cli"]["commands"][id]
+    }
+
+    /// ms of a CLI command over its whole input.
+    fn cli_ms(&self, id: &str) -> f64 {
+        let bench = cli_bench(id).expect("a CLI bench");
+        self.mean_ns(&format!("cli/{}", bench.input), id) / 1e6
+    }
+
+    fn text_ns(&self, id: &str) -> f64 {
+        self.mean_ns("text/seeds", id)
+    }
+}
+
+fn command(program: &str, args: &[&str]) -> String {
+    Command::new(program)
+        .args(args)
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_else(|| format!("({program} unavailable)"))
+}
+
+fn machine() -> String {
+    let lscpu = command("lscpu", &[]);
+    let field = |name: &str| {
+        lscpu
+            .lines()
+            .find_map(|l| {
+                l.strip_prefix(name)
+                    .map(|v| v.trim_start_matches(':').trim().to_owned())
+            })
+            .unwrap_or_else(|| "?".to_owned())
+    };
+    let mem = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| {
+            m.lines()
+                .next()
+                .map(|l| l.split_whitespace().nth(1).unwrap_or("0").to_owned())
+        })
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or("?".to_owned(), |kb| format!("{:.0} GiB", kb / 1024.0 / 1024.0));
+    format!(
+        "{} ({} CPUs, {}, hypervisor {}), {mem} memory",
+        field("Model name"),
+        field("CPU(s)"),
+        field("Architecture"),
+        field("Hypervisor vendor")
+    )
+}
+
+fn date() -> String {
+    command("date", &["-u", "+%Y-%m-%d %H:%M UTC"])
+}
+
+fn commit() -> String {
+    let repo = bench_dir().join("..");
+    let repo = repo.to_string_lossy();
+    let hash = command("git", &["-C", &repo, "rev-parse", "--short=12", "HEAD"]);
+    let dirty = !command("git", &["-C", &repo, "status", "--porcelain", "--untracked-files=no"]).is_empty();
+    if dirty {
+        format!("{hash} with uncommitted changes")
+    } else {
+        hash
+    }
+}
+
+fn verdict(met: bool) -> &'static str {
+    if met {
+        "met"
+    } else {
+        "**not met**"
+    }
+}
 
 fn main() {
-    let criterion = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/criterion");
-    parse_tables(&criterion);
-    cli_tables(&criterion);
-}
-
-fn parse_tables(criterion: &Path) {
-    for set in data_sets() {
-        let n = set.urls.len() as f64;
-        let bytes = set.bytes() as f64;
-        let group = format!("parse_{}", set.name);
-        let Some(validate) = mean_ns(criterion, &group, "urikit-validate") else {
-            eprintln!("no estimates for {group}: run `cargo bench --bench parse` first");
-            continue;
-        };
-        let owned = mean_ns(criterion, &group, "urikit-owned").unwrap_or(f64::NAN);
-        println!("\n### {} ({} URLs, {:.1} MB)\n", set.name, set.urls.len(), bytes / 1e6);
-        println!("| parser | ns/URL | MB/s | peer time / urikit validate | peer time / urikit owned |");
-        println!("|---|---:|---:|---:|---:|");
-        for (id, label) in PARSERS {
-            let Some(t) = mean_ns(criterion, &group, id) else {
-                continue;
-            };
-            println!(
-                "| {label} | {:.1} | {:.0} | {:.2} | {:.2} |",
-                t / n,
-                bytes / (t / 1e9) / 1e6,
-                t / validate,
-                t / owned
-            );
-        }
-        // The like-for-like pair: both validate RFC 3986 `URI`s.
-        if let (Some(ours), Some(fluent)) = (
-            mean_ns(criterion, &group, "urikit-rfc3986"),
-            mean_ns(criterion, &group, "fluent-uri"),
-        ) {
-            println!(
-                "\nRFC 3986 validation, fluent-uri time / urikit time: {:.2}",
-                fluent / ours
-            );
-        }
-    }
-}
-
-/// The CLI tables, from the medians of `cargo bench --bench cli`: a process
-/// per run is noisier than a loop, and the median shrugs off the odd slow run.
-fn cli_tables(criterion: &Path) {
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let inputs = cli_inputs();
-    let median = |input: &str, id: &str| estimate_ns(criterion, &format!("cli_{input}"), id, "median");
-    if median("a", "urikit-check").is_none() {
-        eprintln!("no estimates for cli_a: run `cargo bench --bench cli` first");
-        return;
-    }
-    for input in &inputs {
-        let (lines, bytes) = (input.lines as f64, input.bytes as f64);
-        println!(
-            "\n### CLI over stdin, input ({}): {} lines, {:.1} MB; {cores} cores (median of 10 samples)\n",
-            input.name,
-            input.lines,
-            bytes / 1e6
-        );
-        println!("| command | ms | ns/line | lines/s | MB/s |");
-        println!("|---|---:|---:|---:|---:|");
-        for bench in CLI_BENCHES.iter().filter(|b| b.input == input.name) {
-            let Some(t) = median(input.name, bench.id) else {
-                continue;
-            };
-            println!(
-                "| `{}` | {:.1} | {:.1} | {:.2}M | {:.0} |",
-                bench.command(),
-                t / 1e6,
-                t / lines,
-                lines / (t / 1e9) / 1e6,
-                bytes / (t / 1e9) / 1e6
-            );
-        }
-    }
-    let ratio = |slow: Option<f64>, fast: Option<f64>| match (slow, fast) {
-        (Some(slow), Some(fast)) => format!("{:.2}", slow / fast),
-        _ => "-".to_owned(),
+    let out = std::env::args()
+        .nth(1)
+        .map_or_else(|| bench_dir().join("../BENCHMARKS.md"), PathBuf::from);
+    let start = run_start();
+    let run = Run {
+        start,
+        criterion: bench_dir().join("target/criterion"),
+        measure: read_fresh(&bench_dir().join("target/bench-run/measure.json"), start),
     };
-    let check_a = median("a", "urikit-check");
-    println!("\n| ratio | value | target |");
-    println!("|---|---:|---:|");
-    println!(
-        "| (a) `urikit check --jobs 1` time / `urikit check` time | {} | >= 1.6 |",
-        ratio(median("a", "urikit-check-jobs1"), check_a)
-    );
-    println!(
-        "| (a) `fluent_check` time / `urikit check` time | {} | >= 1.0 |",
-        ratio(median("a", "fluent_check"), check_a)
-    );
-    println!(
-        "| (b) `urikit check --jobs 1` time / `urikit check` time | {} | >= 1.6 |",
-        ratio(median("b", "check-jobs1"), median("b", "check"))
-    );
-    println!(
-        "| (b) `urikit parse --json --jobs 1` time / `urikit parse --json` time | {} | >= 1.6 |",
-        ratio(median("b", "parse-json-jobs1"), median("b", "parse-json"))
-    );
+    let every = run.measure["sample_every"].as_u64().expect("sample_every");
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+    let elapsed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()) - start;
+
+    let mut md = String::new();
+    let w = &mut md;
+    writeln!(w, "# Benchmarks\n").unwrap();
+    writeln!(
+        w,
+        "Generated by `./run.sh` in `bench/` (criterion times, callgrind instruction counts, \
+         acceptance counts, then `report` writes this file); nothing here is typed by hand.\n"
+    )
+    .unwrap();
+    writeln!(w, "- Machine: {}", machine()).unwrap();
+    writeln!(
+        w,
+        "- Date: {}; the run took {} s; load average at its end: {load}",
+        date(),
+        elapsed
+    )
+    .unwrap();
+    writeln!(w, "- Commit: {}", commit()).unwrap();
+    writeln!(
+        w,
+        "- Toolchain: {}; release profile, thin LTO",
+        command("rustc", &["-V"])
+    )
+    .unwrap();
+    writeln!(
+        w,
+        "\nMethod. Times are criterion means (10 samples) of a workload over a whole set, divided by \
+         its URLs (or lines, or bytes); ratios are peer time / urikit time, above 1 means urikit is \
+         faster. The machine is shared: times move with its load, instruction counts do not. \
+         Instructions are valgrind callgrind totals of one pass over every {every}th URL of the set \
+         (every {every}th line for the CLI; the seed text once for extraction) minus a run that \
+         loads the same input and does nothing else (the CLI: the same command with empty stdin). \
+         `accepted` is how many URLs of the set each side accepts; the `{COMMON}` set is the URLs \
+         of the union that every library workload accepts, so both sides of a pair do the whole \
+         work on each.\n"
+    )
+    .unwrap();
+
+    // Targets.
+    let u3986 = run.lib_instr("union", "urikit-rfc3986");
+    let fluent = run.lib_instr("union", "fluent-uri");
+    let t3986 = run.lib_ns("union", "fluent-uri") / run.lib_ns("union", "urikit-rfc3986");
+    let u1738 = run.lib_instr("union", "urikit-rfc1738");
+    let t1738 = run.lib_ns("union", "fluent-uri") / run.lib_ns("union", "urikit-rfc1738");
+    let text_instr = run.measure["text"]["libs"]["urikit-find_urls"]["instructions_per_byte"]
+        .as_f64()
+        .expect("text instructions");
+    let text_ratio = run.text_ns("linkify") / run.text_ns("urikit-find_urls");
+    let check1 = run.cli_ms("fluent_check") / run.cli_ms("check-jobs1");
+    let check1_3986 = run.cli_ms("fluent_check") / run.cli_ms("check-rfc3986-jobs1");
+    let scaling = run.cli_ms("check-jobs1") / run.cli_ms("check");
+    let scaling_3986 = run.cli_ms("check-rfc3986-jobs1") / run.cli_ms("check-rfc3986");
+    let json_instr = run.cli("parse-json-jobs1")["instructions_per_line"]
+        .as_f64()
+        .expect("parse --json instructions");
+    let targets: [(&str, String, String, bool); 12] = [
+        (
+            "RFC 3986 validation, instructions/URL (union)",
+            "<= 400".into(),
+            format!("{u3986:.0}"),
+            u3986 <= 400.0,
+        ),
+        (
+            "RFC 3986 validation, fluent-uri instructions / urikit's (union)",
+            ">= 2.0".into(),
+            format!("{:.2} ({fluent:.0} / {u3986:.0})", fluent / u3986),
+            fluent / u3986 >= 2.0,
+        ),
+        (
+            "RFC 3986 validation, fluent-uri time / urikit's (union)",
+            ">= 1.6".into(),
+            format!("{t3986:.2}"),
+            t3986 >= 1.6,
+        ),
+        (
+            "RFC 1738 validation, instructions/URL (union)",
+            "<= 480".into(),
+            format!("{u1738:.0}"),
+            u1738 <= 480.0,
+        ),
+        (
+            "RFC 1738 validation, fluent-uri time / urikit's (union)",
+            ">= 1.3".into(),
+            format!("{t1738:.2}"),
+            t1738 >= 1.3,
+        ),
+        (
+            "text extraction, urikit instructions/byte",
+            "<= 1.0".into(),
+            format!("{text_instr:.2}"),
+            text_instr <= 1.0,
+        ),
+        (
+            "text extraction, linkify time / urikit's",
+            ">= 1.0".into(),
+            format!("{text_ratio:.2}"),
+            text_ratio >= 1.0,
+        ),
+        (
+            "`fluent_check` time / `urikit check --jobs 1` (RFC 1738) time",
+            ">= 1.2".into(),
+            format!("{check1:.2}"),
+            check1 >= 1.2,
+        ),
+        (
+            "`fluent_check` time / `urikit check --spec rfc3986 --jobs 1` time",
+            ">= 1.2".into(),
+            format!("{check1_3986:.2}"),
+            check1_3986 >= 1.2,
+        ),
+        (
+            "`urikit check --jobs 1` time / `urikit check` (default jobs) time",
+            ">= 1.8".into(),
+            format!("{scaling:.2}"),
+            scaling >= 1.8,
+        ),
+        (
+            "`urikit check --spec rfc3986 --jobs 1` time / default jobs time",
+            ">= 1.8".into(),
+            format!("{scaling_3986:.2}"),
+            scaling_3986 >= 1.8,
+        ),
+        (
+            "`urikit parse --json --jobs 1`, instructions/line",
+            "<= 2000".into(),
+            format!("{json_instr:.0}"),
+            json_instr <= 2000.0,
+        ),
+    ];
+    let met = targets.iter().filter(|t| t.3).count();
+    writeln!(w, "## Targets: {met} of {} met\n", targets.len()).unwrap();
+    writeln!(w, "| target | wanted | measured | |\n|---|---:|---:|---|").unwrap();
+    for (what, want, got, ok) in &targets {
+        writeln!(w, "| {what} | {want} | {got} | {} |", verdict(*ok)).unwrap();
+    }
+
+    // Pairs.
+    for set in ["union", COMMON] {
+        writeln!(
+            w,
+            "\n## Like for like, `{set}` set ({} URLs, {:.1} MB)\n",
+            run.urls(set),
+            run.set(set)["bytes"].as_f64().unwrap_or(0.0) / 1e6
+        )
+        .unwrap();
+        writeln!(
+            w,
+            "| urikit | peer | urikit accepted | peer accepted | urikit ns/URL | peer ns/URL | time ratio | urikit instr/URL | peer instr/URL | instr ratio |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+        )
+        .unwrap();
+        for (a, b) in LIB_PAIRS {
+            let (la, lb) = (lib(a).expect("lib"), lib(b).expect("lib"));
+            let (ta, tb) = (run.lib_ns(set, a), run.lib_ns(set, b));
+            let (ia, ib) = (run.lib_instr(set, a), run.lib_instr(set, b));
+            writeln!(
+                w,
+                "| {} | {} | {} | {} | {ta:.1} | {tb:.1} | {:.2} | {ia:.0} | {ib:.0} | {:.2} |",
+                la.what,
+                lb.what,
+                run.lib_accepted(set, a),
+                run.lib_accepted(set, b),
+                tb / ta,
+                ib / ia
+            )
+            .unwrap();
+        }
+    }
+
+    // Every set, every workload.
+    writeln!(w, "\n## Every workload on every set\n").unwrap();
+    for (i, l) in LIBS.iter().enumerate() {
+        writeln!(w, "{}. `{}`: {}", i + 1, l.id, l.what).unwrap();
+    }
+    let sets: Vec<String> = run.measure["sets"]
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default();
+    for set in &sets {
+        writeln!(
+            w,
+            "\n### {set} ({} URLs, {:.1} MB)\n",
+            run.urls(set),
+            run.set(set)["bytes"].as_f64().unwrap_or(0.0) / 1e6
+        )
+        .unwrap();
+        writeln!(
+            w,
+            "| workload | accepted | ns/URL | MB/s | instr/URL |\n|---|---:|---:|---:|---:|"
+        )
+        .unwrap();
+        let bytes = run.set(set)["bytes"].as_f64().unwrap_or(0.0);
+        for l in &LIBS {
+            let ns = run.lib_ns(set, l.id);
+            let mbs = bytes / (ns * run.urls(set)) * 1e3;
+            writeln!(
+                w,
+                "| `{}` | {} | {ns:.1} | {mbs:.0} | {:.0} |",
+                l.id,
+                run.lib_accepted(set, l.id),
+                run.lib_instr(set, l.id)
+            )
+            .unwrap();
+        }
+    }
+
+    // Text.
+    let text_bytes = run.measure["text"]["bytes"].as_f64().unwrap_or(0.0);
+    writeln!(
+        w,
+        "\n## Text extraction\n\nTimes over the seed texts (RFC 1630 draft, RFC 1738, draft-03) repeated to about 4 MB; \
+         findings and instructions over the seed texts once ({text_bytes:.0} bytes).\n"
+    )
+    .unwrap();
+    writeln!(
+        w,
+        "| workload | findings | ms (4 MB) | instr/byte |\n|---|---:|---:|---:|"
+    )
+    .unwrap();
+    for (id, what, _) in TEXT_LIBS {
+        let l = &run.measure["text"]["libs"][id];
+        writeln!(
+            w,
+            "| {what} | {} | {:.1} | {:.2} |",
+            l["findings"],
+            run.text_ns(id) / 1e6,
+            l["instructions_per_byte"].as_f64().unwrap_or(f64::NAN)
+        )
+        .unwrap();
+    }
+
+    // CLI.
+    let sample = run.measure["cli"]["sample_lines"].as_u64().unwrap_or(0);
+    writeln!(
+        w,
+        "\n## The command over stdin\n\nInput (a): the union ten times over; (b): its first 1,000,000 lines. \
+         Each sample is a whole process run, stdin from a file, stdout to /dev/null; median-free mean of 10. \
+         `fluent_check` (`src/bin/fluent_check.rs`) is a minimal one-thread validator: fluent-uri \
+         `Uri::parse` on each line read into one reused buffer, the invalid lines printed. \
+         Instructions/line over {sample} lines (every {every}th of the union), one-thread commands only.\n"
+    )
+    .unwrap();
+    writeln!(w, "### One thread\n\n| command | input | rejected / lines | ms | ns/line | instr/line |\n|---|---|---:|---:|---:|---:|").unwrap();
+    for id in ["fluent_check", "check-rfc3986-jobs1", "check-jobs1", "parse-json-jobs1"] {
+        let b = cli_bench(id).expect("bench");
+        let c = run.cli(id);
+        let lines = c["lines"].as_f64().unwrap_or(1.0);
+        let ms = run.cli_ms(id);
+        writeln!(
+            w,
+            "| `{}` | ({}) | {} / {} | {ms:.1} | {:.1} | {:.0} |",
+            b.command(),
+            b.input,
+            c["rejected"],
+            c["lines"],
+            ms * 1e6 / lines,
+            c["instructions_per_line"].as_f64().unwrap_or(f64::NAN)
+        )
+        .unwrap();
+    }
+    writeln!(
+        w,
+        "\n`fluent_check` and `urikit check --spec rfc3986` check the same grammar; `urikit check` (RFC 1738) checks more and rejects more.\n"
+    )
+    .unwrap();
+    writeln!(w, "### Scaling: default jobs (one per core) against `--jobs 1`\n\n| command | ms, --jobs 1 | ms, default | speed-up |\n|---|---:|---:|---:|").unwrap();
+    for (one, many) in [("check-jobs1", "check"), ("check-rfc3986-jobs1", "check-rfc3986")] {
+        let (a, b) = (run.cli_ms(one), run.cli_ms(many));
+        writeln!(
+            w,
+            "| `{}` | {a:.1} | {b:.1} | {:.2} |",
+            cli_bench(many).expect("bench").command(),
+            a / b
+        )
+        .unwrap();
+    }
+
+    std::fs::write(&out, md).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    eprintln!("wrote {}", out.display());
 }

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Every benchmark of BENCHMARKS.md in one run, then the report that writes it:
+# criterion times (parse, text, cli), acceptance and callgrind instruction
+# counts (measure), BENCHMARKS.md (report). About 10-15 minutes on 2 cores.
+#
+#   cd bench && ./run.sh            # writes ../BENCHMARKS.md
+#   ./run.sh OUT.md                 # writes OUT.md instead
+#
+# Needs valgrind (callgrind) and ../shared beside the repository.
+set -eu
+cd "$(dirname "$0")"
+out=${1:-../BENCHMARKS.md}
+cargo build --release -p urikit-cli --manifest-path ../Cargo.toml
+URIKIT_BIN=${CARGO_TARGET_DIR:-$(cd .. && pwd)/target}/release/urikit
+export URIKIT_BIN
+cargo build --release --bins
+cargo bench --no-run
+mkdir -p target/bench-run
+rm -rf target/criterion
+date +%s > target/bench-run/start
+cargo bench --bench parse
+cargo bench --bench text
+cargo bench --bench cli
+cargo run --release --bin measure
+cargo run --release --bin report -- "$out"

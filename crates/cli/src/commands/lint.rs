@@ -1,7 +1,10 @@
 //! `urikit lint`: the hazards the specifications warn of.
 
+use std::io::{self, Write};
+
 use serde::Serialize;
 use urikit::lint::{lint, Finding, Severity};
+use urikit::Spec;
 
 use super::SpecArg;
 use crate::input;
@@ -39,26 +42,29 @@ struct JsonFinding<'a> {
 /// finding, indented; nothing for a URL with none.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.spec;
-    input::for_each(&args.urls, out, |out, input| {
-        let findings = lint(input, spec);
-        if findings.iter().any(|f| f.severity == Severity::Error) {
-            out.fail();
+    input::for_each(&args.urls, out, |out, input| format(out, input, spec, args.json))
+}
+
+/// Writes the findings of one URL.
+pub fn format<W: Write>(out: &mut Output<W>, input: &str, spec: Spec, json: bool) -> io::Result<()> {
+    let findings = lint(input, spec);
+    if findings.iter().any(|f| f.severity == Severity::Error) {
+        out.fail();
+    }
+    if json {
+        let report = Report {
+            input,
+            findings: findings.iter().map(self::json).collect(),
+        };
+        return out.line(serde_json::to_string(&report).map_err(io::Error::other)?);
+    }
+    if !findings.is_empty() {
+        out.shown_line(input)?;
+        for f in &findings {
+            out.shown_line(format_args!("  {f}"))?;
         }
-        if args.json {
-            let report = Report {
-                input,
-                findings: findings.iter().map(json).collect(),
-            };
-            return out.line(serde_json::to_string(&report).map_err(std::io::Error::other)?);
-        }
-        if !findings.is_empty() {
-            out.line(input)?;
-            for f in &findings {
-                out.line(format_args!("  {f}"))?;
-            }
-        }
-        Ok(())
-    })
+    }
+    Ok(())
 }
 
 fn json(f: &Finding) -> JsonFinding<'_> {

@@ -39,10 +39,13 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 }
 
 /// What `parse` does with one URL.
-struct Parse {
-    spec: Spec,
-    lenient: bool,
-    json: bool,
+pub struct Parse {
+    /// The grammar.
+    pub spec: Spec,
+    /// Whether to parse leniently.
+    pub lenient: bool,
+    /// Whether to write JSON.
+    pub json: bool,
 }
 
 impl Format for Parse {
@@ -78,9 +81,9 @@ fn write_text<W: Write>(
     warnings: &[Warning],
     lenient: bool,
 ) -> io::Result<()> {
-    out.line(input)?;
+    out.shown_line(input)?;
     if lenient {
-        out.line(format_args!("  url: {url}"))?;
+        out.shown_line(format_args!("  url: {url}"))?;
     }
     let port = url.port().map(|port| port.to_string());
     let fields = [
@@ -100,10 +103,10 @@ fn write_text<W: Write>(
             Some("") => "\"\"",
             Some(v) => v,
         };
-        out.line(format_args!("  {key}: {value}"))?;
+        out.shown_line(format_args!("  {key}: {value}"))?;
     }
     for w in warnings {
-        out.line(format_args!("  warning: {w}"))?;
+        out.shown_line(format_args!("  warning: {w}"))?;
     }
     Ok(())
 }

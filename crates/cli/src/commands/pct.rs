@@ -40,8 +40,8 @@ pub fn encode(args: EncodeArgs, out: &mut Output) -> anyhow::Result<()> {
 
 /// Runs `decode`.
 pub fn decode(args: DecodeArgs, out: &mut Output) -> anyhow::Result<()> {
-    input::for_each(&args.texts, out, |out, text| match pct::decode(text) {
+    input::for_each_data(&args.texts, out, |out, text| match pct::decode(text) {
         Ok(bytes) => out.bytes_line(&bytes),
-        Err(e) => out.error_at(text, e.offset, e),
+        Err(e) => out.reject(text.as_bytes(), e.offset, e),
     })
 }

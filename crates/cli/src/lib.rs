@@ -152,9 +152,17 @@ pub fn render(command: Human, spec: Spec, lenient: bool, line: &[u8]) -> (Vec<u8
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
-    e.chain()
-        .filter_map(|cause| cause.downcast_ref::<io::Error>())
-        .any(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    e.chain().any(|cause| {
+        let kind = match (
+            cause.downcast_ref::<io::Error>(),
+            cause.downcast_ref::<serde_json::Error>(),
+        ) {
+            (Some(e), _) => Some(e.kind()),
+            (_, Some(e)) => e.io_error_kind(),
+            _ => None,
+        };
+        kind == Some(io::ErrorKind::BrokenPipe)
+    })
 }
 
 #[cfg(test)]

@@ -56,7 +56,8 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             continue;
         }
         if args.json {
-            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found))?;
+            // As an `io::Error`, so that a closed pipe is seen for what it is.
+            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found)).map_err(io::Error::from)?;
             out.line("")?;
         } else {
             out.line(&found.url)?;

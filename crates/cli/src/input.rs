@@ -103,10 +103,7 @@ pub fn for_each_raw(
 /// Nothing else is stripped: a `\r` not followed by `\n` stays, as does
 /// every space.
 pub fn decode_line(raw: &[u8]) -> Result<&str, NotUtf8> {
-    let line = match raw.strip_suffix(b"\n") {
-        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
-        None => raw,
-    };
+    let line = line_bytes(raw);
     std::str::from_utf8(line).map_err(|e| {
         let offset = e.valid_up_to();
         NotUtf8 {
@@ -137,6 +134,14 @@ pub fn for_each_in(block: &[u8], mut each: impl FnMut(Result<&str, NotUtf8>) -> 
         lines += 1;
     }
     Ok(lines)
+}
+
+/// One line of input as read, without its `\n` or `\r\n`.
+pub fn line_bytes(raw: &[u8]) -> &[u8] {
+    match raw.strip_suffix(b"\n") {
+        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
+        None => raw,
+    }
 }
 
 /// [`decode_line`] for a line known to be UTF-8.

@@ -21,6 +21,9 @@ pub struct EncodeArgs {
 /// Percent-decode each text, writing the decoded octets as they are.
 #[derive(Debug, clap::Args)]
 pub struct DecodeArgs {
+    /// Read '+' as a space, as in a search part: the inverse of `encode --set search`
+    #[arg(long)]
+    form: bool,
     /// The texts; read one per line from stdin when none are given
     #[arg(value_name = "TEXT")]
     texts: Vec<String>,
@@ -32,15 +35,36 @@ fn set_names() -> PossibleValuesParser {
     PossibleValuesParser::new(EncodeSet::ALL.map(|set| set.name()))
 }
 
-/// Runs `encode`.
+/// Runs `encode`. Lines of stdin are read as octets, UTF-8 or not, so that
+/// `decode | encode` gives back what `decode` was given.
 pub fn encode(args: EncodeArgs, out: &mut Output) -> anyhow::Result<()> {
     let set = EncodeSet::by_name(&args.set).with_context(|| format!("unknown encode set {:?}", args.set))?;
-    input::for_each(&args.texts, out, |out, text| out.line(pct::encode(text, &set)))
+    if !args.texts.is_empty() {
+        for text in &args.texts {
+            out.line(pct::encode(text, &set))?;
+        }
+        return Ok(());
+    }
+    input::for_each_raw(out, |out, raw| out.line(encode_octets(input::line_bytes(raw), &set)))
+}
+
+/// [`pct::encode`] for octets that may not be UTF-8: every encode set
+/// encodes each non-ASCII octet, so what is not UTF-8 is written `%XX`.
+fn encode_octets(octets: &[u8], set: &EncodeSet) -> String {
+    let mut encoded = String::with_capacity(octets.len());
+    for chunk in octets.utf8_chunks() {
+        encoded.push_str(&pct::encode(chunk.valid(), set));
+        for b in chunk.invalid() {
+            encoded.push_str(&format!("%{b:02X}"));
+        }
+    }
+    encoded
 }
 
 /// Runs `decode`.
 pub fn decode(args: DecodeArgs, out: &mut Output) -> anyhow::Result<()> {
-    input::for_each_data(&args.texts, out, |out, text| match pct::decode(text) {
+    let decode = if args.form { pct::decode_form } else { pct::decode };
+    input::for_each_data(&args.texts, out, |out, text| match decode(text) {
         Ok(bytes) => out.bytes_line(&bytes),
         Err(e) => out.reject(text.as_bytes(), e.offset, e),
     })

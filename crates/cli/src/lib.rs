@@ -9,8 +9,9 @@
 //! block) per line of input, in input order. `check` and `parse` format the
 //! lines of stdin in one thread per core (the `stream` module).
 //!
-//! Exit status: 0 when all is well, 1 when some input is invalid (or, for
-//! `compare`, the URLs are not equivalent), 2 for a usage or I/O error.
+//! Exit status: 0 when all is well, 1 when some input is invalid, 2 for a
+//! usage or I/O error; `compare` exits 1 when the URLs are not equivalent
+//! and 3 when one is invalid.
 
 mod commands;
 mod input;
@@ -32,8 +33,8 @@ use crate::output::Output;
 /// compare, encode and decode.
 ///
 /// Commands that take URLs (or text) read one per line from stdin when none
-/// are given. Exit status: 0 all good, 1 some input invalid (or not
-/// equivalent, for compare), 2 usage or I/O error.
+/// are given. Exit status: 0 all good, 1 some input invalid, 2 usage or I/O
+/// error; compare: 0 equivalent, 1 not equivalent, 3 an input invalid.
 #[derive(Debug, Parser)]
 #[command(name = "urikit", version)]
 struct Cli {
@@ -85,8 +86,7 @@ pub fn main() -> ExitCode {
         Command::Lint(args) => lint::run(args, &mut out),
     };
     match result.and_then(|()| Ok(out.flush()?)) {
-        Ok(()) if out.failed() => ExitCode::from(1),
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::from(out.status()),
         // The reader went away (`urikit parse < big | head`): stop quietly.
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {

@@ -59,6 +59,8 @@ impl Source {
 pub struct Output<W: Write = BufWriter<StdoutLock<'static>>> {
     w: W,
     failed: bool,
+    /// An exit status of the command's own, set by [`Output::set_status`].
+    status: Option<u8>,
     /// Whether `w` is a terminal: raw octets are then shown, not written.
     terminal: bool,
     /// The input being formatted, as diagnostics name it.
@@ -82,6 +84,7 @@ impl<W: Write> Output<W> {
         Output {
             w,
             failed: false,
+            status: None,
             terminal: false,
             source: Source::Unknown,
             diagnostics: None,
@@ -143,9 +146,16 @@ impl<W: Write> Output<W> {
         self.failed = true;
     }
 
-    /// Whether [`fail`](Output::fail) was called.
-    pub fn failed(&self) -> bool {
-        self.failed
+    /// Sets the exit status, for a command whose statuses say more than
+    /// valid or not (`compare`).
+    pub fn set_status(&mut self, status: u8) {
+        self.status = Some(status);
+    }
+
+    /// The exit status when all went through: as set, or 1 after a
+    /// [`fail`](Output::fail), or 0.
+    pub fn status(&self) -> u8 {
+        self.status.unwrap_or(u8::from(self.failed))
     }
 
     /// Writes the caret form of an error into the output (a report) and

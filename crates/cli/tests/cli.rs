@@ -486,16 +486,26 @@ not equivalent
 }
 
 #[test]
-fn compare_reports_an_invalid_url() {
-    expect(
-        urikit(&["compare", "http://a/", "http://user@a/"]),
-        "http://a/
-http://user@a/
-       ^
+fn compare_reports_an_invalid_url_with_its_own_status() {
+    let run = urikit(&["compare", "http://a/", "http://user@a/"]);
+    assert_eq!(
+        run.stderr,
+        "urikit: argument 2: http://user@a/
+                           ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
-",
-        1,
+"
     );
+    // Neither "equivalent" (0) nor "not equivalent" (1), nor a usage error (2).
+    expect(run, "", 3);
+    let run = urikit(&["compare", "http://a b/", "http://user@a/"]);
+    assert_eq!(
+        run.stderr
+            .lines()
+            .filter(|l| l.starts_with("urikit: argument "))
+            .count(),
+        2
+    );
+    assert_eq!(run.code, 3);
 }
 
 // ---------------------------------------------------------------- encode, decode

@@ -70,6 +70,10 @@ enum Command {
 
 /// Runs the command the arguments name, and gives its exit status.
 pub fn main() -> ExitCode {
+    if let Err(message) = commands::check_spec_var() {
+        eprintln!("urikit: error: {message}");
+        return ExitCode::from(2);
+    }
     let cli = Cli::parse();
     let mut out = Output::stdout();
     let result = match cli.command {

@@ -9,6 +9,7 @@ use serde::Serialize;
 use urikit::text::{read_urls, Found};
 use urikit::UrlRef;
 
+use super::SpecArg;
 use crate::output::Output;
 
 /// Find the URLs in text: `<URL:...>` and `<scheme:...>` wrappers (whitespace and line breaks inside
@@ -23,9 +24,11 @@ pub struct Args {
     /// break)
     #[arg(long)]
     json: bool,
-    /// Keep only the URLs that are valid by strict RFC 1738
+    /// Keep only the URLs that are valid by the spec (--spec), strictly
     #[arg(long)]
     valid_only: bool,
+    #[command(flatten)]
+    spec: SpecArg,
     /// The text files; stdin when none is given, and for `-`
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -52,7 +55,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> anyhow::Result<()> {
     for found in read_urls(reader) {
         let found = found.with_context(|| format!("reading {}", if name == "-" { "stdin" } else { name }))?;
-        if args.valid_only && UrlRef::parse(&found.url).is_err() {
+        if args.valid_only && UrlRef::parse_with(&found.url, args.spec.spec).is_err() {
             continue;
         }
         if args.json {

@@ -1,16 +1,17 @@
 //! `urikit extract`: the URLs in text, wrapped or bare, from files or stdin.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
 
 use anyhow::Context;
 use serde::Serialize;
-use urikit::text::{read_urls, Found};
+use urikit::text::{read_urls, Event, Found, MAX_URL_LEN};
 use urikit::UrlRef;
 
 use super::SpecArg;
 use crate::output::Output;
+use crate::term::Shown;
 
 /// Find the URLs in text: `<URL:...>` and `<scheme:...>` wrappers (whitespace and line breaks inside
 /// them ignored, as RFC 1738's appendix says) and bare URLs in prose.
@@ -53,8 +54,24 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 
 /// Writes the URLs of one input, called `name` in the output.
 fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> anyhow::Result<()> {
-    for found in read_urls(reader) {
-        let found = found.with_context(|| format!("reading {}", if name == "-" { "stdin" } else { name }))?;
+    let shown = if name == "-" { "stdin" } else { name };
+    let mut urls = read_urls(reader);
+    while let Some(event) = urls.next_event() {
+        let found = match event.with_context(|| format!("reading {shown}"))? {
+            Event::Found(found) => found,
+            Event::TooLong(t) => {
+                out.fail();
+                writeln!(
+                    io::stderr().lock(),
+                    "urikit: {}: line {}, column {}: skipped a URL longer than {MAX_URL_LEN} bytes, the most extract finds",
+                    Shown::text(shown),
+                    t.line,
+                    t.column
+                )?;
+                continue;
+            }
+            _ => continue,
+        };
         if args.valid_only && UrlRef::parse_with(&found.url, args.spec.spec).is_err() {
             continue;
         }

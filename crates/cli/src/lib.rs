@@ -33,10 +33,9 @@ use crate::output::Output;
 /// compare, encode and decode.
 ///
 /// Commands that take URLs (or text) read one per line from stdin when none
-/// are given. Exit status: 0 all good, 1 some input invalid, 2 usage or I/O
-/// error; compare: 0 equivalent, 1 not equivalent, 3 an input invalid.
+/// are given.
 #[derive(Debug, Parser)]
-#[command(name = "urikit", version)]
+#[command(name = "urikit", version, disable_help_subcommand = true, after_help = after_help())]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -66,6 +65,69 @@ enum Command {
     Plan(plan::Args),
     /// Report the hazards the specs warn of in each URL; exit 1 if any is an error (URLs from stdin when none are given)
     Lint(lint::Args),
+    /// Print this help, or the help of a command
+    Help(HelpArgs),
+}
+
+/// Print the help of urikit, or of COMMAND.
+#[derive(Debug, clap::Args)]
+struct HelpArgs {
+    /// The command whose help to print
+    #[arg(value_name = "COMMAND")]
+    command: Option<String>,
+}
+
+/// What the top-level help says after the commands: the specs, where the
+/// output goes, the exit statuses.
+fn after_help() -> String {
+    let mut text = String::from("Specs (--spec SPEC; the default is $URIKIT_SPEC, or else rfc1738):\n");
+    for spec in Spec::ALL {
+        let about = match spec {
+            Spec::Rfc1738 => "Uniform Resource Locators (1994): each scheme's own grammar",
+            Spec::Rfc1630 => "Universal Resource Identifiers in WWW (1994): the generic grammar",
+            Spec::Rfc1808 => "Relative Uniform Resource Locators (1995)",
+            _ => "URI Generic Syntax (2005): today's URLs",
+        };
+        text.push_str(&format!("  {:<9}{}, {about}\n", spec.name(), spec.title()));
+    }
+    text.push_str(
+        "\nResults go to stdout. normalize, resolve, relative, encode, decode and extract write one\n\
+         diagnostic per rejected input on stderr (urikit: line N: ...); check, parse, lint and\n\
+         plan report errors in their output. Input echoed in human output shows its control\n\
+         characters by name (<0x1B>).\n\
+         \n\
+         Exit status:\n  \
+         0 all is well (compare: the URLs are equivalent)\n  \
+         1 some input is invalid (compare: the URLs are not equivalent)\n  \
+         2 a usage error, or an I/O error other than a closed stdout\n  \
+         3 compare: A or B is not a valid URL",
+    );
+    text
+}
+
+/// Runs `help`: the long help of urikit or of one command.
+fn help(args: HelpArgs) -> ExitCode {
+    use clap::CommandFactory;
+    let mut cli = Cli::command();
+    // Built, so that a command's usage line starts with `urikit`.
+    cli.build();
+    let printed = match &args.command {
+        None => cli.print_long_help(),
+        Some(name) => match cli.find_subcommand_mut(name) {
+            Some(command) => command.print_long_help(),
+            None => {
+                eprintln!(
+                    "urikit: error: no command {}; `urikit --help` lists them",
+                    term::Shown::text(name)
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    match printed {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        _ => ExitCode::SUCCESS,
+    }
 }
 
 /// Runs the command the arguments name, and gives its exit status.
@@ -88,6 +150,7 @@ pub fn main() -> ExitCode {
         Command::Extract(args) => extract::run(args, &mut out),
         Command::Plan(args) => plan::run(args, &mut out),
         Command::Lint(args) => lint::run(args, &mut out),
+        Command::Help(args) => return help(args),
     };
     match result.and_then(|()| Ok(out.flush()?)) {
         Ok(()) => ExitCode::from(out.status()),

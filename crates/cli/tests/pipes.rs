@@ -40,6 +40,8 @@ const COMMANDS: &[&str] = &[
     "compare http://h/ http://H/",
     "--help",
     "parse --help",
+    "help",
+    "help parse",
 ];
 
 /// Runs `urikit ARGS` (shell words) into a pipe read by `reader`, gone

@@ -80,3 +80,39 @@ fn decode_to_a_pipe_writes_raw_octets() {
     let run = urikit_with_stdin(&["decode"], b"%1B%07\n");
     assert_eq!(run.stdout, b"\x1b\x07\n");
 }
+
+/// Runs `urikit ARGS` with stdout on a terminal (through `script`), and
+/// gives what the terminal received.
+#[cfg(target_os = "linux")]
+fn on_a_terminal(args: &str) -> Vec<u8> {
+    let out = std::process::Command::new("script")
+        .args(["-qec", &format!("\"$URIKIT\" {args}"), "/dev/null"])
+        .env("URIKIT", env!("CARGO_BIN_EXE_urikit"))
+        .output()
+        .expect("script (util-linux) runs");
+    out.stdout
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn data_commands_show_controls_to_a_terminal() {
+    let dir = std::env::temp_dir().join(format!("urikit-tty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("text");
+    std::fs::write(&file, b"see <URL:http://a/\x1b]0;pwned\x07x>\n").unwrap();
+    for (args, want) in [
+        (
+            format!("extract '{}'", file.display()),
+            &b"http://a/<0x1B>]0;pwned<0x07>x\r\n"[..],
+        ),
+        ("decode %1B%07%C2%9B".to_owned(), b"<0x1B><0x07><U+009B>\r\n"),
+    ] {
+        let got = on_a_terminal(&args);
+        assert_eq!(
+            got.escape_ascii().to_string(),
+            want.escape_ascii().to_string(),
+            "{args}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -80,7 +80,8 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found)).map_err(io::Error::from)?;
             out.line("")?;
         } else {
-            out.line(&found.url)?;
+            // As found, or, to a terminal, with its controls shown.
+            out.bytes_line(found.url.as_bytes())?;
         }
     }
     Ok(())

@@ -6,6 +6,7 @@
 //! something the library's docs promise, never just "does not crash".
 
 pub mod known;
+mod human;
 mod normalize;
 mod parse;
 mod pct;
@@ -15,6 +16,7 @@ mod rfc3986;
 mod scheme;
 mod text;
 
+pub use human::check_human;
 pub use normalize::{check_canonical, check_lowered_equivalent, check_pair, parse_any};
 pub use parse::{check_lenient, check_parse};
 pub use pct::check_pct;

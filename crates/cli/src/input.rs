@@ -5,13 +5,15 @@ use std::io::{self, BufRead};
 
 use anyhow::Context;
 
-use crate::output::Output;
+use crate::output::{Output, Source};
 
 /// A line of stdin that is not UTF-8.
 #[derive(Debug, Clone)]
 pub struct NotUtf8 {
     /// The line, with each invalid sequence replaced by U+FFFD.
     pub text: String,
+    /// The line as read (without its line end).
+    pub raw: Vec<u8>,
     /// Byte offset of the first invalid octet.
     pub offset: usize,
     /// That octet.
@@ -29,7 +31,8 @@ impl fmt::Display for NotUtf8 {
 }
 
 /// Calls `each` on every argument, or, when there is none, on every line of
-/// stdin; a line that is not UTF-8 is reported in caret form instead.
+/// stdin; a line that is not UTF-8 is reported in caret form instead, in the
+/// output (a report).
 pub fn for_each(
     args: &[String],
     out: &mut Output,
@@ -41,8 +44,22 @@ pub fn for_each(
     })
 }
 
+/// [`for_each`] for a data command: a line that is not UTF-8 is rejected
+/// on stderr.
+pub fn for_each_data(
+    args: &[String],
+    out: &mut Output,
+    mut each: impl FnMut(&mut Output, &str) -> io::Result<()>,
+) -> anyhow::Result<()> {
+    for_each_line(args, out, |out, line| match line {
+        Ok(text) => each(out, text),
+        Err(bad) => out.reject_not_utf8(&bad),
+    })
+}
+
 /// Calls `each` on every argument, or, when there is none, on every line of
-/// stdin as [`decode_line`] gives it.
+/// stdin as [`decode_line`] gives it, with the output's [`Source`] set to
+/// the argument or line.
 ///
 /// Lines are read one at a time into one buffer.
 pub fn for_each_line(
@@ -51,19 +68,32 @@ pub fn for_each_line(
     mut each: impl FnMut(&mut Output, Result<&str, NotUtf8>) -> io::Result<()>,
 ) -> anyhow::Result<()> {
     if !args.is_empty() {
-        for arg in args {
+        for (i, arg) in args.iter().enumerate() {
+            out.set_source(Source::Argument(i + 1));
             each(out, Ok(arg))?;
         }
         return Ok(());
     }
+    for_each_raw(out, |out, raw| each(out, decode_line(raw)))
+}
+
+/// Calls `each` on every line of stdin as read, with its line end, with
+/// the output's [`Source`] set to the line.
+pub fn for_each_raw(
+    out: &mut Output,
+    mut each: impl FnMut(&mut Output, &[u8]) -> io::Result<()>,
+) -> anyhow::Result<()> {
     let mut stdin = io::stdin().lock();
     let mut buf = Vec::new();
+    let mut line = 0;
     loop {
         buf.clear();
         if stdin.read_until(b'\n', &mut buf).context("reading stdin")? == 0 {
             return Ok(());
         }
-        each(out, decode_line(&buf))?;
+        line += 1;
+        out.set_source(Source::Line(line));
+        each(out, &buf)?;
     }
 }
 
@@ -73,14 +103,12 @@ pub fn for_each_line(
 /// Nothing else is stripped: a `\r` not followed by `\n` stays, as does
 /// every space.
 pub fn decode_line(raw: &[u8]) -> Result<&str, NotUtf8> {
-    let line = match raw.strip_suffix(b"\n") {
-        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
-        None => raw,
-    };
+    let line = line_bytes(raw);
     std::str::from_utf8(line).map_err(|e| {
         let offset = e.valid_up_to();
         NotUtf8 {
             text: String::from_utf8_lossy(line).into_owned(),
+            raw: line.to_vec(),
             offset,
             byte: line[offset],
         }
@@ -106,6 +134,14 @@ pub fn for_each_in(block: &[u8], mut each: impl FnMut(Result<&str, NotUtf8>) -> 
         lines += 1;
     }
     Ok(lines)
+}
+
+/// One line of input as read, without its `\n` or `\r\n`.
+pub fn line_bytes(raw: &[u8]) -> &[u8] {
+    match raw.strip_suffix(b"\n") {
+        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
+        None => raw,
+    }
 }
 
 /// [`decode_line`] for a line known to be UTF-8.

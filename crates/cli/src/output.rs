@@ -1,15 +1,55 @@
-//! Writing results: to buffered stdout or to a batch in memory, and the caret
-//! form of an error.
+//! Writing results: to buffered stdout or to a batch in memory; and
+//! diagnostics, in the caret form of an error.
+//!
+//! A report command (check, parse, lint, plan) writes its errors into its
+//! report, on stdout. A data command (normalize, resolve, relative, encode,
+//! decode, extract) writes only results on stdout, and one diagnostic per
+//! rejected input on stderr, its first line naming the input:
+//!
+//! ```text
+//! urikit: line 2: http://a/~x
+//!                          ^
+//! error: ...
+//! ```
+//!
+//! Input echoed in either is shown by [`Shown`]: no control reaches a
+//! terminal.
 
 use std::fmt::Display;
-use std::io::{self, BufWriter, StdoutLock, Write};
+use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
 
 use urikit::ParseError;
 
 use crate::input::NotUtf8;
+use crate::term::{self, Shown};
 
 /// What the caret line is indented with, a slice at a time.
 const SPACES: [u8; 64] = [b' '; 64];
+
+/// Where an input came from, as a diagnostic names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// Not known (a batch of the parallel stream).
+    Unknown,
+    /// The nth command-line argument of its kind, from 1.
+    Argument(usize),
+    /// The nth line of stdin (or of a file), from 1.
+    Line(u64),
+    /// An argument with a name of its own (`BASE`).
+    Named(&'static str),
+}
+
+impl Source {
+    /// The prefix of a diagnostic's first line: `urikit: line 2: `.
+    fn prefix(self) -> String {
+        match self {
+            Source::Unknown => "urikit: ".to_owned(),
+            Source::Argument(n) => format!("urikit: argument {n}: "),
+            Source::Line(n) => format!("urikit: line {n}: "),
+            Source::Named(name) => format!("urikit: {name}: "),
+        }
+    }
+}
 
 /// Where results go, and whether any input was invalid.
 ///
@@ -19,19 +59,50 @@ const SPACES: [u8; 64] = [b' '; 64];
 pub struct Output<W: Write = BufWriter<StdoutLock<'static>>> {
     w: W,
     failed: bool,
+    /// An exit status of the command's own, set by [`Output::set_status`].
+    status: Option<u8>,
+    /// Whether `w` is a terminal: raw octets are then shown, not written.
+    terminal: bool,
+    /// The input being formatted, as diagnostics name it.
+    source: Source,
+    /// Where diagnostics go: stderr when `None`.
+    diagnostics: Option<Vec<u8>>,
 }
 
 impl Output {
     /// Output to standard output.
     pub fn stdout() -> Output {
-        Output::new(BufWriter::new(io::stdout().lock()))
+        let mut out = Output::new(BufWriter::new(io::stdout().lock()));
+        out.terminal = io::stdout().is_terminal();
+        out
     }
 }
 
 impl<W: Write> Output<W> {
     /// Output to `w`, with no failure recorded yet.
     pub fn new(w: W) -> Output<W> {
-        Output { w, failed: false }
+        Output {
+            w,
+            failed: false,
+            status: None,
+            terminal: false,
+            source: Source::Unknown,
+            diagnostics: None,
+        }
+    }
+
+    /// Output to `w` whose diagnostics are kept, for
+    /// [`into_diagnostics`](Output::into_diagnostics), not written to stderr.
+    pub fn capturing(w: W) -> Output<W> {
+        let mut out = Output::new(w);
+        out.diagnostics = Some(Vec::new());
+        out
+    }
+
+    /// The writer and the diagnostics kept by an output made by
+    /// [`capturing`](Output::capturing).
+    pub fn into_diagnostics(self) -> (W, Vec<u8>) {
+        (self.w, self.diagnostics.unwrap_or_default())
     }
 
     /// The writer and whether [`fail`](Output::fail) was called.
@@ -44,13 +115,28 @@ impl<W: Write> Output<W> {
         &mut self.w
     }
 
+    /// Sets where the input now formatted comes from.
+    pub fn set_source(&mut self, source: Source) {
+        self.source = source;
+    }
+
     /// Writes `text` and a newline.
     pub fn line(&mut self, text: impl Display) -> io::Result<()> {
         writeln!(self.w, "{text}")
     }
 
-    /// Writes `bytes` as they are, and a newline.
+    /// Writes `text`, shown by [`Shown`], and a newline: for text that
+    /// holds input.
+    pub fn shown_line(&mut self, text: impl Display) -> io::Result<()> {
+        writeln!(self.w, "{}", Shown::text(&text.to_string()))
+    }
+
+    /// Writes `bytes` and a newline: as they are, or, to a terminal, as
+    /// [`Shown`] shows them.
     pub fn bytes_line(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if self.terminal {
+            return writeln!(self.w, "{}", Shown(bytes));
+        }
         self.w.write_all(bytes)?;
         self.w.write_all(b"\n")
     }
@@ -60,30 +146,23 @@ impl<W: Write> Output<W> {
         self.failed = true;
     }
 
-    /// Whether [`fail`](Output::fail) was called.
-    pub fn failed(&self) -> bool {
-        self.failed
+    /// Sets the exit status, for a command whose statuses say more than
+    /// valid or not (`compare`).
+    pub fn set_status(&mut self, status: u8) {
+        self.status = Some(status);
     }
 
-    /// Writes the caret form of an error and records the failure:
-    ///
-    /// ```text
-    /// news:12345667123%asdghfh@info.cern.ch
-    ///                 ^
-    /// error: '%' must be followed by two hex digits, found "%as" at offset 16 (escape, RFC 1738)
-    /// ```
+    /// The exit status when all went through: as set, or 1 after a
+    /// [`fail`](Output::fail), or 0.
+    pub fn status(&self) -> u8 {
+        self.status.unwrap_or(u8::from(self.failed))
+    }
+
+    /// Writes the caret form of an error into the output (a report) and
+    /// records the failure.
     pub fn error_at(&mut self, input: &str, offset: usize, message: impl Display) -> io::Result<()> {
         self.fail();
-        writeln!(self.w, "{input}")?;
-        // Spaces written out, not by `{:width$}`: a width over u16::MAX panics.
-        let mut spaces = caret_column(input, offset);
-        while spaces > 0 {
-            let n = spaces.min(SPACES.len());
-            self.w.write_all(&SPACES[..n])?;
-            spaces -= n;
-        }
-        self.w.write_all(b"^\n")?;
-        writeln!(self.w, "error: {message}")
+        caret_form(&mut self.w, "", input.as_bytes(), offset, message)
     }
 
     /// [`error_at`](Output::error_at) for a parse error.
@@ -93,7 +172,33 @@ impl<W: Write> Output<W> {
 
     /// [`error_at`](Output::error_at) for a line that is not UTF-8.
     pub fn not_utf8(&mut self, bad: &NotUtf8) -> io::Result<()> {
-        self.error_at(&bad.text, bad.offset, bad)
+        self.fail();
+        caret_form(&mut self.w, "", &bad.raw, bad.offset, bad)
+    }
+
+    /// Writes the diagnostic of a rejected input to stderr, in caret form
+    /// with its first line naming the input, and records the failure. For
+    /// the data commands, whose stdout holds only results.
+    pub fn reject(&mut self, input: &[u8], offset: usize, message: impl Display) -> io::Result<()> {
+        self.fail();
+        let prefix = self.source.prefix();
+        if let Some(kept) = &mut self.diagnostics {
+            return caret_form(kept, &prefix, input, offset, message);
+        }
+        // One write, so that diagnostics of parallel runs do not interleave.
+        let mut diagnostic = Vec::new();
+        caret_form(&mut diagnostic, &prefix, input, offset, message)?;
+        io::stderr().lock().write_all(&diagnostic)
+    }
+
+    /// [`reject`](Output::reject) for a parse error.
+    pub fn reject_parse(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
+        self.reject(input.as_bytes(), error.offset, error)
+    }
+
+    /// [`reject`](Output::reject) for a line that is not UTF-8.
+    pub fn reject_not_utf8(&mut self, bad: &NotUtf8) -> io::Result<()> {
+        self.reject(&bad.raw, bad.offset, bad)
     }
 
     /// Flushes what is buffered.
@@ -102,12 +207,59 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// The column of the caret for byte `offset` of `input`: the number of chars
-/// before it, or after the last char for an offset at or past the end.
-pub fn caret_column(input: &str, offset: usize) -> usize {
-    let before = &input.as_bytes()[..offset.min(input.len())];
-    // Count the bytes that start a char, so an offset inside one still works.
-    before.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+/// Writes the caret form of an error, the shape of every diagnostic: the
+/// input after `prefix`, a caret under byte `offset`, and the message.
+///
+/// ```text
+/// news:12345667123%asdghfh@info.cern.ch
+///                 ^
+/// error: '%' must be followed by two hex digits, found "%as" at offset 16 (escape, RFC 1738)
+/// ```
+///
+/// The input and the message are shown by [`Shown`], and the caret stands
+/// under what [`Shown`] wrote for the octet at `offset`.
+pub fn caret_form(
+    w: &mut impl Write,
+    prefix: &str,
+    input: &[u8],
+    offset: usize,
+    message: impl Display,
+) -> io::Result<()> {
+    writeln!(w, "{prefix}{}", Shown(input))?;
+    // Spaces written out, not by `{:width$}`: a width over u16::MAX panics.
+    let mut spaces = term::width(prefix.as_bytes()) + caret_column(input, offset);
+    while spaces > 0 {
+        let n = spaces.min(SPACES.len());
+        w.write_all(&SPACES[..n])?;
+        spaces -= n;
+    }
+    w.write_all(b"^\n")?;
+    writeln!(w, "error: {}", Shown::text(&message.to_string()))
+}
+
+/// The column of the caret for byte `offset` of `input`: the width of what
+/// [`Shown`] writes for the octets before it (or for all of them, for an
+/// offset at or past the end). An offset inside a char counts that char.
+pub fn caret_column(input: &[u8], offset: usize) -> usize {
+    let mut column = 0;
+    let mut at = 0;
+    for chunk in input.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            at += c.len_utf8();
+            if at > offset {
+                return column;
+            }
+            column += term::width(c.encode_utf8(&mut [0; 4]).as_bytes());
+        }
+        for b in chunk.invalid() {
+            at += 1;
+            if at > offset {
+                return column;
+            }
+            column += term::width(&[*b]);
+        }
+    }
+    column
 }
 
 #[cfg(test)]
@@ -116,12 +268,19 @@ mod tests {
 
     #[test]
     fn caret_counts_chars_not_bytes() {
-        assert_eq!(caret_column("abc", 0), 0);
-        assert_eq!(caret_column("abc", 2), 2);
-        assert_eq!(caret_column("abc", 3), 3);
-        assert_eq!(caret_column("abc", 99), 3);
-        assert_eq!(caret_column("äbc", 2), 1);
-        assert_eq!(caret_column("äbc", 1), 1);
-        assert_eq!(caret_column("", 0), 0);
+        assert_eq!(caret_column(b"abc", 0), 0);
+        assert_eq!(caret_column(b"abc", 2), 2);
+        assert_eq!(caret_column(b"abc", 3), 3);
+        assert_eq!(caret_column(b"abc", 99), 3);
+        assert_eq!(caret_column("äbc".as_bytes(), 2), 1);
+        assert_eq!(caret_column("äbc".as_bytes(), 1), 0);
+        assert_eq!(caret_column(b"", 0), 0);
+    }
+
+    #[test]
+    fn caret_stands_under_what_is_shown() {
+        assert_eq!(caret_column(b"a\x1bb", 2), 7);
+        assert_eq!(caret_column(b"a\xffb", 2), 7);
+        assert_eq!(caret_column(b"\tb", 1), 5);
     }
 }

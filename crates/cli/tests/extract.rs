@@ -166,3 +166,50 @@ fn streams_a_large_input() {
         Some(format!("http://h/{}", n - 1).as_str())
     );
 }
+
+#[test]
+fn a_url_of_65518_characters_is_found() {
+    let long = format!("http://h/{}", "a".repeat(65_518 - 9));
+    for text in [
+        format!("see {long} and\n"),
+        format!("<URL:{long}>\n"),
+        format!("{long}\n"),
+    ] {
+        let run = urikit(&["extract"], text.as_bytes());
+        assert!(run.stdout() == format!("{long}\n"), "{}", run.stderr);
+        assert_eq!((run.stderr.as_str(), run.code), ("", 0));
+    }
+}
+
+#[test]
+fn a_url_too_long_to_find_is_reported_on_stderr() {
+    let long = format!("http://h/{}", "a".repeat(70_000));
+    for (text, column) in [
+        (format!("first http://a/\nsee {long} and http://b/ too\n"), 5),
+        // One diagnostic for the wrapper, none again for the run in it.
+        (format!("first http://a/\nsee <URL:{long}> and http://b/ too\n"), 5),
+        (format!("first http://a/\n{long}\nhttp://b/\n"), 1),
+    ] {
+        for json in [false, true] {
+            let args: &[&str] = if json { &["extract", "--json"] } else { &["extract"] };
+            let run = urikit(args, text.as_bytes());
+            let urls: Vec<String> = run
+                .stdout()
+                .lines()
+                .map(|l| match json {
+                    true => serde_json::from_str::<serde_json::Value>(l).unwrap()["url"]
+                        .as_str()
+                        .unwrap()
+                        .to_owned(),
+                    false => l.to_owned(),
+                })
+                .collect();
+            assert_eq!(urls, ["http://a/", "http://b/"], "{}", run.stderr);
+            assert_eq!(
+                run.stderr,
+                format!("urikit: stdin: line 2, column {column}: skipped a URL longer than 65536 bytes, the most extract finds\n")
+            );
+            assert_eq!(run.code, 1);
+        }
+    }
+}

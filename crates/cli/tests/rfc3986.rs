@@ -44,8 +44,8 @@ fn relative_is_the_inverse_of_resolve() {
     ]);
     assert_eq!(code, 1);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[..4], ["g", "../g?y#s", "#f", "https://a/"]);
-    assert!(lines[4].starts_with("error: "), "{}", lines[4]);
+    // The target that does not parse is reported on stderr.
+    assert_eq!(lines, ["g", "../g?y#s", "#f", "https://a/"]);
     let (code, out) = urikit(&["relative", "magic://a/b/c//d/e/f", "magic://a/g", "magic://g/x"]);
     assert_eq!((code, out.as_str()), (0, "/g\n//g/x\n"));
 }

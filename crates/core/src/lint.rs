@@ -128,6 +128,16 @@ pub fn lint(input: &str, spec: Spec) -> Vec<Finding> {
                 offset: Some(e.offset),
                 message: format!("{} ({}); browsers accept it", e.kind, e.rule),
             }),
+            Repair::Trimmed => {
+                trimmed_controls(input, w.offset, &mut out);
+                out.push(Finding {
+                    code: "repaired",
+                    severity: Severity::Warning,
+                    section: "RFC 1738 §2.2",
+                    offset: Some(w.offset),
+                    message: format!("not a URL as written: {}", w.repair),
+                });
+            }
             _ => out.push(Finding {
                 code: "repaired",
                 severity: Severity::Warning,
@@ -179,6 +189,35 @@ pub fn lint(input: &str, spec: Spec) -> Vec<Finding> {
         }),
     }
     out
+}
+
+/// The controls other than whitespace (a NUL, an ESC) among what lenient
+/// parsing trimmed from the start or end of `input`, the first removed at
+/// `offset`: browsers drop them, but to any other reader they are part of
+/// the URL, and RFC 1738 §2.2 has them always encoded, as strict parsing
+/// says. One error for the first of them.
+fn trimmed_controls(input: &str, offset: usize, out: &mut Vec<Finding>) {
+    let b = input.as_bytes();
+    // What lenient parsing trims: C0 controls and space.
+    let trimmed = |b: &u8| *b <= b' ';
+    let region = if offset == 0 {
+        &b[..b.iter().position(|b| !trimmed(b)).unwrap_or(b.len())]
+    } else {
+        b.get(offset..).unwrap_or_default()
+    };
+    if let Some(i) = region.iter().position(|&b| trimmed(&b) && !b" \t\r\n".contains(&b)) {
+        out.push(Finding {
+            code: "unsafe-character",
+            severity: Severity::Error,
+            section: "RFC 1738 §2.2",
+            offset: Some(offset + i),
+            message: format!(
+                "{} at the {} of the URL: browsers drop it, other readers keep it; all unsafe characters must always be encoded",
+                crate::error::octet_name(region[i]),
+                if offset == 0 { "start" } else { "end" },
+            ),
+        });
+    }
 }
 
 fn invalid(e: &ParseError) -> Finding {

@@ -181,6 +181,51 @@ pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
     Ok(Cow::Owned(out))
 }
 
+/// Decodes a search string as [`EncodeSet::SEARCH`] writes it: each `+` is a
+/// space (RFC 1630: "within the query string, the plus sign is reserved as
+/// shorthand notation for a space"), and each `%XX` its octet, so that `%2B`
+/// is a real `+`.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::{decode_form, encode, EncodeSet};
+///
+/// assert_eq!(decode_form("1%2B1+=+2").unwrap(), &b"1+1 = 2"[..]);
+/// let text = "a+b c";
+/// assert_eq!(decode_form(&encode(text, &EncodeSet::SEARCH)).unwrap(), text.as_bytes());
+/// assert_eq!(decode_form("50%+").unwrap_err().offset, 2);
+/// ```
+///
+/// # Errors
+///
+/// A `%` not followed by two hex digits, as [`PctError`].
+pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
+    let b = input.as_bytes();
+    if memchr::memchr2(b'%', b'+', b).is_none() {
+        return Ok(Cow::Borrowed(b));
+    }
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'%' => {
+                out.push(escape_at(b, i)?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            other => {
+                out.push(other);
+                i += 1;
+            }
+        }
+    }
+    Ok(Cow::Owned(out))
+}
+
 /// Decodes `input` and reads the octets as UTF-8, replacing what is not.
 ///
 /// # Errors

@@ -33,9 +33,11 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 }
 
 /// What `check` does with one URL.
-struct Check {
-    spec: Spec,
-    lenient: bool,
+pub struct Check {
+    /// The grammar.
+    pub spec: Spec,
+    /// Whether to parse leniently.
+    pub lenient: bool,
 }
 
 impl Format for Check {

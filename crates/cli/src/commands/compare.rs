@@ -3,9 +3,11 @@
 use urikit::Url;
 
 use super::SpecArg;
-use crate::output::Output;
+use crate::output::{Output, Source};
 
 /// Print the canonical forms of A and B, then whether they are equivalent.
+///
+/// Exit status: 0 equivalent, 1 not equivalent, 2 usage error, 3 A or B is not a valid URL (reported on stderr).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -18,28 +20,38 @@ pub struct Args {
     b: String,
 }
 
-/// Runs `compare`: exit status 0 when equivalent, 1 when not or when either
-/// URL is invalid.
+/// Exit status when A and B are not equivalent.
+pub const NOT_EQUIVALENT: u8 = 1;
+
+/// Exit status when A or B is not a valid URL: no answer either way.
+pub const INVALID: u8 = 3;
+
+/// Runs `compare`: exit status 0 when equivalent, [`NOT_EQUIVALENT`] when
+/// not, [`INVALID`] (with a diagnostic on stderr for each) when either URL
+/// is invalid.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.spec;
     let mut urls = Vec::with_capacity(2);
-    for input in [&args.a, &args.b] {
+    for (i, input) in [&args.a, &args.b].into_iter().enumerate() {
         match Url::parse_with(input, spec) {
-            Ok(url) => {
-                let canonical = url.canonical();
-                out.line(&canonical)?;
-                urls.push(canonical);
+            Ok(url) => urls.push(url.canonical()),
+            Err(e) => {
+                out.set_source(Source::Argument(i + 1));
+                out.reject_parse(input, &e)?;
             }
-            Err(e) => out.parse_error(input, &e)?,
         }
     }
-    if let [a, b] = &urls[..] {
-        if a.equivalent(b) {
-            out.line("equivalent")?;
-        } else {
-            out.fail();
-            out.line("not equivalent")?;
-        }
+    let [a, b] = &urls[..] else {
+        out.set_status(INVALID);
+        return Ok(());
+    };
+    out.line(a)?;
+    out.line(b)?;
+    if a.equivalent(b) {
+        out.line("equivalent")?;
+    } else {
+        out.set_status(NOT_EQUIVALENT);
+        out.line("not equivalent")?;
     }
     Ok(())
 }

@@ -1,15 +1,17 @@
 //! `urikit extract`: the URLs in text, wrapped or bare, from files or stdin.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
 
 use anyhow::Context;
 use serde::Serialize;
-use urikit::text::{read_urls, Found};
+use urikit::text::{read_urls, Event, Found, MAX_URL_LEN};
 use urikit::UrlRef;
 
+use super::SpecArg;
 use crate::output::Output;
+use crate::term::Shown;
 
 /// Find the URLs in text: `<URL:...>` and `<scheme:...>` wrappers (whitespace and line breaks inside
 /// them ignored, as RFC 1738's appendix says) and bare URLs in prose.
@@ -23,9 +25,11 @@ pub struct Args {
     /// break)
     #[arg(long)]
     json: bool,
-    /// Keep only the URLs that are valid by strict RFC 1738
+    /// Keep only the URLs that are valid by the spec (--spec), strictly
     #[arg(long)]
     valid_only: bool,
+    #[command(flatten)]
+    spec: SpecArg,
     /// The text files; stdin when none is given, and for `-`
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -50,16 +54,34 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 
 /// Writes the URLs of one input, called `name` in the output.
 fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> anyhow::Result<()> {
-    for found in read_urls(reader) {
-        let found = found.with_context(|| format!("reading {}", if name == "-" { "stdin" } else { name }))?;
-        if args.valid_only && UrlRef::parse(&found.url).is_err() {
+    let shown = if name == "-" { "stdin" } else { name };
+    let mut urls = read_urls(reader);
+    while let Some(event) = urls.next_event() {
+        let found = match event.with_context(|| format!("reading {shown}"))? {
+            Event::Found(found) => found,
+            Event::TooLong(t) => {
+                out.fail();
+                writeln!(
+                    io::stderr().lock(),
+                    "urikit: {}: line {}, column {}: skipped a URL longer than {MAX_URL_LEN} bytes, the most extract finds",
+                    Shown::text(shown),
+                    t.line,
+                    t.column
+                )?;
+                continue;
+            }
+            _ => continue,
+        };
+        if args.valid_only && UrlRef::parse_with(&found.url, args.spec.spec).is_err() {
             continue;
         }
         if args.json {
-            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found))?;
+            // As an `io::Error`, so that a closed pipe is seen for what it is.
+            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found)).map_err(io::Error::from)?;
             out.line("")?;
         } else {
-            out.line(&found.url)?;
+            // As found, or, to a terminal, with its controls shown.
+            out.bytes_line(found.url.as_bytes())?;
         }
     }
     Ok(())

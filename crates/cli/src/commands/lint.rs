@@ -1,10 +1,13 @@
 //! `urikit lint`: the hazards the specifications warn of.
 
+use std::io::{self, Write};
+
 use serde::Serialize;
 use urikit::lint::{lint, Finding, Severity};
+use urikit::Spec;
 
 use super::SpecArg;
-use crate::input;
+use crate::input::{self, NotUtf8};
 use crate::output::Output;
 
 /// Report the hazards in each URL (odd ports, encoded delimiters, passwords, unsafe characters); exit 1 if any is an error
@@ -39,26 +42,53 @@ struct JsonFinding<'a> {
 /// finding, indented; nothing for a URL with none.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.spec;
-    input::for_each(&args.urls, out, |out, input| {
-        let findings = lint(input, spec);
-        if findings.iter().any(|f| f.severity == Severity::Error) {
-            out.fail();
-        }
-        if args.json {
-            let report = Report {
-                input,
-                findings: findings.iter().map(json).collect(),
-            };
-            return out.line(serde_json::to_string(&report).map_err(std::io::Error::other)?);
-        }
-        if !findings.is_empty() {
-            out.line(input)?;
-            for f in &findings {
-                out.line(format_args!("  {f}"))?;
-            }
-        }
-        Ok(())
+    input::for_each_line(&args.urls, out, |out, line| match line {
+        Ok(input) => format(out, input, spec, args.json),
+        Err(bad) => not_utf8(out, &bad, args.json),
     })
+}
+
+/// Reports a line that is not UTF-8: in caret form, or as a JSON record
+/// with one finding, as `parse --json` gives one error.
+pub fn not_utf8<W: Write>(out: &mut Output<W>, bad: &NotUtf8, json: bool) -> io::Result<()> {
+    if !json {
+        return out.not_utf8(bad);
+    }
+    out.fail();
+    let message = format!("octet 0x{:02X} is not UTF-8, expected UTF-8 text", bad.byte);
+    let report = Report {
+        input: &bad.text,
+        findings: vec![JsonFinding {
+            code: "not-utf8",
+            severity: Severity::Error.to_string(),
+            section: "RFC 3629",
+            offset: Some(bad.offset),
+            message: &message,
+        }],
+    };
+    out.line(serde_json::to_string(&report).map_err(io::Error::other)?)
+}
+
+/// Writes the findings of one URL.
+pub fn format<W: Write>(out: &mut Output<W>, input: &str, spec: Spec, json: bool) -> io::Result<()> {
+    let findings = lint(input, spec);
+    if findings.iter().any(|f| f.severity == Severity::Error) {
+        out.fail();
+    }
+    if json {
+        let report = Report {
+            input,
+            findings: findings.iter().map(self::json).collect(),
+        };
+        return out.line(serde_json::to_string(&report).map_err(io::Error::other)?);
+    }
+    if !findings.is_empty() {
+        out.shown_line(input)?;
+        for f in &findings {
+            out.shown_line(format_args!("  {f}"))?;
+        }
+    }
+    Ok(())
 }
 
 fn json(f: &Finding) -> JsonFinding<'_> {

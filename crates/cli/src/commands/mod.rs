@@ -14,12 +14,35 @@ pub mod resolve;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use urikit::{ParseError, Spec, Url, Warning};
 
-/// The `--spec` option.
+/// The environment variable that sets the default of `--spec`.
+pub const SPEC_VAR: &str = "URIKIT_SPEC";
+
+/// The `--spec` option, whose default the environment sets ([`SPEC_VAR`]).
 #[derive(Debug, Clone, clap::Args)]
 pub struct SpecArg {
-    /// The grammar to apply
-    #[arg(long, value_name = "SPEC", default_value_t = Spec::default(), ignore_case = true, value_parser = spec_parser())]
+    /// The grammar to apply [default: $URIKIT_SPEC, or else rfc1738]
+    #[arg(long, value_name = "SPEC", env = SPEC_VAR, hide_env = true, default_value_t = Spec::default(), hide_default_value = true, ignore_case = true, value_parser = spec_parser())]
     pub spec: Spec,
+}
+
+/// Checks [`SPEC_VAR`]: unset, empty or a spec's name (in any case).
+///
+/// # Errors
+///
+/// What the variable holds, and the names it may hold.
+pub fn check_spec_var() -> Result<(), String> {
+    let Some(value) = std::env::var_os(SPEC_VAR) else {
+        return Ok(());
+    };
+    if value.is_empty() || value.to_str().is_some_and(|v| v.parse::<Spec>().is_ok()) {
+        return Ok(());
+    }
+    let names: Vec<&str> = Spec::ALL.iter().map(|spec| spec.name()).collect();
+    Err(format!(
+        "{SPEC_VAR}={} is not a spec; it may be one of {}",
+        crate::term::Shown(value.as_encoded_bytes()),
+        names.join(", ")
+    ))
 }
 
 /// The `--jobs` option of the commands that stream stdin over every core.

@@ -1,5 +1,9 @@
 //! `urikit normalize`: the canonical form of each URL.
 
+use std::io::{self, Write};
+
+use urikit::Spec;
+
 use super::{parse_url, SpecArg};
 use crate::input;
 use crate::output::Output;
@@ -17,13 +21,17 @@ pub struct Args {
     urls: Vec<String>,
 }
 
-/// Runs `normalize`.
+/// Runs `normalize`: canonical forms on stdout, a diagnostic on stderr for
+/// each URL that does not parse.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.spec;
-    input::for_each(&args.urls, out, |out, input| {
-        match parse_url(input, spec, args.lenient) {
-            Ok((url, _)) => out.line(url.canonical()),
-            Err(e) => out.parse_error(input, &e),
-        }
-    })
+    input::for_each_data(&args.urls, out, |out, input| format(out, input, spec, args.lenient))
+}
+
+/// Writes the canonical form of one URL, or rejects it.
+pub fn format<W: Write>(out: &mut Output<W>, input: &str, spec: Spec, lenient: bool) -> io::Result<()> {
+    match parse_url(input, spec, lenient) {
+        Ok((url, _)) => out.line(url.canonical()),
+        Err(e) => out.reject_parse(input, &e),
+    }
 }

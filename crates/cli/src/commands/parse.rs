@@ -12,13 +12,14 @@ use crate::stream::{self, Format};
 
 /// Print the components of each URL: scheme, user, password, host, port, path, query, fragment.
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = JSON_HELP)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
     /// Repair what browsers repair, report each repair, and show the repaired URL
     #[arg(long)]
     lenient: bool,
-    /// Write one JSON object per URL, one per line
+    /// Write one JSON object per URL, one per line (its keys are listed below)
     #[arg(long)]
     json: bool,
     #[command(flatten)]
@@ -27,6 +28,38 @@ pub struct Args {
     #[arg(value_name = "URL")]
     urls: Vec<String>,
 }
+
+/// The keys of `--json`, as `schema/parse.schema.json` describes them.
+const JSON_HELP: &str = "\
+--json writes one object per input line (crates/cli/schema/parse.schema.json is its JSON Schema):
+  input        the line (U+FFFD for octets that are not UTF-8)
+  valid        true or false
+  spec         rfc1738, rfc1630, rfc1808 or rfc3986
+  scheme, user, password, host, path, query, fragment
+               strings; null when absent, \"\" when empty (all null for an invalid URL)
+  port         a number, or null
+  errors       [{offset, rule, message}]: every violation of an invalid URL
+  scheme_view  the scheme's typed view: {kind, ...keys of the kind}, {error} when
+               it cannot be made, null for an invalid URL
+  warnings     --lenient only: [{offset, message}], each repair
+  url          --lenient only: the repaired URL
+
+scheme_view kinds and their keys (port: the URL's, or the scheme's default):
+  http:         host, port, path, search, request_target
+  ftp:          host, port, user, password, cwd (a list), name, type
+  gopher:       host, port, gopher_type, selector, search, gopher_plus, gopher_plus_kind
+  mailto:       address, local_part, domain
+  news:         target (group, article or all-groups), name
+  nntp:         host, port, group, article (a number)
+  telnet:       protocol (telnet, rlogin or tn3270), host, port, user, password
+  wais:         host, port, form (database, search or document), database, search, wtype, wpath
+  file:         host, local (true for an empty host or localhost), path
+  prospero:     host, port, hsoname, version, fields ([name, value] pairs)
+  message-id:   id
+  afs:          cell, path, historical (true)
+  urn:          scheme, host, path, search
+  experimental: scheme, host, path, search (an x- scheme)
+  generic:      scheme, host, path, search (any other scheme)";
 
 /// Runs `parse`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
@@ -39,10 +72,13 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 }
 
 /// What `parse` does with one URL.
-struct Parse {
-    spec: Spec,
-    lenient: bool,
-    json: bool,
+pub struct Parse {
+    /// The grammar.
+    pub spec: Spec,
+    /// Whether to parse leniently.
+    pub lenient: bool,
+    /// Whether to write JSON.
+    pub json: bool,
 }
 
 impl Format for Parse {
@@ -78,9 +114,9 @@ fn write_text<W: Write>(
     warnings: &[Warning],
     lenient: bool,
 ) -> io::Result<()> {
-    out.line(input)?;
+    out.shown_line(input)?;
     if lenient {
-        out.line(format_args!("  url: {url}"))?;
+        out.shown_line(format_args!("  url: {url}"))?;
     }
     let port = url.port().map(|port| port.to_string());
     let fields = [
@@ -100,10 +136,10 @@ fn write_text<W: Write>(
             Some("") => "\"\"",
             Some(v) => v,
         };
-        out.line(format_args!("  {key}: {value}"))?;
+        out.shown_line(format_args!("  {key}: {value}"))?;
     }
     for w in warnings {
-        out.line(format_args!("  warning: {w}"))?;
+        out.shown_line(format_args!("  warning: {w}"))?;
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! `urikit encode` and `urikit decode`: `%XX` escapes.
 
 use anyhow::Context;
-use clap::builder::PossibleValuesParser;
+use clap::builder::{PossibleValue, PossibleValuesParser};
 use urikit::pct::{self, EncodeSet};
 
 use crate::input;
@@ -10,7 +10,7 @@ use crate::output::Output;
 /// Percent-encode each text by an encode set.
 #[derive(Debug, clap::Args)]
 pub struct EncodeArgs {
-    /// Which octets to encode (every set encodes '%', controls and non-ASCII)
+    /// Which octets to encode (every set encodes '%', the controls and non-ASCII octets)
     #[arg(long, value_name = "NAME", default_value = "uchar", value_parser = set_names())]
     set: String,
     /// The texts; read one per line from stdin when none are given
@@ -21,27 +21,70 @@ pub struct EncodeArgs {
 /// Percent-decode each text, writing the decoded octets as they are.
 #[derive(Debug, clap::Args)]
 pub struct DecodeArgs {
+    /// Read '+' as a space, as in a search part: the inverse of `encode --set search`
+    #[arg(long)]
+    form: bool,
     /// The texts; read one per line from stdin when none are given
     #[arg(value_name = "TEXT")]
     texts: Vec<String>,
 }
 
-/// Set names as [`EncodeSet::ALL`] lists them. The set itself (256 bytes)
-/// is looked up when the command runs.
+/// Set names as [`EncodeSet::ALL`] lists them, each with what it is for and
+/// what it encodes. The set itself (256 bytes) is looked up when the
+/// command runs.
 fn set_names() -> PossibleValuesParser {
-    PossibleValuesParser::new(EncodeSet::ALL.map(|set| set.name()))
+    PossibleValuesParser::new(EncodeSet::ALL.map(|set| PossibleValue::new(set.name()).help(describe(&set))))
 }
 
-/// Runs `encode`.
+/// What a set is for, and the octets it encodes, read from the set itself.
+fn describe(set: &EncodeSet) -> String {
+    let purpose = match set.name() {
+        "unsafe" => "RFC 1738 unsafe characters, for text that is already a URL",
+        "uchar" => "all but letters, digits and $-_.+!*'(), for a value in any component",
+        "hsegment" => "what an http path segment does not allow",
+        "fsegment" => "what an ftp path segment does not allow",
+        "user" => "what a user name or password does not allow",
+        "field" => "what a prospero field name or value does not allow",
+        "search" => "a search string, a space written as '+'",
+        "xalpha" => "what the RFC 1630 xalpha does not allow",
+        _ => "a named set",
+    };
+    let printable: String = (0x21u8..0x7f).filter(|&b| set.encodes(b)).map(char::from).collect();
+    let space = if set.encodes(b' ') { " and space," } else { " and" };
+    format!("{purpose}; encodes {printable}{space} the controls and non-ASCII octets")
+}
+
+/// Runs `encode`. Lines of stdin are read as octets, UTF-8 or not, so that
+/// `decode | encode` gives back what `decode` was given.
 pub fn encode(args: EncodeArgs, out: &mut Output) -> anyhow::Result<()> {
     let set = EncodeSet::by_name(&args.set).with_context(|| format!("unknown encode set {:?}", args.set))?;
-    input::for_each(&args.texts, out, |out, text| out.line(pct::encode(text, &set)))
+    if !args.texts.is_empty() {
+        for text in &args.texts {
+            out.line(pct::encode(text, &set))?;
+        }
+        return Ok(());
+    }
+    input::for_each_raw(out, |out, raw| out.line(encode_octets(input::line_bytes(raw), &set)))
+}
+
+/// [`pct::encode`] for octets that may not be UTF-8: every encode set
+/// encodes each non-ASCII octet, so what is not UTF-8 is written `%XX`.
+fn encode_octets(octets: &[u8], set: &EncodeSet) -> String {
+    let mut encoded = String::with_capacity(octets.len());
+    for chunk in octets.utf8_chunks() {
+        encoded.push_str(&pct::encode(chunk.valid(), set));
+        for b in chunk.invalid() {
+            encoded.push_str(&format!("%{b:02X}"));
+        }
+    }
+    encoded
 }
 
 /// Runs `decode`.
 pub fn decode(args: DecodeArgs, out: &mut Output) -> anyhow::Result<()> {
-    input::for_each(&args.texts, out, |out, text| match pct::decode(text) {
+    let decode = if args.form { pct::decode_form } else { pct::decode };
+    input::for_each_data(&args.texts, out, |out, text| match decode(text) {
         Ok(bytes) => out.bytes_line(&bytes),
-        Err(e) => out.error_at(text, e.offset, e),
+        Err(e) => out.reject(text.as_bytes(), e.offset, e),
     })
 }

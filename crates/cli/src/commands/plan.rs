@@ -28,7 +28,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             Err(e) => return out.parse_error(input, &e),
         };
         if headed {
-            out.line(format_args!("# plan for {input}"))?;
+            out.shown_line(format_args!("# plan for {input}"))?;
         }
         match url.view().and_then(|view| view.plan()) {
             Ok(plan) => write!(out.writer(), "{plan}")?,

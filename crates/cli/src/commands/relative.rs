@@ -4,7 +4,7 @@ use urikit::Url;
 
 use super::SpecArg;
 use crate::input;
-use crate::output::Output;
+use crate::output::{Output, Source};
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm).
 #[derive(Debug, clap::Args)]
@@ -19,19 +19,19 @@ pub struct Args {
     targets: Vec<String>,
 }
 
-/// Runs `relative`. A target that does not parse prints `error: ...` in its
-/// place, so that output lines stay aligned with input lines.
+/// Runs `relative`: references on stdout, a diagnostic on stderr for each
+/// target that does not parse (and for a base that does not).
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.spec;
     let base = match Url::parse_with(&args.base, spec) {
         Ok(base) => base,
-        Err(e) => return Ok(out.parse_error(&args.base, &e)?),
-    };
-    input::for_each(&args.targets, out, |out, target| match Url::parse_with(target, spec) {
-        Ok(target) => out.line(urikit::relative(&base, &target, spec)),
         Err(e) => {
-            out.fail();
-            out.line(format_args!("error: {e}"))
+            out.set_source(Source::Named("base"));
+            return Ok(out.reject_parse(&args.base, &e)?);
         }
+    };
+    input::for_each_data(&args.targets, out, |out, target| match Url::parse_with(target, spec) {
+        Ok(target) => out.line(urikit::relative(&base, &target, spec)),
+        Err(e) => out.reject_parse(target, &e),
     })
 }

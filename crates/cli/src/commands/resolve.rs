@@ -4,7 +4,7 @@ use urikit::Url;
 
 use super::SpecArg;
 use crate::input;
-use crate::output::Output;
+use crate::output::{Output, Source};
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2), one absolute URL per line.
 #[derive(Debug, clap::Args)]
@@ -19,19 +19,21 @@ pub struct Args {
     refs: Vec<String>,
 }
 
-/// Runs `resolve`. A reference that fails prints `error: ...` in its place,
-/// so that output lines stay aligned with input lines.
+/// Runs `resolve`: absolute forms on stdout, a diagnostic on stderr for each
+/// reference that fails (and for a base that does not parse).
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.spec;
     let base = match Url::parse_with(&args.base, spec) {
         Ok(base) => base,
-        Err(e) => return Ok(out.parse_error(&args.base, &e)?),
-    };
-    input::for_each(&args.refs, out, |out, reference| match base.resolve(reference, spec) {
-        Ok(url) => out.line(url),
         Err(e) => {
-            out.fail();
-            out.line(format_args!("error: {e}"))
+            out.set_source(Source::Named("base"));
+            return Ok(out.reject_parse(&args.base, &e)?);
         }
+    };
+    input::for_each_data(&args.refs, out, |out, reference| match base.resolve(reference, spec) {
+        Ok(url) => out.line(url),
+        // The caret goes under the error in what the algorithm made, when
+        // that is what failed.
+        Err(e) => out.reject(e.result().unwrap_or(reference).as_bytes(), e.offset(), &e),
     })
 }

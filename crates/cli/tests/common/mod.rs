@@ -25,6 +25,8 @@ impl Run {
 pub fn urikit_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
         .args(args)
+        // The tests read the default spec, whatever the environment says.
+        .env_remove("URIKIT_SPEC")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -90,7 +90,8 @@
 //! that many bytes is abandoned, and so is one in which another `<` comes
 //! first (`<` is never part of a URL): its text is then scanned as ordinary
 //! text, where a bare URL may still be found. A bare run longer than that is
-//! skipped whole, without a finding. So [`read_urls`] holds at most about
+//! skipped whole, without a finding; [`ReadUrls::next_event`] tells each
+//! such place ([`TooLong`]). So [`read_urls`] holds at most about
 //! `MAX_URL_LEN` plus one read chunk (64 KiB) whatever the input: its memory
 //! does not grow with the input's size or the length of its lines.
 //!
@@ -106,6 +107,49 @@ use std::ops::Range;
 pub use read::{read_urls, ReadUrls};
 
 use scan::{Scanner, Step};
+
+/// A place where the text holds something longer than [`MAX_URL_LEN`] that
+/// would otherwise be a URL (a bare run, or a wrapper whose `>` is out of
+/// reach): it is skipped, and [`ReadUrls::next_event`] says so.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::text::{read_urls, Event, MAX_URL_LEN};
+///
+/// let text = format!("ok http://a/\nsee http://h/{} and http://b/\n", "x".repeat(MAX_URL_LEN));
+/// let mut urls = read_urls(text.as_bytes());
+/// let mut events = Vec::new();
+/// while let Some(event) = urls.next_event() {
+///     events.push(match event.unwrap() {
+///         Event::Found(found) => found.url,
+///         Event::TooLong(t) => format!("too long at line {}, column {}", t.line, t.column),
+///         _ => unreachable!(),
+///     });
+/// }
+/// assert_eq!(events, ["http://a/", "too long at line 2, column 5", "http://b/"]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct TooLong {
+    /// Byte offset of its start (the scheme, or the `<`) in the input.
+    pub offset: u64,
+    /// Line of its start, from 1.
+    pub line: u64,
+    /// Column of its start, in bytes from 1.
+    pub column: u64,
+}
+
+/// What [`ReadUrls::next_event`] gives: a URL, or a place where one was too
+/// long to be found.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Event {
+    /// A URL, as the iterator gives it.
+    Found(Found),
+    /// Something longer than [`MAX_URL_LEN`], skipped.
+    TooLong(TooLong),
+}
 
 /// The most bytes one finding spans, wrapper and whitespace included.
 ///
@@ -291,10 +335,13 @@ impl Iterator for FindUrls<'_> {
     type Item = Found;
 
     fn next(&mut self) -> Option<Found> {
-        match self.scanner.next(self.text, true) {
-            Step::Found(found) => Some(found),
-            // With the whole input at hand there is never more to wait for.
-            Step::More | Step::Done => None,
+        loop {
+            match self.scanner.next(self.text, true) {
+                Step::Found(found) => return Some(found),
+                Step::TooLong(_) => {}
+                // With the whole input at hand there is never more to wait for.
+                Step::More | Step::Done => return None,
+            }
         }
     }
 }

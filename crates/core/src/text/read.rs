@@ -3,7 +3,7 @@
 use std::io::{self, BufRead};
 
 use super::scan::{Scanner, Step};
-use super::Found;
+use super::{Event, Found};
 
 /// How many bytes a refill of the window reads at most.
 const CHUNK: usize = 64 * 1024;
@@ -91,6 +91,33 @@ impl<R: BufRead> ReadUrls<R> {
     }
 }
 
+impl<R: BufRead> ReadUrls<R> {
+    /// The next URL, as the iterator gives it, or the next place where
+    /// something longer than [`MAX_URL_LEN`](super::MAX_URL_LEN) was
+    /// skipped ([`TooLong`](super::TooLong)): for a caller that tells its user what it
+    /// could not find.
+    ///
+    /// # Errors
+    ///
+    /// As the iterator's.
+    pub fn next_event(&mut self) -> Option<io::Result<Event>> {
+        while !self.done {
+            match self.scanner.next(&self.window, self.eof) {
+                Step::Found(found) => return Some(Ok(Event::Found(found))),
+                Step::TooLong(too_long) => return Some(Ok(Event::TooLong(too_long))),
+                Step::Done => self.done = true,
+                Step::More => {
+                    if let Err(e) = self.refill() {
+                        self.done = true;
+                        return Some(Err(e));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
 impl<R: BufRead> Iterator for ReadUrls<R> {
     type Item = io::Result<Found>;
 
@@ -98,6 +125,7 @@ impl<R: BufRead> Iterator for ReadUrls<R> {
         while !self.done {
             match self.scanner.next(&self.window, self.eof) {
                 Step::Found(found) => return Some(Ok(found)),
+                Step::TooLong(_) => {}
                 Step::Done => self.done = true,
                 Step::More => {
                     if let Err(e) = self.refill() {

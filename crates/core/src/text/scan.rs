@@ -12,7 +12,7 @@
 
 use memchr::{memchr2, memchr_iter, memrchr};
 
-use super::{Found, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
+use super::{Found, TooLong, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
 
 /// How far before the scan position the scanner may look: a scheme of
 /// [`MAX_SCHEME_LEN`] bytes and the byte before it.
@@ -46,6 +46,8 @@ static BARE: [bool; 256] = {
 pub(super) enum Step {
     /// A URL.
     Found(Found),
+    /// Something too long to be a URL, skipped.
+    TooLong(TooLong),
     /// The window ends before the scanner can decide: append to it (after
     /// [`Scanner::discard`]) and call again.
     More,
@@ -78,6 +80,9 @@ pub(super) struct Scanner {
     line: u64,
     /// The input offset at which that line starts.
     line_start: u64,
+    /// The input offset up to which an abandoned wrapper was reported as
+    /// too long: a bare run in it is not reported again.
+    reported: u64,
 }
 
 impl Scanner {
@@ -90,6 +95,7 @@ impl Scanner {
             counted: 0,
             line: 1,
             line_start: 0,
+            reported: 0,
         }
     }
 
@@ -182,8 +188,15 @@ impl Scanner {
                 self.pos = at;
                 Some(Step::More)
             }
-            // Another `<` first, or no `>` in reach: not a wrapper after all;
-            // its content is text.
+            // No `>` in reach: not a wrapper after all, but one that was
+            // too long to be found; its content is text.
+            None if limit == at + MAX_URL_LEN => {
+                self.pos = content;
+                self.reported = self.base + limit as u64;
+                Some(Step::TooLong(self.too_long(buf, at)))
+            }
+            // Another `<` first: not a wrapper after all; its content is
+            // text.
             _ => {
                 self.pos = content;
                 None
@@ -223,7 +236,10 @@ impl Scanner {
             None if limit == start + MAX_URL_LEN + 1 => {
                 self.pos = limit;
                 self.skipping = true;
-                return None;
+                if self.base + (start as u64) < self.reported {
+                    return None;
+                }
+                return Some(Step::TooLong(self.too_long(buf, start)));
             }
             None if !eof => {
                 self.pos = colon;
@@ -266,6 +282,17 @@ impl Scanner {
             wrapper,
             url,
             hyphens,
+        }
+    }
+
+    /// What was skipped as too long from `start` of the window.
+    fn too_long(&mut self, buf: &[u8], start: usize) -> TooLong {
+        self.count_lines(buf, start);
+        let offset = self.base + start as u64;
+        TooLong {
+            offset,
+            line: self.line,
+            column: offset - self.line_start + 1,
         }
     }
 

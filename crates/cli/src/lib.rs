@@ -1,0 +1,243 @@
+//! The `urikit` command: the command-line face of the [`urikit`] library.
+//!
+//! The binary calls [`main`]; the formatting of human output is also here,
+//! as [`term`] and [`render`], to be tested and fuzzed on its own.
+//!
+//! Each command turns its arguments into library calls and their results
+//! into output, nothing more. Commands that take URLs read one per line from
+//! standard input when none are given, and stream: one line of output (or one
+//! block) per line of input, in input order. `check` and `parse` format the
+//! lines of stdin in one thread per core (the `stream` module).
+//!
+//! Exit status: 0 when all is well, 1 when some input is invalid, 2 for a
+//! usage or I/O error; `compare` exits 1 when the URLs are not equivalent
+//! and 3 when one is invalid.
+
+mod commands;
+mod input;
+mod output;
+mod progress;
+mod stream;
+pub mod term;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use urikit::Spec;
+
+use crate::commands::{check, compare, extract, lint, normalize, parse, pct, plan, relative, resolve};
+use crate::output::Output;
+
+/// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
+/// compare, encode and decode.
+///
+/// Commands that take URLs (or text) read one per line from stdin when none
+/// are given.
+#[derive(Debug, Parser)]
+#[command(name = "urikit", version, disable_help_subcommand = true, after_help = after_help())]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Split each URL into its components (URLs from stdin when none are given)
+    Parse(parse::Args),
+    /// Report each invalid URL with a caret under the error (URLs from stdin when none are given)
+    Check(check::Args),
+    /// Resolve partial forms against a base URL (references from stdin when none are given)
+    Resolve(resolve::Args),
+    /// The shortest reference from a base URL to each target, the inverse of resolve (targets from stdin when none are given)
+    Relative(relative::Args),
+    /// Print the canonical form of each URL (URLs from stdin when none are given)
+    Normalize(normalize::Args),
+    /// Tell whether two URLs are equivalent, by comparing their canonical forms
+    Compare(compare::Args),
+    /// Percent-encode each text by an encode set (texts from stdin when none are given)
+    Encode(pct::EncodeArgs),
+    /// Percent-decode each text, writing the raw octets (texts from stdin when none are given)
+    Decode(pct::DecodeArgs),
+    /// Find the URLs in text, wrapped as <URL:...> or <...> or bare, one per line (text from stdin when no file is given)
+    Extract(extract::Args),
+    /// Print the protocol exchange a client performs for each URL (URLs from stdin when none are given)
+    Plan(plan::Args),
+    /// Report the hazards the specs warn of in each URL; exit 1 if any is an error (URLs from stdin when none are given)
+    Lint(lint::Args),
+    /// Print this help, or the help of a command
+    Help(HelpArgs),
+}
+
+/// Print the help of urikit, or of COMMAND.
+#[derive(Debug, clap::Args)]
+struct HelpArgs {
+    /// The command whose help to print
+    #[arg(value_name = "COMMAND")]
+    command: Option<String>,
+}
+
+/// What the top-level help says after the commands: the specs, where the
+/// output goes, the exit statuses.
+fn after_help() -> String {
+    let mut text = String::from("Specs (--spec SPEC; the default is $URIKIT_SPEC, or else rfc1738):\n");
+    for spec in Spec::ALL {
+        let about = match spec {
+            Spec::Rfc1738 => "Uniform Resource Locators (1994): each scheme's own grammar",
+            Spec::Rfc1630 => "Universal Resource Identifiers in WWW (1994): the generic grammar",
+            Spec::Rfc1808 => "Relative Uniform Resource Locators (1995)",
+            _ => "URI Generic Syntax (2005): today's URLs",
+        };
+        text.push_str(&format!("  {:<9}{}, {about}\n", spec.name(), spec.title()));
+    }
+    text.push_str(
+        "\nResults go to stdout. normalize, resolve, relative, encode, decode and extract write one\n\
+         diagnostic per rejected input on stderr (urikit: line N: ...); check, parse, lint and\n\
+         plan report errors in their output. Input echoed in human output shows its control\n\
+         characters by name (<0x1B>).\n\
+         \n\
+         Exit status:\n  \
+         0 all is well (compare: the URLs are equivalent)\n  \
+         1 some input is invalid (compare: the URLs are not equivalent)\n  \
+         2 a usage error, or an I/O error other than a closed stdout\n  \
+         3 compare: A or B is not a valid URL",
+    );
+    text
+}
+
+/// Runs `help`: the long help of urikit or of one command.
+fn help(args: HelpArgs) -> ExitCode {
+    use clap::CommandFactory;
+    let mut cli = Cli::command();
+    // Built, so that a command's usage line starts with `urikit`.
+    cli.build();
+    let printed = match &args.command {
+        None => cli.print_long_help(),
+        Some(name) => match cli.find_subcommand_mut(name) {
+            Some(command) => command.print_long_help(),
+            None => {
+                eprintln!(
+                    "urikit: error: no command {}; `urikit --help` lists them",
+                    term::Shown::text(name)
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    match printed {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        _ => ExitCode::SUCCESS,
+    }
+}
+
+/// Runs the command the arguments name, and gives its exit status.
+pub fn main() -> ExitCode {
+    if let Err(message) = commands::check_spec_var() {
+        eprintln!("urikit: error: {message}");
+        return ExitCode::from(2);
+    }
+    let cli = Cli::parse();
+    let mut out = Output::stdout();
+    let result = match cli.command {
+        Command::Parse(args) => parse::run(args, &mut out),
+        Command::Check(args) => check::run(args, &mut out),
+        Command::Resolve(args) => resolve::run(args, &mut out),
+        Command::Relative(args) => relative::run(args, &mut out),
+        Command::Normalize(args) => normalize::run(args, &mut out),
+        Command::Compare(args) => compare::run(args, &mut out),
+        Command::Encode(args) => pct::encode(args, &mut out),
+        Command::Decode(args) => pct::decode(args, &mut out),
+        Command::Extract(args) => extract::run(args, &mut out),
+        Command::Plan(args) => plan::run(args, &mut out),
+        Command::Lint(args) => lint::run(args, &mut out),
+        Command::Help(args) => return help(args),
+    };
+    match result.and_then(|()| Ok(out.flush()?)) {
+        Ok(()) => ExitCode::from(out.status()),
+        // The reader went away (`urikit parse < big | head`): stop quietly.
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            // What was written before the error goes out before the message.
+            let _ = out.flush();
+            eprintln!("urikit: error: {}", term::Shown::text(&format!("{e:#}")));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A command whose human output [`render`] gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Human {
+    /// `urikit check`.
+    Check,
+    /// `urikit parse`.
+    Parse,
+    /// `urikit lint`.
+    Lint,
+    /// `urikit normalize`.
+    Normalize,
+}
+
+/// What a command writes, to stdout and to stderr, for one line of stdin
+/// (given without its line end), as a run over that line alone would write
+/// it: the human output, whose input is always shown by [`term::Shown`].
+///
+/// # Examples
+///
+/// ```
+/// use urikit::Spec;
+/// use urikit_cli::{render, Human};
+///
+/// let (stdout, stderr) = render(Human::Normalize, Spec::Rfc1738, false, b"http://a b/\x1b[2J");
+/// assert!(stdout.is_empty());
+/// assert!(stderr.starts_with(b"urikit: line 1: http://a b/<0x1B>[2J\n"));
+/// ```
+pub fn render(command: Human, spec: Spec, lenient: bool, line: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    use crate::stream::Format;
+    let mut out = output::Output::capturing(Vec::new());
+    out.set_source(output::Source::Line(1));
+    let line = input::decode_line(line);
+    // Writing to memory does not fail.
+    let _ = match command {
+        Human::Check => check::Check { spec, lenient }.line(&mut out, line),
+        Human::Parse => parse::Parse {
+            spec,
+            lenient,
+            json: false,
+        }
+        .line(&mut out, line),
+        Human::Lint => match line {
+            Ok(text) => lint::format(&mut out, text, spec, false),
+            Err(bad) => lint::not_utf8(&mut out, &bad, false),
+        },
+        Human::Normalize => match line {
+            Ok(text) => normalize::format(&mut out, text, spec, lenient),
+            Err(bad) => out.reject_not_utf8(&bad),
+        },
+    };
+    out.into_diagnostics()
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        let kind = match (
+            cause.downcast_ref::<io::Error>(),
+            cause.downcast_ref::<serde_json::Error>(),
+        ) {
+            (Some(e), _) => Some(e.kind()),
+            (_, Some(e)) => e.io_error_kind(),
+            _ => None,
+        };
+        kind == Some(io::ErrorKind::BrokenPipe)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,142 @@
+//! Input shown safely in human output.
+//!
+//! Human output echoes its input (the URL above a caret, a lint's subject),
+//! and a terminal acts on the control characters it is sent: `ESC ] 0 ;`
+//! retitles the window, other sequences move the cursor or rewrite what was
+//! printed. So wherever input is echoed, each C0 control, DEL, C1 control
+//! and octet that is not UTF-8 is written as a visible name instead, as the
+//! plans of the library show what they send:
+//!
+//! | input | shown |
+//! | --- | --- |
+//! | CR, LF, TAB, NUL | `<CR>`, `<LF>`, `<TAB>`, `<NUL>` |
+//! | other C0 controls, DEL | `<0x1B>`, `<0x7F>` |
+//! | C1 controls (U+0080 to U+009F) | `<U+009B>` |
+//! | an octet that is not UTF-8 | `<0xFF>` |
+//!
+//! Every other char is written as it is.
+
+use std::fmt;
+
+/// Octets, displayed with each control and each octet that is not UTF-8
+/// made visible (see the [module docs](self)).
+///
+/// # Examples
+///
+/// ```
+/// use urikit_cli::term::Shown;
+///
+/// assert_eq!(Shown(b"http://a/\x1b]0;pwned\x07x").to_string(), "http://a/<0x1B>]0;pwned<0x07>x");
+/// assert_eq!(Shown(b"caf\xc3\xa9\xff\t").to_string(), "caf\u{e9}<0xFF><TAB>");
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Shown<'a>(pub &'a [u8]);
+
+impl<'a> Shown<'a> {
+    /// `text` to be shown.
+    pub fn text(text: &'a str) -> Shown<'a> {
+        Shown(text.as_bytes())
+    }
+}
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for chunk in self.0.utf8_chunks() {
+            let valid = chunk.valid();
+            // Runs of plain chars are written in one piece.
+            let mut start = 0;
+            for (i, c) in valid.char_indices() {
+                if let Some(name) = name(c) {
+                    f.write_str(&valid[start..i])?;
+                    name.fmt(f)?;
+                    start = i + c.len_utf8();
+                }
+            }
+            f.write_str(&valid[start..])?;
+            for b in chunk.invalid() {
+                write!(f, "<0x{b:02X}>")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a control char is shown, or `None` for a char shown as it is.
+fn name(c: char) -> Option<Name> {
+    match c {
+        '\r' => Some(Name::Str("<CR>")),
+        '\n' => Some(Name::Str("<LF>")),
+        '\t' => Some(Name::Str("<TAB>")),
+        '\0' => Some(Name::Str("<NUL>")),
+        '\x01'..='\x1f' | '\x7f' => Some(Name::Octet(c as u8)),
+        '\u{80}'..='\u{9f}' => Some(Name::C1(c as u32)),
+        _ => None,
+    }
+}
+
+enum Name {
+    Str(&'static str),
+    Octet(u8),
+    C1(u32),
+}
+
+impl fmt::Display for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Name::Str(s) => f.write_str(s),
+            Name::Octet(b) => write!(f, "<0x{b:02X}>"),
+            Name::C1(c) => write!(f, "<U+{c:04X}>"),
+        }
+    }
+}
+
+/// The number of chars [`Shown`] writes for `bytes`: the column just after
+/// them, where a caret under the next char goes.
+pub fn width(bytes: &[u8]) -> usize {
+    bytes
+        .utf8_chunks()
+        .map(|chunk| {
+            let valid: usize = chunk
+                .valid()
+                .chars()
+                .map(|c| match name(c) {
+                    Some(Name::Str(s)) => s.len(),
+                    Some(Name::Octet(_)) => 6,
+                    Some(Name::C1(_)) => 8,
+                    None => 1,
+                })
+                .sum();
+            valid + 6 * chunk.invalid().len()
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{width, Shown};
+
+    #[test]
+    fn every_control_is_named() {
+        for b in (0u8..0x20).chain([0x7f]) {
+            let shown = Shown(&[b'a', b, b'z']).to_string();
+            assert!(shown.starts_with("a<") && shown.ends_with(">z"), "{shown}");
+            assert!(!shown.bytes().any(|c| c < 0x20 || c == 0x7f), "{shown}");
+        }
+        assert_eq!(Shown::text("\u{9b}1m").to_string(), "<U+009B>1m");
+        assert_eq!(Shown::text("\u{a0}é").to_string(), "\u{a0}é");
+    }
+
+    #[test]
+    fn width_counts_the_chars_written() {
+        for input in [
+            &b""[..],
+            b"plain",
+            b"\x1b]0;x\x07",
+            b"\r\n\t\0\x7f",
+            b"\xc3\xa9\xff\xc3",
+            "\u{85}\u{9f}\u{a0}".as_bytes(),
+        ] {
+            assert_eq!(width(input), Shown(input).to_string().chars().count(), "{input:?}");
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! `URIKIT_SPEC` sets the default spec of every command; `--spec` overrides
+//! it.
+
+use std::process::{Command, Output};
+
+/// Runs `urikit` with `args` and `URIKIT_SPEC` set to `spec` (unset for
+/// `None`).
+fn urikit(spec: Option<&str>, args: &[&str]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_urikit"));
+    command.args(args).env_remove("URIKIT_SPEC");
+    if let Some(spec) = spec {
+        command.env("URIKIT_SPEC", spec);
+    }
+    command.output().expect("urikit runs")
+}
+
+/// Accepted by RFC 3986, not by RFC 1738 (`~` is unsafe there).
+const MODERN: &str = "http://a/~x";
+
+#[test]
+fn the_environment_sets_the_default_spec_of_every_command() {
+    let text = format!("see <URL:{MODERN}>\n");
+    let file = std::env::temp_dir().join(format!("urikit-env-{}.txt", std::process::id()));
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+    let commands: [&[&str]; 10] = [
+        &["check", MODERN],
+        &["parse", MODERN],
+        &["parse", "--json", MODERN],
+        &["lint", MODERN],
+        &["plan", MODERN],
+        &["normalize", MODERN],
+        &["resolve", MODERN, "y"],
+        &["relative", MODERN, "http://a/y"],
+        &["compare", MODERN, MODERN],
+        &["extract", "--valid-only", file],
+    ];
+    for args in commands {
+        let strict = urikit(None, args);
+        let modern = urikit(Some("rfc3986"), args);
+        let overridden = urikit(
+            Some("rfc3986"),
+            &[&args[..1], &["--spec", "rfc1738"], &args[1..]].concat(),
+        );
+        let say = |o: &Output| {
+            format!(
+                "{args:?}: {}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            )
+        };
+        assert_eq!(modern.status.code(), Some(0), "{}", say(&modern));
+        assert_ne!(strict.stdout, modern.stdout, "{}", say(&modern));
+        assert_eq!(overridden.stdout, strict.stdout, "{}", say(&overridden));
+        assert_eq!(overridden.status.code(), strict.status.code(), "{}", say(&overridden));
+    }
+    // Case as --spec takes it.
+    assert_eq!(urikit(Some("RFC3986"), &["check", MODERN]).status.code(), Some(0));
+    std::fs::remove_file(file).unwrap();
+}
+
+#[test]
+fn extract_valid_only_takes_a_spec() {
+    let text = format!("see <URL:{MODERN}> and http://b/\n");
+    let file = std::env::temp_dir().join(format!("urikit-env-x-{}.txt", std::process::id()));
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+    let strict = urikit(None, &["extract", "--valid-only", file]);
+    assert_eq!(String::from_utf8_lossy(&strict.stdout), "http://b/\n");
+    let modern = urikit(None, &["extract", "--valid-only", "--spec", "rfc3986", file]);
+    assert_eq!(
+        String::from_utf8_lossy(&modern.stdout),
+        format!("{MODERN}\nhttp://b/\n")
+    );
+    std::fs::remove_file(file).unwrap();
+}
+
+#[test]
+fn an_invalid_spec_in_the_environment_is_a_usage_error() {
+    let run = urikit(Some("rfc9999"), &["check", "http://a/"]);
+    assert_eq!(run.status.code(), Some(2));
+    assert!(run.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(stderr.contains("URIKIT_SPEC") && stderr.contains("rfc9999"), "{stderr}");
+    for name in ["rfc1738", "rfc1630", "rfc1808", "rfc3986"] {
+        assert!(stderr.contains(name), "{name} missing from {stderr}");
+    }
+    // Even where the command has no --spec, or --spec is given.
+    assert_eq!(urikit(Some("nope"), &["encode", "x"]).status.code(), Some(2));
+    assert_eq!(
+        urikit(Some("nope"), &["check", "--spec", "rfc1738", "http://a/"])
+            .status
+            .code(),
+        Some(2)
+    );
+}

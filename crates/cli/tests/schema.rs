@@ -1,0 +1,238 @@
+//! `parse --json` output checked against `schema/parse.schema.json`, for
+//! every input of the seed cases and a URL of each scheme view kind, by
+//! every spec, strict and lenient.
+//!
+//! The schema is JSON Schema (2020-12); the checker here knows the keywords
+//! the file uses (`type`, `properties`, `required`, `additionalProperties`,
+//! `items`, `minItems`, `maxItems`, `enum`, `const`, `oneOf`, `$ref`,
+//! `minimum`, `maximum`) and refuses any other, so the file cannot say
+//! more than is checked.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::urikit_with_stdin;
+use serde_json::{json, Value};
+
+const SCHEMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/schema/parse.schema.json");
+
+/// Why `value` does not match `schema`, or `None` when it does.
+fn check(root: &Value, schema: &Value, value: &Value, at: &str) -> Option<String> {
+    let Value::Object(schema) = schema else {
+        panic!("{at}: a schema is an object");
+    };
+    for (keyword, rule) in schema {
+        let fail = |why: String| Some(format!("{at}: {why}"));
+        match keyword.as_str() {
+            "$schema" | "$id" | "$defs" | "title" | "description" => {}
+            "$ref" => {
+                let name = rule
+                    .as_str()
+                    .and_then(|r| r.strip_prefix("#/$defs/"))
+                    .expect("a local $ref");
+                if let Some(why) = check(root, &root["$defs"][name], value, at) {
+                    return Some(why);
+                }
+            }
+            "type" => {
+                let types: Vec<&str> = match rule {
+                    Value::String(t) => vec![t],
+                    Value::Array(ts) => ts.iter().map(|t| t.as_str().unwrap()).collect(),
+                    _ => panic!("{at}: type"),
+                };
+                let is = |t: &str| match t {
+                    "null" => value.is_null(),
+                    "boolean" => value.is_boolean(),
+                    "integer" => value.is_u64() || value.is_i64(),
+                    "number" => value.is_number(),
+                    "string" => value.is_string(),
+                    "array" => value.is_array(),
+                    "object" => value.is_object(),
+                    other => panic!("{at}: type {other}"),
+                };
+                if !types.iter().any(|t| is(t)) {
+                    return fail(format!("{value} is not of type {rule}"));
+                }
+            }
+            "properties" => {
+                if let Value::Object(object) = value {
+                    for (key, sub) in rule.as_object().unwrap() {
+                        if let Some(v) = object.get(key) {
+                            if let Some(why) = check(root, sub, v, &format!("{at}.{key}")) {
+                                return Some(why);
+                            }
+                        }
+                    }
+                }
+            }
+            "required" => {
+                if let Value::Object(object) = value {
+                    for key in rule.as_array().unwrap() {
+                        if !object.contains_key(key.as_str().unwrap()) {
+                            return fail(format!("{key} is missing"));
+                        }
+                    }
+                }
+            }
+            "additionalProperties" => {
+                assert_eq!(rule, &json!(false), "{at}: only additionalProperties: false is checked");
+                if let Value::Object(object) = value {
+                    let known = schema["properties"].as_object().unwrap();
+                    if let Some(key) = object.keys().find(|k| !known.contains_key(*k)) {
+                        return fail(format!("{key} is not in the schema"));
+                    }
+                }
+            }
+            "items" => {
+                if let Value::Array(items) = value {
+                    for (i, item) in items.iter().enumerate() {
+                        if let Some(why) = check(root, rule, item, &format!("{at}[{i}]")) {
+                            return Some(why);
+                        }
+                    }
+                }
+            }
+            "minItems" | "maxItems" => {
+                if let Value::Array(items) = value {
+                    let n = rule.as_u64().unwrap() as usize;
+                    if (keyword == "minItems" && items.len() < n) || (keyword == "maxItems" && items.len() > n) {
+                        return fail(format!("{} items, {keyword} {n}", items.len()));
+                    }
+                }
+            }
+            "minimum" | "maximum" => {
+                if let Some(n) = value.as_i64() {
+                    let bound = rule.as_i64().unwrap();
+                    if (keyword == "minimum" && n < bound) || (keyword == "maximum" && n > bound) {
+                        return fail(format!("{n} is past the {keyword} {bound}"));
+                    }
+                }
+            }
+            "enum" => {
+                if !rule.as_array().unwrap().contains(value) {
+                    return fail(format!("{value} is not one of {rule}"));
+                }
+            }
+            "const" => {
+                if rule != value {
+                    return fail(format!("{value} is not {rule}"));
+                }
+            }
+            "oneOf" => {
+                let matching = rule
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|sub| check(root, sub, value, at).is_none())
+                    .count();
+                if matching != 1 {
+                    return fail(format!("{value} matches {matching} of oneOf, not 1"));
+                }
+            }
+            other => panic!("{at}: keyword {other} is not checked"),
+        }
+    }
+    None
+}
+
+/// Every input of the seed cases (inputs, contexts, references), and a URL
+/// of each view kind the seeds lack.
+fn inputs() -> Vec<String> {
+    let seeds: Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/tests/data/seeds.json")).unwrap(),
+    )
+    .unwrap();
+    let mut inputs = BTreeSet::new();
+    for case in seeds["cases"].as_array().unwrap() {
+        for key in ["input", "context", "reference"] {
+            if let Some(s) = case[key].as_str() {
+                inputs.insert(s.to_owned());
+            }
+        }
+    }
+    for more in [
+        "mailto:a@b.c",
+        "nntp://h/g/1",
+        "telnet://u:p@h:23/",
+        "rlogin://h/",
+        "news:id@host",
+        "news:*",
+        "afs://cell/path",
+        "x-foo:bar",
+        "mid:x@y",
+        "wais://h/db",
+        "http://h:99999/",
+        "http://u@h/",
+    ] {
+        inputs.insert(more.to_owned());
+    }
+    inputs.into_iter().filter(|s| !s.contains('\n')).collect()
+}
+
+#[test]
+fn parse_json_matches_the_schema() {
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    let mut stdin = inputs().join("\n").into_bytes();
+    stdin.extend_from_slice(b"\nhttp://a/\xff\n");
+    let mut kinds = BTreeSet::new();
+    let mut lines = 0;
+    for spec in ["rfc1738", "rfc1630", "rfc1808", "rfc3986"] {
+        for lenient in [false, true] {
+            let mut args = vec!["parse", "--json", "--spec", spec];
+            if lenient {
+                args.push("--lenient");
+            }
+            let run = urikit_with_stdin(&args, &stdin);
+            for line in run.stdout().lines() {
+                let value: Value = serde_json::from_str(line).unwrap();
+                if let Some(why) = check(&schema, &schema, &value, "$") {
+                    panic!("{args:?}: {why}\n{line}");
+                }
+                if let Some(kind) = value["scheme_view"]["kind"].as_str() {
+                    kinds.insert(kind.to_owned());
+                }
+                lines += 1;
+            }
+        }
+    }
+    // Every kind the schema describes was seen, and checked.
+    let described: BTreeSet<String> = schema["$defs"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter_map(|(_, def)| def["properties"]["kind"]["const"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(kinds, described);
+    println!("{lines} records checked, {} kinds", kinds.len());
+}
+
+#[test]
+fn the_checker_refuses_what_the_schema_does_not_allow() {
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    let run = urikit_with_stdin(&["parse", "--json"], b"ftp://u@h/a/b;type=d\n");
+    let good: Value = serde_json::from_str(run.stdout().trim()).unwrap();
+    assert_eq!(check(&schema, &schema, &good, "$"), None);
+    let mut bad = Vec::new();
+    for (pointer, replacement) in [
+        ("/port", json!("21")),
+        ("/spec", json!("rfc2396")),
+        ("/scheme_view/kind", json!("gopher")),
+        ("/scheme_view/cwd", json!([1])),
+        ("/scheme_view/port", json!(70_000)),
+        ("/errors", json!([{"offset": 1}])),
+    ] {
+        let mut value = good.clone();
+        *value.pointer_mut(pointer).unwrap() = replacement;
+        bad.push(value);
+    }
+    let mut extra = good.clone();
+    extra["scheme_view"]["extra"] = json!(1);
+    bad.push(extra);
+    let mut missing = good.clone();
+    missing.as_object_mut().unwrap().remove("query");
+    bad.push(missing);
+    for value in bad {
+        assert!(check(&schema, &schema, &value, "$").is_some(), "accepted: {value}");
+    }
+}

@@ -1,0 +1,118 @@
+//! No control byte of the input reaches a terminal: human output shows each
+//! C0 control, DEL, C1 control and octet that is not UTF-8 by name.
+
+mod common;
+
+use common::urikit_with_stdin;
+
+/// Input lines holding what a terminal would act on.
+const HOSTILE: &[u8] = b"http://a/\x1b]0;pwned\x07x\n\
+http://a/\x00\n\
+http://a/b\x9b31m\n\
+http://a/\xc2\x9b31m\n\
+http://a b/\x1b[2J\n\
+ftp://h/\x7f\r\n";
+
+/// The controls in `bytes` other than tab and newline.
+fn controls(bytes: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(bytes);
+    text.chars()
+        .filter(|&c| c.is_control() && c != '\t' && c != '\n')
+        .map(|c| c as u32 as u8)
+        .collect()
+}
+
+#[test]
+fn human_output_holds_no_control_byte_of_the_input() {
+    for args in [
+        &["check"][..],
+        &["check", "--jobs", "2"],
+        &["check", "--lenient"],
+        &["parse"],
+        &["parse", "--lenient"],
+        &["parse", "--jobs", "2"],
+        &["lint"],
+        &["normalize"],
+        &["normalize", "--spec", "rfc3986"],
+        &["plan"],
+        &["resolve", "http://a/"],
+        &["relative", "http://a/"],
+    ] {
+        let run = urikit_with_stdin(args, HOSTILE);
+        assert_eq!(
+            controls(&run.stdout),
+            b"",
+            "{args:?} stdout: {}",
+            run.stdout.escape_ascii()
+        );
+        assert_eq!(
+            controls(run.stderr.as_bytes()),
+            b"",
+            "{args:?} stderr: {}",
+            run.stderr.escape_debug()
+        );
+    }
+}
+
+#[test]
+fn an_echoed_url_shows_its_controls_by_name() {
+    let run = urikit_with_stdin(&["check"], b"http://a/\x1b]0;pwned\x07x\n");
+    assert_eq!(
+        run.stdout(),
+        "http://a/<0x1B>]0;pwned<0x07>x\n         ^\nerror: control character 0x1B is not allowed here, it must be %-encoded at offset 9 (hpath, RFC 1738)\n"
+    );
+    let run = urikit_with_stdin(&["check"], b"http://a/\xffb\x01\n");
+    assert_eq!(
+        run.stdout(),
+        "http://a/<0xFF>b<0x01>\n         ^\nerror: octet 0xFF is not UTF-8 at offset 9, expected UTF-8 text\n"
+    );
+}
+
+#[test]
+fn lint_shows_its_subject_by_name() {
+    let run = urikit_with_stdin(&["lint"], b"http://a/\x1b[2J\n");
+    assert!(run.stdout().starts_with("http://a/<0x1B>[2J\n"), "{}", run.stdout());
+}
+
+#[test]
+fn decode_to_a_pipe_writes_raw_octets() {
+    // Not to a terminal: decode's octets are its data.
+    let run = urikit_with_stdin(&["decode"], b"%1B%07\n");
+    assert_eq!(run.stdout, b"\x1b\x07\n");
+}
+
+/// Runs `urikit ARGS` with stdout on a terminal (through `script`), and
+/// gives what the terminal received.
+#[cfg(target_os = "linux")]
+fn on_a_terminal(args: &str) -> Vec<u8> {
+    let out = std::process::Command::new("script")
+        .args(["-qec", &format!("\"$URIKIT\" {args}"), "/dev/null"])
+        .env("URIKIT", env!("CARGO_BIN_EXE_urikit"))
+        .output()
+        .expect("script (util-linux) runs");
+    out.stdout
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn data_commands_show_controls_to_a_terminal() {
+    let dir = std::env::temp_dir().join(format!("urikit-tty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("text");
+    std::fs::write(&file, b"see <URL:http://a/\x1b]0;pwned\x07x>\n").unwrap();
+    for (args, want) in [
+        (
+            format!("extract '{}'", file.display()),
+            &b"http://a/<0x1B>]0;pwned<0x07>x\r\n"[..],
+        ),
+        ("decode %1B%07%C2%9B".to_owned(), b"<0x1B><0x07><U+009B>\r\n"),
+    ] {
+        let got = on_a_terminal(&args);
+        assert_eq!(
+            got.escape_ascii().to_string(),
+            want.escape_ascii().to_string(),
+            "{args}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

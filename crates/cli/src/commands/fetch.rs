@@ -1,0 +1,135 @@
+//! `urikit fetch`: retrieve what each URL names, by its access plan.
+
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use anyhow::Context;
+use urikit_fetch::{Error, Options};
+
+use super::SpecArg;
+use crate::output::Output;
+
+/// Retrieve what each URL names by the exchange `urikit plan` prints, and write its octets to stdout.
+///
+/// Before anything is sent, URLs the lint finds a hazard in (RFC 1738 §6: an encoded CR, LF or NUL, a port below 1024 that is not the scheme's own) are refused. ftp, http, gopher, file, news (server from NNTPSERVER or --nntp-server) and nntp retrieve; mailto sends stdin as a message by SMTP (--smtp); telnet, rlogin and tn3270 relay stdin and stdout. An FTP password the URL does not give is read from URIKIT_PASSWORD. Exit status: 0 all fetched, 1 some URL failed or was refused, 2 usage or output error.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArg,
+    /// Write to FILE instead of stdout
+    #[arg(short = 'o', long, value_name = "FILE")]
+    output: Option<String>,
+    /// Print the dialogue on stderr in plan's notation: `> ` sent, `< ` received, `# ` comments (passwords hidden)
+    #[arg(long)]
+    trace: bool,
+    /// Gopher menus as the server sent them, not one item per line
+    #[arg(long)]
+    raw: bool,
+    /// Seconds to wait for a connection
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    connect_timeout: f64,
+    /// Seconds a connection may stay silent
+    #[arg(long, value_name = "SECS", default_value_t = 30.0)]
+    idle_timeout: f64,
+    /// The most bytes written for one URL (suffixes K, M, G)
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
+    max_size: u64,
+    /// HTTP redirects followed at most
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    max_redirects: u32,
+    /// Fetch even what the RFC 1738 §6 guards refuse (a port below 1024 of another protocol; never an encoded CR, LF or NUL)
+    #[arg(long)]
+    allow_hazards: bool,
+    /// Connect to ADDR:PORT instead of the URL's host and port (the guards still judge the URL's port)
+    #[arg(long, value_name = "ADDR:PORT")]
+    connect_to: Option<SocketAddr>,
+    /// The anonymous FTP password: your mail address
+    #[arg(long, value_name = "ADDRESS", default_value = "anonymous@")]
+    mail_address: String,
+    /// The news server for news: URLs [default: $NNTPSERVER]
+    #[arg(long, value_name = "HOST[:PORT]")]
+    nntp_server: Option<String>,
+    /// The SMTP server mailto: messages are submitted to
+    #[arg(long, value_name = "HOST:PORT")]
+    smtp: Option<String>,
+    /// The sender of mailto: messages
+    #[arg(long, value_name = "ADDRESS", default_value = "urikit@localhost")]
+    mail_from: String,
+    /// The URLs
+    #[arg(value_name = "URL", required = true)]
+    urls: Vec<String>,
+}
+
+fn parse_size(s: &str) -> Result<u64, String> {
+    let (digits, unit) = match s.char_indices().last() {
+        Some((i, 'K' | 'k')) => (&s[..i], 1u64 << 10),
+        Some((i, 'M' | 'm')) => (&s[..i], 1 << 20),
+        Some((i, 'G' | 'g')) => (&s[..i], 1 << 30),
+        _ => (s, 1),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(unit))
+        .ok_or_else(|| format!("{s:?} is not a size (a number, optionally with K, M or G)"))
+}
+
+fn seconds(s: f64, what: &str) -> anyhow::Result<Duration> {
+    Duration::try_from_secs_f64(s)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .with_context(|| format!("--{what} {s}: expected a positive number of seconds"))
+}
+
+/// Runs `fetch`: each URL in turn; a failed one is reported on stderr and
+/// the next is fetched.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let mut opts = Options::default();
+    opts.spec = args.spec.spec;
+    opts.connect_timeout = seconds(args.connect_timeout, "connect-timeout")?;
+    opts.idle_timeout = seconds(args.idle_timeout, "idle-timeout")?;
+    opts.max_size = args.max_size;
+    opts.max_redirects = args.max_redirects;
+    opts.allow_hazards = args.allow_hazards;
+    opts.connect_to = args.connect_to;
+    opts.raw = args.raw;
+    opts.mail_address = args.mail_address;
+    opts.password = std::env::var("URIKIT_PASSWORD").ok();
+    opts.nntp_server = args.nntp_server;
+    opts.smtp_server = args.smtp;
+    opts.mail_from = args.mail_from;
+    opts.progress = io::stderr().is_terminal();
+    let mut file = match &args.output {
+        Some(path) => Some(BufWriter::new(
+            File::create(path).with_context(|| format!("creating {path}"))?,
+        )),
+        None => None,
+    };
+    let mut failed = false;
+    for url in &args.urls {
+        let sink: &mut dyn Write = match file.as_mut() {
+            Some(f) => f,
+            None => out.writer(),
+        };
+        let mut stderr = io::stderr();
+        let trace: Option<&mut dyn Write> = if args.trace { Some(&mut stderr) } else { None };
+        match urikit_fetch::fetch_with_stdin(url, &opts, sink, trace, Box::new(io::stdin())) {
+            Ok(_) => {}
+            Err(Error::Output(e)) => return Err(e).context("writing the result"),
+            Err(e) => {
+                failed = true;
+                // The URL is shown with its control characters escaped.
+                eprintln!("urikit: {}: {e}", url.escape_debug());
+            }
+        }
+    }
+    if let Some(mut f) = file {
+        f.flush().context("writing the output file")?;
+    }
+    if failed {
+        out.fail();
+    }
+    Ok(())
+}

@@ -1,0 +1,158 @@
+//! `urikit fetch --trace` against real servers: what `plan` promises is
+//! what `fetch` sends.
+
+#[path = "../../fetch/tests/servers/mod.rs"]
+mod servers;
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use servers::Scratch;
+
+struct Run {
+    stdout: Vec<u8>,
+    stderr: String,
+    code: i32,
+}
+
+fn urikit(args: &[&str], env: &[(&str, &str)]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_urikit"))
+        .args(args)
+        .envs(env.iter().copied())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("urikit runs");
+    Run {
+        stdout: out.stdout,
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code().expect("an exit code"),
+    }
+}
+
+/// The `> ` lines of a transcript.
+fn sent(transcript: &str) -> Vec<String> {
+    transcript
+        .lines()
+        .filter(|l| l.starts_with("> "))
+        .map(str::to_owned)
+        .collect()
+}
+
+fn plan(url: &str) -> Run {
+    urikit(&["plan", url], &[])
+}
+
+/// The FTP lines the plan leaves to the client: the data connection, the
+/// transfer type when no `;type=` names one, the goodbye.
+fn client_choice(line: &str, plan_has_type: bool) -> bool {
+    matches!(line, "> EPSV<CR><LF>" | "> PASV<CR><LF>" | "> QUIT<CR><LF>")
+        || (!plan_has_type && line == "> TYPE I<CR><LF>")
+}
+
+#[test]
+fn fetch_sends_the_plan_of_the_three_rfc1738_ftp_examples() {
+    let root = Scratch::new("cli-ftp");
+    root.put("etc/motd", b"message of the day\n");
+    let server = servers::ftp_with_user(root.path(), "myname", "pw");
+    let connect_to = server.addr();
+    for url in [
+        "ftp://myname@host.dom/etc/motd",
+        "ftp://myname@host.dom//etc/motd",
+        "ftp://myname@host.dom/%2Fetc/motd",
+    ] {
+        let planned = plan(url);
+        assert_eq!(planned.code, 0);
+        let planned = sent(std::str::from_utf8(&planned.stdout).unwrap());
+        let run = urikit(
+            &["fetch", "--trace", "--connect-to", &connect_to, url],
+            &[("URIKIT_PASSWORD", "pw")],
+        );
+        assert_eq!(run.code, 0, "{url}: {}", run.stderr);
+        assert_eq!(run.stdout, b"message of the day\n", "{url}");
+        assert!(!run.stderr.contains("pw<"), "the password stays out of the trace");
+        let has_type = planned.iter().any(|l| l.starts_with("> TYPE "));
+        let fetched = sent(&run.stderr);
+        let (chosen, promised): (Vec<String>, Vec<String>) =
+            fetched.into_iter().partition(|l| client_choice(l, has_type));
+        assert_eq!(promised, planned, "{url}\n{}", run.stderr);
+        assert_eq!(chosen.len(), 3, "TYPE I, EPSV and QUIT: {chosen:?}");
+        println!("{url}: {} planned commands sent as planned", planned.len());
+    }
+}
+
+#[test]
+fn fetch_sends_the_plan_of_every_gopher_example_of_the_seeds() {
+    let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/tests/data/seeds.json");
+    let seeds: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(seeds).unwrap()).unwrap();
+    let urls: BTreeSet<String> = seeds["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["input"].as_str())
+        .filter(|s| s.len() >= 7 && s[..7].eq_ignore_ascii_case("gopher:"))
+        .map(str::to_owned)
+        .collect();
+    let root = Scratch::new("cli-gopher");
+    root.put("a_gopher_selector", b"the item\n");
+    let server = servers::pygopherd(root.path());
+    let (mut agreed, mut refused) = (0, 0);
+    for url in &urls {
+        let planned = plan(url);
+        let run = urikit(&["fetch", "--trace", "--connect-to", &server.addr(), url], &[]);
+        if planned.code != 0 {
+            // No plan, nothing sent.
+            assert_ne!(run.code, 0, "{url}");
+            assert!(sent(&run.stderr).is_empty(), "{url}: {}", run.stderr);
+            refused += 1;
+            continue;
+        }
+        let planned = sent(std::str::from_utf8(&planned.stdout).unwrap());
+        assert_eq!(sent(&run.stderr), planned, "{url}\n{}", run.stderr);
+        agreed += 1;
+    }
+    println!("gopher examples: {agreed} sent as planned, {refused} refused by plan and fetch alike");
+    assert!(agreed >= 8, "{agreed}");
+}
+
+#[test]
+fn fetch_writes_to_a_file_and_reports_failures() {
+    let root = Scratch::new("cli-http");
+    root.put("a.txt", b"hello\n");
+    let server = servers::http(root.path());
+    let out = Scratch::new("cli-out");
+    let file = out.path().join("got.txt");
+    let url = format!("http://{}/a.txt", server.addr());
+    let run = urikit(&["fetch", "-o", file.to_str().unwrap(), &url], &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    assert_eq!(std::fs::read(&file).unwrap(), b"hello\n");
+    // One URL failing: the other still fetched, exit 1, the error names the URL.
+    let missing = format!("http://{}/missing", server.addr());
+    let run = urikit(&["fetch", &missing, &url], &[]);
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stdout, b"hello\n");
+    assert!(
+        run.stderr.contains(&missing) && run.stderr.contains("404"),
+        "{}",
+        run.stderr
+    );
+    // The guard's refusal.
+    let run = urikit(&["fetch", "gopher://127.0.0.1:25/0x"], &[]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("port-not-default"), "{}", run.stderr);
+    // wais and prospero: a clear error showing the plan.
+    let run = urikit(&["fetch", "wais://quake.think.com/directory-of-servers?search"], &[]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains("no wais server") && run.stderr.contains("# connect to quake.think.com port 210"),
+        "{}",
+        run.stderr
+    );
+    let run = urikit(&["fetch", "prospero://prospero.isi.edu/pub/prospero/oir.ps"], &[]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains("no prospero server") && run.stderr.contains("# connect to"),
+        "{}",
+        run.stderr
+    );
+}

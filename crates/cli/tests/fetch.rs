@@ -156,3 +156,13 @@ fn fetch_writes_to_a_file_and_reports_failures() {
         run.stderr
     );
 }
+
+#[test]
+fn a_telnet_session_names_the_advisory_user_first() {
+    let server = servers::echo();
+    let url = format!("telnet://guest@{}/", server.addr());
+    let run = urikit(&["fetch", &url], &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, b"banner\n");
+    assert_eq!(run.stderr, format!("urikit: {url}: log in as guest\n"));
+}

@@ -32,17 +32,10 @@ pub(crate) fn session(
     let Some(Step::Connect { host, port }) = plan.steps.first() else {
         return Err(Error::Protocol("a session plan starts with a connection".into()));
     };
-    // The advisory user name comes first (RFC 1738 §3.8: "the user name
-    // and password ... are advisory").
+    // The user name and password are advisory (RFC 1738 §3.8): the user
+    // types them; the trace says them first (the command prints the name).
     if let Some(user) = view.user() {
-        eprintln!(
-            "urikit: log in as {user:?}{}",
-            if view.password().is_some() {
-                " (the URL gives a password)"
-            } else {
-                ""
-            }
-        );
+        trace.comment(&format!("advise the user to log in as {user:?}"));
     }
     let stream = conn::connect(host, *port, opts, trace)?;
     trace.comment(&format!(
@@ -158,8 +151,12 @@ fn relay(
         }
         if !answers.is_empty() {
             let mut w = writer.lock().unwrap_or_else(|p| p.into_inner());
-            w.write_all(&answers)
-                .map_err(|e| Error::io("answering the server", e))?;
+            // After stdin has ended the write side is shut: the server
+            // then gets no answer, which leaves every option off as well.
+            if let Err(e) = w.write_all(&answers) {
+                drop(w);
+                trace.comment(&format!("could not answer: {e}"));
+            }
         }
         sink.write(&data)?;
         sink.flush()?;

@@ -76,6 +76,19 @@ fn parse_size(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("{s:?} is not a size (a number, optionally with K, M or G)"))
 }
 
+/// For an interactive session, the user name to log in as, first (RFC 1738
+/// §3.8: it is advisory, the user types it).
+fn advise(url: &str, opts: &Options) {
+    let Ok(parsed) = urikit::Url::parse_with(url, opts.spec) else {
+        return;
+    };
+    if let Ok(urikit::scheme::SchemeView::Telnet(view)) = parsed.view() {
+        if let Some(user) = view.user() {
+            eprintln!("urikit: {}: log in as {}", url.escape_debug(), user.escape_debug());
+        }
+    }
+}
+
 fn seconds(s: f64, what: &str) -> anyhow::Result<Duration> {
     Duration::try_from_secs_f64(s)
         .ok()
@@ -113,6 +126,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             Some(f) => f,
             None => out.writer(),
         };
+        advise(url, &opts);
         let mut stderr = io::stderr();
         let trace: Option<&mut dyn Write> = if args.trace { Some(&mut stderr) } else { None };
         match urikit_fetch::fetch_with_stdin(url, &opts, sink, trace, Box::new(io::stdin())) {

@@ -363,13 +363,20 @@ pub fn gophernicus(root: &Path) -> Server {
 
 /// socat: a banner line, then everything echoed back.
 pub fn echo() -> Server {
+    echo_after("echo banner")
+}
+
+/// socat: runs the shell command `first`, then echoes everything back.
+pub fn echo_after(first: &str) -> Server {
     let dir = Scratch::new("echo");
+    // In a script: socat would read the backslashes and colons itself.
+    let script = dir.put("session.sh", format!("{first}\nexec cat\n").as_bytes());
     let mut cmd = Command::new(program("socat"));
     cmd.args([
         "-d",
         "-d",
         "TCP-LISTEN:0,bind=127.0.0.1,fork,reuseaddr",
-        "SYSTEM:echo banner; exec cat",
+        &format!("SYSTEM:sh {}", script.display()),
     ]);
     let log = dir.path().join("socat.log");
     let mut child = spawn(cmd, &log);

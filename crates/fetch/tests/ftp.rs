@@ -167,3 +167,45 @@ fn the_size_cap_stops_the_transfer() {
     assert!(f.err().contains("size cap of 1000"), "{}", f.err());
     assert!(f.out.len() <= 1000);
 }
+
+#[test]
+fn a_230_after_user_needs_no_pass() {
+    let (root, _) = tree();
+    let server = servers::ftp_with_user(root.path(), "myname", "pw");
+    let f = fetch(&format!("ftp://open@{}/a.txt", server.addr()));
+    assert_eq!(f.ok(), b"hello\nsecond line\n");
+    assert!(f.trace.contains("< 230 Logged in, no password needed."), "{}", f.trace);
+    assert!(!f.trace.contains("PASS"), "{}", f.trace);
+}
+
+#[test]
+fn pasv_when_the_server_does_not_know_epsv() {
+    let (root, binary) = tree();
+    let server = servers::ftp_without_epsv(root.path());
+    let f = fetch(&format!("ftp://{}/b.bin", server.addr()));
+    assert_eq!(f.ok(), &binary[..]);
+    let sent = f.sent();
+    let epsv = sent.iter().position(|l| *l == "> EPSV<CR><LF>").expect("EPSV first");
+    assert_eq!(sent[epsv + 1], "> PASV<CR><LF>");
+    assert!(f.trace.contains("< 227 "), "{}", f.trace);
+    let d = fetch(&format!("ftp://{}/sub/;type=d", server.addr()));
+    assert!(String::from_utf8_lossy(d.ok()).lines().any(|l| l == "c.txt"));
+}
+
+#[test]
+fn idle_timeout_and_refused_connection() {
+    use std::net::TcpListener;
+    use std::time::{Duration, Instant};
+    // A listener that accepts (the kernel does) and never answers.
+    let silent = TcpListener::bind("127.0.0.1:0").unwrap();
+    let mut o = opts();
+    o.idle_timeout = Duration::from_millis(400);
+    let start = Instant::now();
+    let f = fetch_with(&format!("ftp://{}/a.txt", silent.local_addr().unwrap()), &o);
+    assert!(f.err().contains("timed out"), "{}", f.err());
+    assert!(start.elapsed() < Duration::from_secs(5));
+    // Nothing listens on a port just closed: refused at once.
+    let port = servers::free_port();
+    let e = fetch(&format!("ftp://127.0.0.1:{port}/a.txt")).err();
+    assert!(e.contains(&format!("connecting to 127.0.0.1 port {port}")), "{e}");
+}

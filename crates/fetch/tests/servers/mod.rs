@@ -227,10 +227,21 @@ pub fn ftp(root: &Path) -> Server {
 }
 
 /// pyftpdlib with one user `name` (password `password`) whose home is
-/// `root`, besides anonymous.
+/// `root`, besides anonymous and `open`, who is logged in by USER alone
+/// (230, no PASS).
 pub fn ftp_with_user(root: &Path, name: &str, password: &str) -> Server {
+    ftp_script(root, name, password, false)
+}
+
+/// pyftpdlib that answers EPSV with 500, as servers before RFC 2428 do.
+pub fn ftp_without_epsv(root: &Path) -> Server {
+    ftp_script(root, "myname", "pw", true)
+}
+
+fn ftp_script(root: &Path, name: &str, password: &str, no_epsv: bool) -> Server {
     let dir = Scratch::new("ftpd");
     let script = dir.path().join("ftpd.py");
+    let no_epsv = if no_epsv { "True" } else { "False" };
     fs::write(
         &script,
         format!(
@@ -240,10 +251,22 @@ pub fn ftp_with_user(root: &Path, name: &str, password: &str) -> Server {
              from pyftpdlib.servers import FTPServer\n\
              a = DummyAuthorizer()\n\
              a.add_user({name:?}, {password:?}, sys.argv[1], perm='elr')\n\
+             a.add_user('open', '', sys.argv[1], perm='elr')\n\
              a.add_anonymous(sys.argv[1])\n\
-             h = FTPHandler\n\
-             h.authorizer = a\n\
-             s = FTPServer(('127.0.0.1', 0), h)\n\
+             class H(FTPHandler):\n\
+             \x20   def ftp_USER(self, line):\n\
+             \x20       if line == 'open' and not self.authenticated:\n\
+             \x20           self.username = line\n\
+             \x20           self.handle_auth_success(sys.argv[1], '', 'Logged in, no password needed.')\n\
+             \x20       else:\n\
+             \x20           super().ftp_USER(line)\n\
+             \x20   def ftp_EPSV(self, line):\n\
+             \x20       if {no_epsv}:\n\
+             \x20           self.respond('500 Command \"EPSV\" not understood.')\n\
+             \x20       else:\n\
+             \x20           super().ftp_EPSV(line)\n\
+             H.authorizer = a\n\
+             s = FTPServer(('127.0.0.1', 0), H)\n\
              print('PORT', s.address[1], flush=True)\n\
              s.serve_forever()\n"
         ),

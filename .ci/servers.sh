@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the protocol servers the `urikit fetch` tests run on loopback:
-# socat (telnet echo), gophernicus (gopher, behind socat), inn2 (news), and in
+# socat (telnet echo), gophernicus (gopher, behind socat), inn2 (news),
+# bsdutils (`script`, a terminal for the CLI test), and in
 # one Python venv pyftpdlib (ftp), pygopherd (gopher) and aiosmtpd (smtp).
 # http is Python's own http.server. Idempotent: run it again at any time.
 #
@@ -16,7 +17,7 @@ if [ "$(id -u)" != 0 ]; then sudo=sudo; fi
 export DEBIAN_FRONTEND=noninteractive
 
 need=()
-for pkg in socat gophernicus inn2; do
+for pkg in socat gophernicus inn2 bsdutils; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
@@ -29,7 +30,7 @@ if [ ${#need[@]} -gt 0 ]; then
         $sudo dpkg --configure -a
     }
 fi
-for bin in socat gophernicus /usr/lib/news/bin/innd /usr/lib/news/bin/ctlinnd; do
+for bin in socat gophernicus script setpriv /usr/lib/news/bin/innd /usr/lib/news/bin/ctlinnd; do
     command -v "$bin" >/dev/null || { echo "servers.sh: $bin is missing after the install" >&2; exit 1; }
 done
 

@@ -166,3 +166,23 @@ fn a_telnet_session_names_the_advisory_user_first() {
     assert_eq!(run.stdout, b"banner\n");
     assert_eq!(run.stderr, format!("urikit: {url}: log in as guest\n"));
 }
+
+/// On a terminal (a pty from util-linux `script`), control characters of
+/// the resource are shown in caret notation; into a pipe they pass as they are.
+#[test]
+fn control_characters_never_reach_a_terminal_raw() {
+    let dir = Scratch::new("cli-tty");
+    let file = dir.put("esc.txt", b"a\x1b[31mred\x07\x7f\n");
+    let url = format!("file://{}", file.display());
+    let piped = urikit(&["fetch", &url], &[]);
+    assert_eq!(piped.stdout, b"a\x1b[31mred\x07\x7f\n");
+    let command = format!("{} fetch {url}", env!("CARGO_BIN_EXE_urikit"));
+    let out = Command::new(servers::program("script"))
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("script runs");
+    assert!(out.status.success(), "{out:?}");
+    // The pty turns LF into CR LF.
+    assert_eq!(out.stdout, b"a^[[31mred^G^?\r\n");
+}

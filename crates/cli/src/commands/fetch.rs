@@ -76,6 +76,36 @@ fn parse_size(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("{s:?} is not a size (a number, optionally with K, M or G)"))
 }
 
+/// Whether `url` is an interactive session (telnet, rlogin, tn3270).
+fn is_session(url: &str, opts: &Options) -> bool {
+    urikit::Url::parse_with(url, opts.spec).is_ok_and(|u| matches!(u.view(), Ok(urikit::scheme::SchemeView::Telnet(_))))
+}
+
+/// Writes control characters other than TAB, LF and CR in caret notation
+/// (`^[` for ESC, `^?` for DEL), as `cat -v` does: no octet of a resource
+/// can drive the terminal.
+struct Visible<W: Write>(W);
+
+impl<W: Write> Write for Visible<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut shown = Vec::with_capacity(buf.len());
+        for &b in buf {
+            match b {
+                b'\t' | b'\n' | b'\r' => shown.push(b),
+                0..=0x1F => shown.extend_from_slice(&[b'^', b + 0x40]),
+                0x7F => shown.extend_from_slice(b"^?"),
+                _ => shown.push(b),
+            }
+        }
+        self.0.write_all(&shown)?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
+}
+
 /// For an interactive session, the user name to log in as, first (RFC 1738
 /// §3.8: it is advisory, the user types it).
 fn advise(url: &str, opts: &Options) {
@@ -120,10 +150,19 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         )),
         None => None,
     };
+    let terminal = file.is_none() && io::stdout().is_terminal();
     let mut failed = false;
     for url in &args.urls {
+        let interactive = is_session(url, &opts);
+        let mut shown;
         let sink: &mut dyn Write = match file.as_mut() {
             Some(f) => f,
+            // A session is the terminal's own; other octets reach a
+            // terminal with their control characters made visible.
+            None if terminal && !interactive => {
+                shown = Visible(out.writer());
+                &mut shown
+            }
             None => out.writer(),
         };
         advise(url, &opts);

@@ -186,3 +186,25 @@ fn control_characters_never_reach_a_terminal_raw() {
     // The pty turns LF into CR LF.
     assert_eq!(out.stdout, b"a^[[31mred^G^?\r\n");
 }
+
+#[test]
+fn passwords_stay_out_of_errors_and_the_trace() {
+    let root = Scratch::new("cli-pw");
+    root.put("a.txt", b"hello\n");
+    let server = servers::ftp_with_user(root.path(), "myname", "s3cret");
+    for url in [
+        format!("ftp://myname:s3cret@{}/missing", server.addr()),
+        format!("ftp://myname:wr0ngpw@{}/a.txt", server.addr()),
+    ] {
+        let run = urikit(&["fetch", "--trace", &url], &[]);
+        assert_eq!(run.code, 1);
+        assert!(run.stderr.contains("<password>"), "{}", run.stderr);
+        assert!(
+            !run.stderr.contains("s3cret") && !run.stderr.contains("wr0ngpw"),
+            "{}",
+            run.stderr
+        );
+    }
+    let run = urikit(&["fetch", &format!("ftp://myname:s3cret@{}/a.txt", server.addr())], &[]);
+    assert_eq!((run.code, &run.stdout[..]), (0, &b"hello\n"[..]), "{}", run.stderr);
+}

@@ -76,6 +76,31 @@ fn parse_size(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("{s:?} is not a size (a number, optionally with K, M or G)"))
 }
 
+/// The URL as diagnostics show it: its password replaced by `<password>`,
+/// its control characters escaped.
+fn masked(url: &str, opts: &Options) -> String {
+    let masked = match urikit::Url::parse_lenient_with(url, opts.spec) {
+        Ok((parsed, _)) => match parsed.password() {
+            Some(p) => {
+                let start = p.as_ptr() as usize - parsed.as_str().as_ptr() as usize;
+                format!(
+                    "{}<password>{}",
+                    &parsed.as_str()[..start],
+                    &parsed.as_str()[start + p.len()..]
+                )
+            }
+            None => url.to_owned(),
+        },
+        // Not a URL even leniently: a password cannot be told apart; the
+        // part before the host's '@' is hidden.
+        Err(_) => match (url.find("://"), url.rfind('@')) {
+            (Some(s), Some(at)) if at > s => format!("{}<hidden>{}", &url[..s + 3], &url[at..]),
+            _ => url.to_owned(),
+        },
+    };
+    masked.escape_debug().to_string()
+}
+
 /// Whether `url` is an interactive session (telnet, rlogin, tn3270).
 fn is_session(url: &str, opts: &Options) -> bool {
     urikit::Url::parse_with(url, opts.spec).is_ok_and(|u| matches!(u.view(), Ok(urikit::scheme::SchemeView::Telnet(_))))
@@ -114,7 +139,7 @@ fn advise(url: &str, opts: &Options) {
     };
     if let Ok(urikit::scheme::SchemeView::Telnet(view)) = parsed.view() {
         if let Some(user) = view.user() {
-            eprintln!("urikit: {}: log in as {}", url.escape_debug(), user.escape_debug());
+            eprintln!("urikit: {}: log in as {}", masked(url, opts), user.escape_debug());
         }
     }
 }
@@ -173,8 +198,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             Err(Error::Output(e)) => return Err(e).context("writing the result"),
             Err(e) => {
                 failed = true;
-                // The URL is shown with its control characters escaped.
-                eprintln!("urikit: {}: {e}", url.escape_debug());
+                eprintln!("urikit: {}: {e}", masked(url, &opts));
             }
         }
     }

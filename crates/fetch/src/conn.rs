@@ -321,3 +321,46 @@ impl CrLf<'_, '_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crlf_across_reads() {
+        let mut out = Vec::new();
+        let opts = Options::default();
+        let mut sink = Sink::new(&mut out, &opts);
+        let mut crlf = CrLf {
+            sink: &mut sink,
+            pending_cr: false,
+        };
+        for chunk in [&b"a\r"[..], b"\nb\r", b"c\r\n\r", b"\r\n"] {
+            crlf.write(chunk).unwrap();
+        }
+        crlf.write(b"end\r").unwrap();
+        crlf.finish().unwrap();
+        assert_eq!(out, b"a\nb\rc\n\r\nend\r");
+    }
+
+    #[test]
+    fn the_cap_counts_every_octet() {
+        let mut out = Vec::new();
+        let opts = Options {
+            max_size: 5,
+            ..Options::default()
+        };
+        let mut sink = Sink::new(&mut out, &opts);
+        sink.write(b"abc").unwrap();
+        assert!(matches!(sink.write(b"def"), Err(Error::TooLarge(5))));
+        sink.write(b"de").unwrap();
+        assert_eq!(sink.written(), 5);
+    }
+
+    #[test]
+    fn sizes_for_people() {
+        assert_eq!(human(512.0), "512.0 B");
+        assert_eq!(human(1536.0), "1.5 KiB");
+        assert_eq!(human(3.0 * 1024.0 * 1024.0 * 1024.0), "3.0 GiB");
+    }
+}

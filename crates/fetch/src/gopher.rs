@@ -164,3 +164,35 @@ fn push_xchar(out: &mut Vec<u8>, bytes: &[u8]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminator_lines() {
+        assert_eq!(strip_terminator(b"a\r\nb\r\n.\r\n"), Some(&b"a\r\nb\r\n"[..]));
+        assert_eq!(strip_terminator(b"a\n.\n"), Some(&b"a\n"[..]));
+        assert_eq!(strip_terminator(b".\r\n"), Some(&b""[..]));
+        assert_eq!(strip_terminator(b"a\r\nb\r\n"), None);
+        // A line that merely ends in '.' is not the terminator.
+        assert_eq!(strip_terminator(b"a.\r\n"), None);
+    }
+
+    #[test]
+    fn error_items() {
+        assert_eq!(
+            error_item(b"3'/nope' does not exist\t\terror.host\t1\r\n").as_deref(),
+            Some("'/nope' does not exist")
+        );
+        assert_eq!(error_item(b"3 is a number\r\n"), None);
+        assert_eq!(error_item(b"0a\t/a\th\t70\r\n3b\t\terror.host\t1\r\n"), None);
+    }
+
+    #[test]
+    fn selector_encoding() {
+        let mut out = Vec::new();
+        push_xchar(&mut out, b"/a b\t?%;/x");
+        assert_eq!(out, b"/a%20b%09%3F%25;/x");
+    }
+}

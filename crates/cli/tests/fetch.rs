@@ -208,3 +208,28 @@ fn passwords_stay_out_of_errors_and_the_trace() {
     let run = urikit(&["fetch", &format!("ftp://myname:s3cret@{}/a.txt", server.addr())], &[]);
     assert_eq!((run.code, &run.stdout[..]), (0, &b"hello\n"[..]), "{}", run.stderr);
 }
+
+/// A transfer that lasts shows its progress on stderr when stderr is a
+/// terminal, and nothing when it is not.
+#[test]
+fn progress_on_a_terminal_only() {
+    // A gopher server of sorts: 20 blocks of 1000 octets, 0.1 s apart.
+    let server = servers::echo_after("for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do head -c 1000 /dev/zero; sleep 0.1; done; exit 0");
+    let dir = Scratch::new("cli-progress");
+    let file = dir.path().join("got.bin");
+    let url = format!("gopher://{}/9slow", server.addr());
+    let piped = urikit(&["fetch", "-o", file.to_str().unwrap(), &url], &[]);
+    assert_eq!(piped.code, 0, "{}", piped.stderr);
+    assert_eq!(piped.stderr, "");
+    assert_eq!(std::fs::read(&file).unwrap().len(), 20_000);
+    let command = format!("{} fetch -o {} {url}", env!("CARGO_BIN_EXE_urikit"), file.display());
+    let out = Command::new(servers::program("script"))
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("script runs");
+    assert!(out.status.success(), "{out:?}");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains(" KiB received, ") && shown.contains("/s"), "{shown:?}");
+    assert_eq!(std::fs::read(&file).unwrap().len(), 20_000);
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the protocol servers the `urikit fetch` tests run on loopback:
 # socat (telnet echo), gophernicus (gopher, behind socat), inn2 (news),
-# bsdutils (`script`, a terminal for the CLI test), and in
+# bsdutils (`script`, a terminal for the CLI test), media-types (pygopherd
+# reads /etc/mime.types), and in
 # one Python venv pyftpdlib (ftp), pygopherd (gopher) and aiosmtpd (smtp).
 # http is Python's own http.server. Idempotent: run it again at any time.
 #
@@ -16,10 +17,15 @@ sudo=
 if [ "$(id -u)" != 0 ]; then sudo=sudo; fi
 export DEBIAN_FRONTEND=noninteractive
 
+py=${PYTHON:-python3}
 need=()
-for pkg in socat gophernicus inn2 bsdutils; do
+for pkg in socat gophernicus inn2 bsdutils media-types; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || need+=("$pkg")
 done
+# Debian's own python3 makes venvs only with python3-venv (ensurepip).
+if ! command -v "$py" >/dev/null || ! "$py" -c 'import ensurepip' 2>/dev/null; then
+    need+=(python3 python3-venv)
+fi
 if [ ${#need[@]} -gt 0 ]; then
     $sudo apt-get update
     # inn2's post-install step fails on a host without a domain name
@@ -34,7 +40,6 @@ for bin in socat gophernicus script setpriv /usr/lib/news/bin/innd /usr/lib/news
     command -v "$bin" >/dev/null || { echo "servers.sh: $bin is missing after the install" >&2; exit 1; }
 done
 
-py=${PYTHON:-python3}
 if [ ! -x "$dir/venv/bin/python" ]; then
     mkdir -p "$dir"
     "$py" -m venv "$dir/venv"

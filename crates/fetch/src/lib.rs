@@ -18,14 +18,17 @@
 //!
 //! # Why the protocols are written by hand
 //!
-//! The plan fixes the exact commands, in order. The FTP crates (suppaftp,
-//! ftp) issue their own sequences: a `CWD` with the whole path or `PWD`
-//! first, `SIZE` before `RETR`, no `CWD` with a null argument. HTTP crates
-//! speak HTTP/1.1 with headers of their own, and most pull in an async
-//! runtime or TLS. No maintained crate speaks RFC 1436 gopher or RFC 977
-//! NNTP, and the SMTP crates (lettre) add headers and a `Date:` the
-//! message then differs by. Each protocol here is a few hundred lines of
-//! blocking `std::net`, with connect and idle timeouts and a size cap.
+//! The plan fixes the exact octets of every command, in order, and the
+//! trace must show each line sent and received in the plan's notation. The
+//! FTP crates (suppaftp, ftp) own the dialogue: they build the command
+//! lines, pick the data connection mode and read the replies themselves,
+//! and expose neither the raw lines nor a way to send a plan's line as it
+//! is (a `CWD` with a null argument, `NLST` with the name). HTTP crates
+//! speak HTTP/1.1 with headers of their own and mostly bring an async
+//! runtime or TLS along. No maintained crate speaks RFC 1436 gopher or
+//! RFC 977 NNTP, and SMTP crates (lettre) add headers of their own to the
+//! message. Each protocol here is a few hundred lines of blocking
+//! `std::net`, with connect and idle timeouts and a size cap.
 //!
 //! # Examples
 //!

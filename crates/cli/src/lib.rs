@@ -26,7 +26,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use urikit::Spec;
 
-use crate::commands::{check, compare, extract, lint, normalize, parse, pct, plan, relative, resolve};
+use crate::commands::{check, compare, extract, fetch, lint, normalize, parse, pct, plan, relative, resolve};
 use crate::output::Output;
 
 /// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
@@ -65,6 +65,8 @@ enum Command {
     Plan(plan::Args),
     /// Report the hazards the specs warn of in each URL; exit 1 if any is an error (URLs from stdin when none are given)
     Lint(lint::Args),
+    /// Retrieve what each URL names, by the exchange plan prints, to stdout
+    Fetch(fetch::Args),
     /// Print this help, or the help of a command
     Help(HelpArgs),
 }
@@ -150,6 +152,7 @@ pub fn main() -> ExitCode {
         Command::Extract(args) => extract::run(args, &mut out),
         Command::Plan(args) => plan::run(args, &mut out),
         Command::Lint(args) => lint::run(args, &mut out),
+        Command::Fetch(args) => fetch::run(args, &mut out),
         Command::Help(args) => return help(args),
     };
     match result.and_then(|()| Ok(out.flush()?)) {

@@ -42,7 +42,7 @@ fn http() {
     assert_eq!((h.port(), h.path(), h.request_target()), (8080, "/", "/".to_owned()));
     plan(
         "http://info.cern.ch/hypertext/WWW/TheProject.html#x",
-        "# connect to info.cern.ch port 80\n> GET /hypertext/WWW/TheProject.html HTTP/1.0<CR><LF>\n> <CR><LF>\n",
+        "# connect to info.cern.ch port 80\n> GET /hypertext/WWW/TheProject.html HTTP/1.0<CR><LF>\n> Host: info.cern.ch<CR><LF>\n> <CR><LF>\n",
     );
 }
 

@@ -3,6 +3,7 @@
 pub mod check;
 pub mod compare;
 pub mod extract;
+pub mod fetch;
 pub mod lint;
 pub mod normalize;
 pub mod parse;

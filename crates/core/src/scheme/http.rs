@@ -90,9 +90,20 @@ impl<'a> HttpUrl<'a> {
         ]
     }
 
+    /// The `Host:` header line (RFC 7230 §5.4; HTTP/1.0 servers ignore it,
+    /// name-based virtual hosts need it): the host, and the port when the
+    /// URL gives one other than 80, then CR LF.
+    pub fn host_line(&self) -> Vec<u8> {
+        match self.url.port() {
+            Some(port) if port != 80 => format!("Host: {}:{port}\r\n", self.host()).into_bytes(),
+            _ => format!("Host: {}\r\n", self.host()).into_bytes(),
+        }
+    }
+
     pub(crate) fn plan(&self) -> Plan {
         let mut plan = Plan::connect(self.host(), self.port());
         plan.steps.push(super::Step::Send(self.request_line()));
+        plan.steps.push(super::Step::Send(self.host_line()));
         plan.line(&[]);
         plan
     }

@@ -20,6 +20,12 @@
 //!   is kept where it cannot be resolved (`../../../g` gives `http://a/../g`),
 //!   and an absolute reference path (step 4) keeps its dot segments (`/./g`
 //!   gives `http://a/./g`), as §5.2 shows.
+//! * **A path that would read as a `net_loc`.** When the result has no
+//!   `net_loc` and step 6 leaves a path starting with `//` (`news:/a/..//g`
+//!   with `.`), step 7 would write what reads as a host; urikit writes `/.`
+//!   before such a path, as it does for RFC 3986
+//!   ([`rfc3986::resolve`](super::resolve)), so resolution never names a
+//!   host the reference did not.
 
 use super::Reference;
 use crate::url::Url;
@@ -117,6 +123,10 @@ pub fn resolve_relative_url(base: &Url, embedded: &Reference<'_>) -> String {
     if let Some(n) = e.net_loc {
         out.push_str("//");
         out.push_str(n);
+    } else if path.starts_with("//") {
+        // A path read as a net_loc would name another host: "/." keeps it
+        // a path (see the module docs).
+        out.push_str("/.");
     }
     out.push_str(path);
     for (delimiter, part) in [(';', e.params), ('?', e.query), ('#', e.fragment)] {

@@ -146,6 +146,7 @@ pub mod lint;
 pub mod normalize;
 mod offsets;
 pub mod pct;
+pub mod ports;
 pub mod relative;
 pub mod resolve;
 pub mod rfc1738;

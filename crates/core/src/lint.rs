@@ -199,7 +199,7 @@ fn offset_in(url: &Url, part: &str) -> usize {
 /// the bad port list.
 fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>) {
     let Some(port) = url.port() else { return };
-    let default = scheme::default_port(url.scheme());
+    let default = crate::ports::default_port(url.scheme(), url.spec());
     if Some(port) == default {
         return;
     }
@@ -209,7 +209,8 @@ fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>)
     out.push(Finding {
         code: "port-not-default",
         severity: if reserved { Severity::Error } else { Severity::Warning },
-        section: "RFC 1738 §6",
+        // RFC 3986 §7.2 repeats RFC 1738 §6's warning.
+        section: if url.spec() == Spec::Rfc3986 { "RFC 3986 §7.2" } else { "RFC 1738 §6" },
         offset,
         message: match default {
             Some(d) if reserved => format!(

@@ -14,7 +14,9 @@
 //!   inherits the base's.
 //! * **An empty base path** under a `net_loc` (`http://a`) is read as `/`,
 //!   so that step 6 appends after a slash (otherwise `g` would give
-//!   `http://ag`); RFC 2396 and RFC 3986 say the same.
+//!   `http://ag`); RFC 2396 and RFC 3986 say the same. Step 5 reads it so
+//!   too when params follow (`;x` gives `http://a/;x`, not `http://a;x`,
+//!   whose `net_loc` would be `a;x`).
 //! * **Step 6's segments** are the path's text between slashes after its
 //!   leading `/`, empty ones included; `..` never climbs above the root and
 //!   is kept where it cannot be resolved (`../../../g` gives `http://a/../g`),
@@ -115,7 +117,12 @@ pub fn resolve_relative_url(base: &Url, embedded: &Reference<'_>) -> String {
             }
         }
     }
-    let path = merged.as_deref().unwrap_or(e.path);
+    let mut path = merged.as_deref().unwrap_or(e.path);
+    if e.net_loc.is_some() && path.is_empty() && e.params.is_some() {
+        // Params straight after a net_loc would read as part of it: the
+        // empty path under a net_loc is `/`, as in step 6.
+        path = "/";
+    }
     // Step 7.
     let mut out = String::with_capacity(base.as_str().len() + embedded.as_str().len());
     out.push_str(e.scheme.unwrap_or_default());

@@ -4,7 +4,7 @@
 use std::fmt::Display;
 use std::io::{self, BufWriter, StdoutLock, Write};
 
-use urikit::ParseError;
+use urikit::{ParseError, ParseErrorKind, Spec};
 
 use crate::input::NotUtf8;
 
@@ -86,9 +86,14 @@ impl<W: Write> Output<W> {
         writeln!(self.w, "error: {message}")
     }
 
-    /// [`error_at`](Output::error_at) for a parse error.
+    /// [`error_at`](Output::error_at) for a parse error, and a hint when a
+    /// later spec accepts the input as it is.
     pub fn parse_error(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
-        self.error_at(input, error.offset, error)
+        self.error_at(input, error.offset, error)?;
+        match urikit::later_spec_accepting(input, error.spec) {
+            Some(later) => writeln!(self.w, "hint: {}", hint(error, later)),
+            None => Ok(()),
+        }
     }
 
     /// [`error_at`](Output::error_at) for a line that is not UTF-8.
@@ -99,6 +104,33 @@ impl<W: Write> Output<W> {
     /// Flushes what is buffered.
     pub fn flush(&mut self) -> io::Result<()> {
         self.w.flush()
+    }
+}
+
+/// Why `error` fails and that `later` accepts the input: `'~' is unsafe in
+/// RFC 1738 §2.2; RFC 3986 allows it (--spec rfc3986)`.
+fn hint(error: &ParseError, later: Spec) -> String {
+    use urikit::ascii::rfc1738::{NATIONAL, PUNCTUATION};
+    let switch = format!("(--spec {})", later.name());
+    let ParseErrorKind::InvalidChar { byte } = error.kind else {
+        return format!("{} accepts it {switch}", later.title());
+    };
+    let octet = if byte.is_ascii_graphic() {
+        format!("'{}'", byte as char)
+    } else {
+        format!("0x{byte:02X}")
+    };
+    if error.spec == Spec::Rfc1738 && (NATIONAL.contains(byte) || PUNCTUATION.contains(byte)) {
+        format!(
+            "{octet} is unsafe in RFC 1738 §2.2; {} allows it {switch}",
+            later.title()
+        )
+    } else {
+        format!(
+            "{octet} is not allowed here by {}; {} allows it {switch}",
+            error.spec.title(),
+            later.title()
+        )
     }
 }
 

@@ -126,7 +126,7 @@ pub fn lint(input: &str, spec: Spec) -> Vec<Finding> {
                 severity: Severity::Warning,
                 section: e.spec.title(),
                 offset: Some(e.offset),
-                message: format!("{} ({}); browsers accept it", e.kind, e.rule),
+                message: format!("{} ({}); browsers accept it", e.message(), e.rule),
             }),
             _ => out.push(Finding {
                 code: "repaired",
@@ -187,7 +187,7 @@ fn invalid(e: &ParseError) -> Finding {
         severity: Severity::Error,
         section: e.spec.title(),
         offset: Some(e.offset),
-        message: format!("not a URL: {} ({})", e.kind, e.rule),
+        message: format!("not a URL: {} ({})", e.message(), e.rule),
     }
 }
 

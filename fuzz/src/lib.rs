@@ -21,7 +21,7 @@ pub use normalize::{check_canonical, check_lowered_equivalent, check_pair, parse
 pub use parse::{check_lenient, check_parse};
 pub use pct::check_pct;
 pub use relative::check_relative;
-pub use resolve::check_resolve;
+pub use resolve::{check_authority_kept, check_resolve};
 pub use rfc3986::{check_generic_parse, check_reference};
 pub use scheme::{check_lint, check_scheme};
 pub use text::{check_text, text_layout};

@@ -47,4 +47,48 @@ pub fn check_resolve(base: &Url, reference: &str, spec: Spec) {
     // An empty reference is the context document itself, search part included.
     let document = b.find('#').map_or(b, |i| &b[..i]);
     assert_eq!(rfc1630(b, ""), document, "{b:?} + \"\"");
+    check_authority_kept(b, reference);
+}
+
+/// The scheme and authority of a URL as written: up to the first `/`, `?`
+/// or `#` after `scheme://`, or up to the colon when there is no `//`.
+fn scheme_and_authority(url: &str) -> &str {
+    let colon = url.find(':').map_or(0, |i| i + 1);
+    match url[colon..].strip_prefix("//") {
+        Some(rest) => &url[..colon + 2 + rest.find(['/', '?', '#']).unwrap_or(rest.len())],
+        None => &url[..colon],
+    }
+}
+
+/// Resolution never changes the base's scheme and authority unless the
+/// reference carries its own (a colon before any `/`, `?` or `#`, which
+/// covers every spec's scheme, or a leading `//`), under every spec: `..`
+/// stops at the root of the path, and a path never reads as an authority.
+pub fn check_authority_kept(base: &str, reference: &str) {
+    let head = &reference[..reference.find(['/', '?', '#']).unwrap_or(reference.len())];
+    if reference.starts_with("//") || head.contains(':') {
+        return;
+    }
+    for spec in Spec::ALL {
+        let Ok(base) = Url::parse_with(base, spec) else {
+            continue;
+        };
+        let want = scheme_and_authority(base.as_str());
+        if spec.is_1994() {
+            // The algorithm itself, whether or not its result parses.
+            let result = rfc1630(base.as_str(), reference);
+            assert_eq!(
+                scheme_and_authority(&result),
+                want,
+                "{base} + {reference:?} = {result:?} by {spec}"
+            );
+        }
+        if let Ok(url) = base.resolve(reference, spec) {
+            assert_eq!(
+                scheme_and_authority(url.as_str()),
+                want,
+                "{base} + {reference:?} = {url} by {spec}"
+            );
+        }
+    }
 }

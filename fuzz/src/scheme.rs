@@ -1,7 +1,8 @@
 //! Scheme views, access plans and the hazard lint.
 
 use urikit::lint::{lint, Finding};
-use urikit::scheme::{GopherPlus, Plan, SchemeView, Step};
+use urikit::pct;
+use urikit::scheme::{Field, GopherPlus, Plan, SchemeView, Step};
 use urikit::{validate, SchemeError, SchemeErrorKind, Spec, Url};
 
 /// The octets no protocol line may carry: they end or split it.
@@ -23,6 +24,23 @@ fn escape_at(s: &str, at: usize) -> Option<u8> {
     u8::from_str_radix(hex, 16).ok()
 }
 
+/// A telnet, rlogin or tn3270 view gives its user and password decoded:
+/// each field is the `%`-decoding of the URL's raw part (as UTF-8, invalid
+/// sequences replaced), and the decoded accessors hold those octets.
+fn check_login_decoded(s: &str, view: &SchemeView<'_>, fields: &[(&'static str, Field)]) {
+    let SchemeView::Telnet(t) = view else { return };
+    let field = |name| fields.iter().find(|(n, _)| *n == name).map(|(_, f)| f.clone());
+    for (name, raw, decoded) in [
+        ("user", t.user(), t.decoded_user()),
+        ("password", t.password(), t.decoded_password()),
+    ] {
+        let want = raw.map(|r| pct::decode(r).unwrap_or_else(|e| panic!("{s:?}: {name} {r:?}: {e}")));
+        assert_eq!(decoded.as_ref().map(|d| d.as_bytes()), want.as_deref(), "{s:?}: {name}");
+        let text = want.map_or(Field::Null, |w| Field::Text(String::from_utf8_lossy(&w).into_owned()));
+        assert_eq!(field(name), Some(text), "{s:?}: the {name} field");
+    }
+}
+
 /// The lint on any input, and for a URL that parses by `spec`: its view,
 /// whose fields never panic; its plan, which sends whole lines or names the
 /// escape that would smuggle one; and the lint's `encoded-delimiter`, found
@@ -34,7 +52,8 @@ pub fn check_scheme(s: &str, spec: Spec) {
     };
     let smuggling = match url.view() {
         Ok(view) => {
-            let _ = view.fields();
+            let fields = view.fields();
+            check_login_decoded(s, &view, &fields);
             match view.plan() {
                 Ok(plan) => {
                     check_plan(s, &view, &plan);

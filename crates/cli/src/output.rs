@@ -18,7 +18,7 @@
 use std::fmt::Display;
 use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
 
-use urikit::ParseError;
+use urikit::{ParseError, ParseErrorKind, Spec};
 
 use crate::input::NotUtf8;
 use crate::term::{self, Shown};
@@ -165,9 +165,14 @@ impl<W: Write> Output<W> {
         caret_form(&mut self.w, "", input.as_bytes(), offset, message)
     }
 
-    /// [`error_at`](Output::error_at) for a parse error.
+    /// [`error_at`](Output::error_at) for a parse error, and a hint when a
+    /// later spec accepts the input as it is.
     pub fn parse_error(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
-        self.error_at(input, error.offset, error)
+        self.error_at(input, error.offset, error)?;
+        match urikit::later_spec_accepting(input, error.spec) {
+            Some(later) => writeln!(self.w, "hint: {}", hint(error, later)),
+            None => Ok(()),
+        }
     }
 
     /// [`error_at`](Output::error_at) for a line that is not UTF-8.
@@ -180,20 +185,36 @@ impl<W: Write> Output<W> {
     /// with its first line naming the input, and records the failure. For
     /// the data commands, whose stdout holds only results.
     pub fn reject(&mut self, input: &[u8], offset: usize, message: impl Display) -> io::Result<()> {
+        self.reject_with_hint(input, offset, message, None)
+    }
+
+    /// [`reject`](Output::reject), with a `hint:` line after the error.
+    fn reject_with_hint(
+        &mut self,
+        input: &[u8],
+        offset: usize,
+        message: impl Display,
+        hint: Option<String>,
+    ) -> io::Result<()> {
         self.fail();
         let prefix = self.source.prefix();
-        if let Some(kept) = &mut self.diagnostics {
-            return caret_form(kept, &prefix, input, offset, message);
-        }
         // One write, so that diagnostics of parallel runs do not interleave.
         let mut diagnostic = Vec::new();
         caret_form(&mut diagnostic, &prefix, input, offset, message)?;
-        io::stderr().lock().write_all(&diagnostic)
+        if let Some(hint) = hint {
+            writeln!(diagnostic, "hint: {hint}")?;
+        }
+        match &mut self.diagnostics {
+            Some(kept) => kept.write_all(&diagnostic),
+            None => io::stderr().lock().write_all(&diagnostic),
+        }
     }
 
-    /// [`reject`](Output::reject) for a parse error.
+    /// [`reject`](Output::reject) for a parse error, with a hint when a later
+    /// spec accepts the input as it is.
     pub fn reject_parse(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
-        self.reject(input.as_bytes(), error.offset, error)
+        let hint = urikit::later_spec_accepting(input, error.spec).map(|later| hint(error, later));
+        self.reject_with_hint(input.as_bytes(), error.offset, error, hint)
     }
 
     /// [`reject`](Output::reject) for a line that is not UTF-8.
@@ -204,6 +225,33 @@ impl<W: Write> Output<W> {
     /// Flushes what is buffered.
     pub fn flush(&mut self) -> io::Result<()> {
         self.w.flush()
+    }
+}
+
+/// Why `error` fails and that `later` accepts the input: `'~' is unsafe in
+/// RFC 1738 §2.2; RFC 3986 allows it (--spec rfc3986)`.
+fn hint(error: &ParseError, later: Spec) -> String {
+    use urikit::ascii::rfc1738::{NATIONAL, PUNCTUATION};
+    let switch = format!("(--spec {})", later.name());
+    let ParseErrorKind::InvalidChar { byte } = error.kind else {
+        return format!("{} accepts it {switch}", later.title());
+    };
+    let octet = if byte.is_ascii_graphic() {
+        format!("'{}'", byte as char)
+    } else {
+        format!("0x{byte:02X}")
+    };
+    if error.spec == Spec::Rfc1738 && (NATIONAL.contains(byte) || PUNCTUATION.contains(byte)) {
+        format!(
+            "{octet} is unsafe in RFC 1738 §2.2; {} allows it {switch}",
+            later.title()
+        )
+    } else {
+        format!(
+            "{octet} is not allowed here by {}; {} allows it {switch}",
+            error.spec.title(),
+            later.title()
+        )
     }
 }
 

@@ -214,12 +214,107 @@ impl fmt::Display for ParseErrorKind {
     }
 }
 
+impl ParseError {
+    /// What was found and what was expected, in one lower-case line without
+    /// the offset: in the vocabulary of [`spec`](ParseError::spec) (RFC 3986
+    /// has no "national" or "unsafe" characters), suggesting `%`-encoding
+    /// only where the production allows an escape, and naming the part a
+    /// [`ParseErrorKind::MissingPart`] lacks. The `Display` of the kind alone
+    /// speaks RFC 1738's words and knows no production.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let err = Url::parse_with("http://a/{", Spec::Rfc3986).unwrap_err();
+    /// assert_eq!(err.message(), "character '{' is not allowed here, it must be %-encoded");
+    /// let err = Url::parse("file://node.gypi").unwrap_err();
+    /// assert_eq!(err.message(), "expected '/' after the host");
+    /// let err = Url::parse("\"x:y").unwrap_err();
+    /// assert_eq!(err.message(), "unsafe character '\"' is not allowed in a scheme, expected a letter, digit, '+', '-' or '.'");
+    /// ```
+    pub fn message(&self) -> String {
+        match self.kind {
+            ParseErrorKind::InvalidChar { byte } => {
+                let found = format!("{} {}", class_in(byte, self.spec), Octet(byte));
+                match expected_in(self.rule, self.spec) {
+                    Some((part, expected)) => format!("{found} is not allowed in {part}, expected {expected}"),
+                    None if byte != b'%' && !is_reserved(byte, self.spec) => {
+                        format!("{found} is not allowed here, it must be %-encoded")
+                    }
+                    None => format!("{found} is not allowed here"),
+                }
+            }
+            ParseErrorKind::MissingPart => match missing(self.rule) {
+                Some(expected) => expected.to_owned(),
+                None => format!("expected {}, found nothing", self.rule),
+            },
+            kind => kind.to_string(),
+        }
+    }
+}
+
+/// How an octet is classed by `spec`, for messages: RFC 1738 §2.2's words
+/// for the 1994 specs and RFC 1808 (which keeps them, §2.2), RFC 3986's
+/// (reserved or not; §2) for RFC 3986.
+fn class_in(byte: u8, spec: Spec) -> &'static str {
+    match (spec, byte) {
+        (Spec::Rfc3986, b' ' | 0..=0x1f | 0x7f..=0xff) => class_of(byte),
+        (Spec::Rfc3986, _) if is_reserved(byte, spec) => "reserved character",
+        (Spec::Rfc3986, _) => "character",
+        _ => class_of(byte),
+    }
+}
+
+fn is_reserved(byte: u8, spec: Spec) -> bool {
+    match spec {
+        Spec::Rfc3986 => b":/?#[]@!$&'()*+,;=".contains(&byte),
+        _ => crate::ascii::rfc1738::RESERVED.contains(byte),
+    }
+}
+
+/// For a production that holds no escapes, the part it names and what it
+/// holds: there `%`-encoding is no fix.
+fn expected_in(rule: &str, spec: Spec) -> Option<(&'static str, &'static str)> {
+    const LABEL: &str = "a letter, digit, '-' or '.'";
+    Some(match rule {
+        "scheme" => ("a scheme", "a letter, digit, '+', '-' or '.'"),
+        "port" | "digits" => ("a number", "a digit"),
+        "domainlabel" | "toplabel" | "hostname" | "hostnumber" if spec != Spec::Rfc3986 => ("a host name", LABEL),
+        "group" => ("a newsgroup name", "a letter, digit, '-', '.', '+' or '_'"),
+        "IPv6address" | "IPvFuture" => ("an IP literal", "hex digits, ':' and '.' between '[' and ']'"),
+        "authority" if spec == Spec::Rfc3986 => ("the authority", "':' and a port or '/' after an IP literal"),
+        "telneturl" => ("a telnet URL", "nothing or '/' after the host"),
+        _ => return None,
+    })
+}
+
+/// What a [`ParseErrorKind::MissingPart`] of `rule` lacks, as a message.
+fn missing(rule: &str) -> Option<&'static str> {
+    Some(match rule {
+        "encoded822addr" => "expected a mail address after 'mailto:'",
+        "fileurl" => "expected '/' after the host",
+        "ftptype" => "expected a type code after ';type='",
+        "grouppart" => "expected a newsgroup name, a message-id or '*' after 'news:'",
+        "article" => "expected the part of a message-id before '@'",
+        "group" => "expected a newsgroup name",
+        "nntpurl" => "expected '/' and a newsgroup name after the host",
+        "digits" => "expected an article number after '/'",
+        "database" => "expected '/' and a database name after the host",
+        "waisdoc" => "expected '/' and a document path after the type",
+        "prosperourl" => "expected '/' and a path after the host",
+        "fieldspec" => "expected '=' and a value after the field name",
+        _ => return None,
+    })
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "{} at offset {} ({}, {})",
-            self.kind,
+            self.message(),
             self.offset,
             self.rule,
             self.spec.title()
@@ -291,7 +386,7 @@ impl fmt::Display for Repair {
             Repair::Backslash => f.write_str("read '\\' as '/'"),
             Repair::AddedSlash => f.write_str("added the '/' before the path"),
             Repair::DroppedEmptyPort => f.write_str("dropped ':' with no port"),
-            Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", e.kind, e.rule, e.spec.title()),
+            Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", e.message(), e.rule, e.spec.title()),
             Repair::TooMany { more } => write!(f, "{more} more repairs not listed"),
         }
     }

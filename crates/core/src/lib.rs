@@ -141,11 +141,13 @@
 
 pub mod ascii;
 mod error;
+mod hint;
 mod host;
 pub mod lint;
 pub mod normalize;
 mod offsets;
 pub mod pct;
+pub mod ports;
 pub mod relative;
 pub mod resolve;
 pub mod rfc1738;
@@ -159,6 +161,7 @@ pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
     Warning, MAX_INPUT_LEN, MAX_REPORTED,
 };
+pub use hint::later_spec_accepting;
 pub use host::HostKind;
 pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};

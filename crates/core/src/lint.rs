@@ -126,7 +126,7 @@ pub fn lint(input: &str, spec: Spec) -> Vec<Finding> {
                 severity: Severity::Warning,
                 section: e.spec.title(),
                 offset: Some(e.offset),
-                message: format!("{} ({}); browsers accept it", e.kind, e.rule),
+                message: format!("{} ({}); browsers accept it", e.message(), e.rule),
             }),
             Repair::Trimmed => {
                 trimmed_controls(input, w.offset, &mut out);
@@ -226,7 +226,7 @@ fn invalid(e: &ParseError) -> Finding {
         severity: Severity::Error,
         section: e.spec.title(),
         offset: Some(e.offset),
-        message: format!("not a URL: {} ({})", e.kind, e.rule),
+        message: format!("not a URL: {} ({})", e.message(), e.rule),
     }
 }
 
@@ -238,7 +238,7 @@ fn offset_in(url: &Url, part: &str) -> usize {
 /// the bad port list.
 fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>) {
     let Some(port) = url.port() else { return };
-    let default = scheme::default_port(url.scheme());
+    let default = crate::ports::default_port(url.scheme(), url.spec());
     if Some(port) == default {
         return;
     }
@@ -248,7 +248,8 @@ fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>)
     out.push(Finding {
         code: "port-not-default",
         severity: if reserved { Severity::Error } else { Severity::Warning },
-        section: "RFC 1738 §6",
+        // RFC 3986 §7.2 repeats RFC 1738 §6's warning.
+        section: if url.spec() == Spec::Rfc3986 { "RFC 3986 §7.2" } else { "RFC 1738 §6" },
         offset,
         message: match default {
             Some(d) if reserved => format!(

@@ -123,7 +123,7 @@ impl Url {
                 push_lowercase_keeping_escapes(&mut out, host);
             }
             n.host_end = out.len() as u32;
-            if let Some(port) = o.port.filter(|&p| Some(p) != crate::scheme::default_port(scheme)) {
+            if let Some(port) = o.port.filter(|&p| Some(p) != crate::ports::default_port(scheme, spec)) {
                 out.push(':');
                 out.push_str(&port.to_string());
                 n.port = Some(port);

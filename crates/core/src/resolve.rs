@@ -9,7 +9,9 @@
 //!
 //! # RFC 1630, "Partial (relative) form"
 //!
-//! [`rfc1630`] transcribes the draft's rules literally:
+//! [`rfc1630`] transcribes the draft's rules, on the path of the context
+//! only: its scheme and authority are never consumed (see "The host is never
+//! replaced" below):
 //!
 //! 1. "If the scheme parts are different, the whole absolute URI must be
 //!    given." A reference that is an absolute form (a scheme by RFC 1738's
@@ -24,6 +26,43 @@
 //!    appended in its place, and then: Within the result, all occurrences of
 //!    "xxx/../" or "/." are recursively removed, where xxx, ".." and "." are
 //!    complete path elements."
+//!
+//! # The host is never replaced
+//!
+//! Read purely as text, rule 3 lets `..` climb out of the path and into the
+//! host: `http://bank.example/a/b` with `../../evil.example/login` would
+//! give `http://evil.example/login`, and `../../../../up` against
+//! `https://example.com/docs/guide/index.html` would give `https:/up`. A
+//! relative link in a page must not send its reader to another host, so
+//! urikit takes the reading of the draft's own implementation, CERN
+//! libwww's `HTParse` and `HTSimplify` (1994): a name splits into scheme,
+//! host (after `//`, up to the next slash) and path; a partial form inherits
+//! the scheme and the host and only the path is merged and simplified;
+//! `HTSimplify` starts after the host and leaves a `..` alone when nothing
+//! is left to remove ("we should NOT change `http://fred.xxx.edu/../..`").
+//! So:
+//!
+//! * the **authority** (`//` after the scheme, up to the next slash) is
+//!   not part of the path: rule 3 takes "the last part of the path" after
+//!   it, and its removals never reach it;
+//! * the **root** of a path that starts with `/` is no element: a `..` with
+//!   nothing but the root before it stays (`http://bank.example/a/b` with
+//!   `../../evil.example/login` gives `http://bank.example/../evil.example/login`,
+//!   as RFC 1808 §5.2 keeps `http://a/../g`);
+//! * a context with an authority and **no path** has the root as its path
+//!   (`http://h` with `g` gives `http://h/g`, where libwww would write
+//!   `http://hg` and the letter `http://g`);
+//! * rule 2 with **one slash**, when the context has no run of exactly one
+//!   slash (`http://h`, `magic://h//x`), shares the scheme and the
+//!   authority: a single slash names no host;
+//! * a result with no authority whose path would start with `//` (from
+//!   `news:/a/..//b`) gets `/.` before that path, so that it does not read as
+//!   a host (the same rule as for RFC 3986, see [`rfc3986::resolve`]).
+//!
+//! Only a reference that names its own scheme (rule 1) or starts with two
+//! slashes or more (rule 2) changes the scheme or the authority. The same
+//! holds for RFC 1808 (whose §4 step 6 already keeps an unresolvable `..`)
+//! and RFC 3986 (whose §5.2.4 drops it).
 //!
 //! The text leaves these open; urikit reads them so:
 //!
@@ -40,15 +79,13 @@
 //! * **A context path without a slash** (`news:comp.infosystems.www`): the
 //!   whole path is its "last part", so the reference replaces it.
 //! * **Dot removal** applies to rule 3 only (the text places it there), and
-//!   to the path of the result, not its search part. A path element is any
-//!   text between slashes after `scheme:`, void ones included ("the trailing
-//!   slash indicates a void segment of the path"), so `..` may climb into
-//!   what a later spec would call the authority: the draft's algorithm is
-//!   purely textual. "xxx" is an element other than `..`; the removals go
-//!   from left to right, each time taking the leftmost occurrence of either
-//!   form (the order matters: `//../.` becomes empty this way, but `//..`
-//!   if "/." went first); a trailing `..` (with no `/` after it) is not
-//!   removed.
+//!   to the path of the result, not its authority or search part. A path
+//!   element is any text between slashes after the root, void ones included
+//!   ("the trailing slash indicates a void segment of the path"). "xxx" is
+//!   an element other than `..`; the removals go from left to right, each
+//!   time taking the leftmost occurrence of either form (the order matters:
+//!   `//../.` becomes empty this way, but `//..` if "/." went first); a
+//!   trailing `..` (with no `/` after it) is not removed.
 
 use crate::ascii::rfc1738;
 use crate::error::{ResolveError, ResolveErrorKind, MAX_INPUT_LEN};
@@ -140,21 +177,33 @@ pub fn rfc1630(context: &str, reference: &str) -> String {
     } else {
         let context_path = context_doc.find('?').map_or(context_doc, |i| &context_doc[..i]);
         let scheme_len = context_path.find(':').map_or(0, |i| i + 1);
+        let root = path_start(context_path, scheme_len);
         let slashes = ref_body.bytes().take_while(|&c| c == b'/').count();
         if slashes > 0 {
+            // A single slash names no authority: without a run of exactly
+            // one slash, the context's scheme and authority are still shared.
             let prefix = match first_run_of(context_path.as_bytes(), slashes) {
                 Some(at) => &context_path[..at],
+                None if slashes == 1 => &context_path[..root],
                 None => &context_path[..scheme_len],
             };
             format!("{prefix}{ref_body}")
         } else {
-            let keep = context_path[scheme_len..]
-                .rfind('/')
-                .map_or(scheme_len, |i| scheme_len + i + 1);
-            let joined = format!("{}{}", &context_path[..keep], ref_body);
-            let query = joined[scheme_len..].find('?').map_or(joined.len(), |i| scheme_len + i);
-            let mut out = joined[..scheme_len].to_owned();
-            out.push_str(&remove_dots(&joined[scheme_len..query]));
+            let mut joined = match context_path[root..].rfind('/') {
+                Some(i) => context_path[..root + i + 1].to_owned(),
+                // An authority and no path: the path is the root.
+                None if root > scheme_len => format!("{}/", &context_path[..root]),
+                None => context_path[..scheme_len].to_owned(),
+            };
+            joined.push_str(ref_body);
+            let query = joined[root..].find('?').map_or(joined.len(), |i| root + i);
+            let mut out = joined[..root].to_owned();
+            let path = remove_dots(&joined[root..query]);
+            if root == scheme_len && path.starts_with("//") {
+                // Without an authority, a path starting "//" would read as one.
+                out.push_str("/.");
+            }
+            out.push_str(&path);
             out.push_str(&joined[query..]);
             out
         }
@@ -163,6 +212,17 @@ pub fn rfc1630(context: &str, reference: &str) -> String {
         out.push_str(fragment);
     }
     out
+}
+
+/// Where the path of `context` starts: after its scheme (`scheme_len`
+/// bytes with the colon) and, when `//` follows it, after the authority (up
+/// to the next slash), as CERN libwww's `HTParse` splits a name.
+fn path_start(context: &str, scheme_len: usize) -> usize {
+    let rest = &context[scheme_len..];
+    match rest.strip_prefix("//") {
+        Some(authority) => scheme_len + 2 + authority.find('/').unwrap_or(authority.len()),
+        None => scheme_len,
+    }
 }
 
 /// The offset of the first run of exactly `n` slashes in `s`.
@@ -191,6 +251,7 @@ fn remove_dots(path: &str) -> String {
     let mut out = String::with_capacity(path.len());
     // Start (in `out`) of each kept element; `u32` since inputs fit it.
     let mut starts: Vec<u32> = Vec::new();
+    let rooted = path.starts_with('/');
     let mut elements = path.split('/').peekable();
     while let Some(e) = elements.next() {
         let slash_after = elements.peek().is_some();
@@ -199,8 +260,10 @@ fn remove_dots(path: &str) -> String {
             // "/." : a "." that has a slash before it: one with an element
             // before it, since removing "xxx/../" takes that slash along.
             "." if last_kept.is_some() => {}
-            // "xxx/../" : a ".." with a slash after it, and an element before.
-            ".." if slash_after && last_kept.is_some_and(|k| k != "..") => {
+            // "xxx/../" : a ".." with a slash after it, and an element before;
+            // the root of a path that starts with '/' is no element, so ".."
+            // stops there.
+            ".." if slash_after && last_kept.is_some_and(|k| k != "..") && !(starts.len() == 1 && rooted) => {
                 let start = starts.pop().map_or(0, |k| k as usize);
                 // Drop the element, and the '/' that joined it to the one before.
                 out.truncate(start.saturating_sub(usize::from(!starts.is_empty())));

@@ -212,13 +212,13 @@ impl<'a> UrlRef<'a> {
         self.o.port_str(self.s)
     }
 
-    /// The port given, or the scheme's default (see
-    /// [`scheme::default_port`](crate::scheme::default_port)); `None` for a
+    /// The port given, or the scheme's default by this URL's spec (see
+    /// [`ports`](crate::ports)); `None` for a
     /// port written that does not fit `u16` (RFC 3986 allows any digits).
     pub fn port_or_default(&self) -> Option<u16> {
         match self.port_str() {
             Some(digits) if !digits.is_empty() => self.o.port,
-            _ => crate::scheme::default_port(self.scheme()),
+            _ => crate::ports::default_port(self.scheme(), self.spec()),
         }
     }
 

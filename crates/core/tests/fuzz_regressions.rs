@@ -248,3 +248,16 @@ fn relative_to_an_rfc1630_scheme_resolves_back() {
         );
     }
 }
+
+/// `resolve` (authority kept, by RFC 1808): params against a base with a
+/// `net_loc` and no path were written straight after the `net_loc`
+/// (`htp://cb` with `;z` gave `htp://cb;z`, whose `net_loc` is `cb;z`); the
+/// empty path under a `net_loc` is read as `/`, as step 6 already does.
+#[test]
+fn rfc1808_params_after_a_bare_net_loc_keep_the_host() {
+    let base = parse("htp://cb", Spec::Rfc1808);
+    let url = base.resolve(";z", Spec::Rfc1808).unwrap();
+    url.check_invariants();
+    assert_eq!(url.as_str(), "htp://cb/;z");
+    assert_eq!(url.host(), Some("cb"));
+}

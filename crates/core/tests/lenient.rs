@@ -129,7 +129,7 @@ fn refuses_what_no_repair_fixes() {
     refuses("http://h:99999/", 9, K::PortOutOfRange);
     refuses("http://1.2.3.999/", 13, K::HostNumberOutOfRange);
     refuses("http:///", 7, K::EmptyHost);
-    refuses("http://a b/", 8, K::InvalidChar { byte: b'%' });
+    refuses("http://a b/", 8, K::InvalidChar { byte: b' ' });
     refuses("news:", 5, K::MissingPart);
     refuses("file://h:1/", 8, K::PortNotAllowed);
 }
@@ -156,4 +156,18 @@ fn warnings_and_errors_are_capped() {
     assert_eq!(errors.len(), MAX_REPORTED + 1);
     assert_eq!(errors[MAX_REPORTED].kind, ParseErrorKind::TooMany { more: 500 });
     assert_eq!(errors[MAX_REPORTED].offset, 9 + MAX_REPORTED);
+}
+
+/// An error after a repair names the octet of the input, not the escape
+/// the repair made of it.
+#[test]
+fn errors_name_the_octet_found() {
+    let err = Url::parse_lenient("http://[::1]/").unwrap_err();
+    assert_eq!((err.offset, err.kind), (7, K::InvalidChar { byte: b'[' }));
+    assert!(err.to_string().contains(" '[' "), "{err}");
+    let err = Url::parse_lenient("http://a^b/").unwrap_err();
+    assert_eq!((err.offset, err.kind), (8, K::InvalidChar { byte: b'^' }));
+    // A '%' written in the input is named as '%'.
+    let err = Url::parse_lenient("http://a%41/").unwrap_err();
+    assert_eq!((err.offset, err.kind), (8, K::InvalidChar { byte: b'%' }));
 }

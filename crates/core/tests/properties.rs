@@ -33,7 +33,9 @@ fn spec() -> impl Strategy<Value = Spec> {
 }
 
 /// The RFC 1630 algorithm transcribed as literally as possible: string
-/// searches and removals repeated until nothing changes.
+/// searches and removals repeated until nothing changes, on the path only
+/// (the reading the `resolve` module documents: the context's scheme and
+/// authority are never consumed).
 fn naive_rfc1630(context: &str, reference: &str) -> String {
     let scheme = rfc1738::SCHEME.union(urikit::ascii::rfc1630::SCHEME);
     let scheme_end = reference.find(|c: char| !scheme.contains(c as u8) || !c.is_ascii());
@@ -47,6 +49,13 @@ fn naive_rfc1630(context: &str, reference: &str) -> String {
     }
     let context = &document[..document.find('?').unwrap_or(document.len())];
     let colon = context.find(':').map_or(0, |i| i + 1);
+    // The safe reading (CERN libwww's HTParse): `//` after the scheme starts
+    // an authority, which ends at the next slash; the rules below never
+    // consume it unless the reference has two slashes or more.
+    let root = match context[colon..].strip_prefix("//") {
+        Some(rest) => colon + 2 + rest.find('/').unwrap_or(rest.len()),
+        None => colon,
+    };
     let n = body.len() - body.trim_start_matches('/').len();
     if n > 0 {
         let run = "/".repeat(n);
@@ -55,12 +64,16 @@ fn naive_rfc1630(context: &str, reference: &str) -> String {
                 && (i == 0 || !context[..i].ends_with('/'))
                 && !context[i + n..].starts_with('/')
         });
-        return format!("{}{body}{fragment}", &context[..at.unwrap_or(colon)]);
+        let fallback = if n == 1 { root } else { colon };
+        return format!("{}{body}{fragment}", &context[..at.unwrap_or(fallback)]);
     }
-    let keep = context[colon..].rfind('/').map_or(colon, |i| colon + i + 1);
-    let joined = format!("{}{body}", &context[..keep]);
-    let query = joined[colon..].find('?').map_or(joined.len(), |i| colon + i);
-    let mut path = joined[colon..query].to_owned();
+    let joined = match context[root..].rfind('/') {
+        Some(i) => format!("{}{body}", &context[..root + i + 1]),
+        None if root > colon => format!("{}/{body}", &context[..root]),
+        None => format!("{}{body}", &context[..colon]),
+    };
+    let query = joined[root..].find('?').map_or(joined.len(), |i| root + i);
+    let mut path = joined[root..query].to_owned();
     // Remove the leftmost occurrence of either form until there is none.
     loop {
         // "/." where "." is a complete element: (start, end).
@@ -69,7 +82,8 @@ fn naive_rfc1630(context: &str, reference: &str) -> String {
             .map(|j| (j, j + 2));
         // "xxx/../" where xxx is a complete element other than "..".
         let dot_dot = (0..path.len()).find_map(|j| {
-            if !path[j..].starts_with("/../") {
+            // A path's root (j = 0) is no element: ".." stops there.
+            if j == 0 || !path[j..].starts_with("/../") {
                 return None;
             }
             let k = path[..j].rfind('/').map_or(0, |i| i + 1);
@@ -81,7 +95,11 @@ fn naive_rfc1630(context: &str, reference: &str) -> String {
             (None, None) => break,
         }
     }
-    format!("{}{path}{}{fragment}", &joined[..colon], &joined[query..])
+    // Without an authority, a path starting "//" would read as one.
+    if root == colon && path.starts_with("//") {
+        path.insert_str(0, "/.");
+    }
+    format!("{}{path}{}{fragment}", &joined[..root], &joined[query..])
 }
 
 fn reference() -> impl Strategy<Value = String> {

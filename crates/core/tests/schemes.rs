@@ -1,7 +1,7 @@
 //! Every scheme's view, field by field, its access plan, and its error paths.
 
 use urikit::lint::{lint, Severity};
-use urikit::scheme::{FtpType, GopherPlus, NewsTarget, SchemeView, WaisForm};
+use urikit::scheme::{Field, FtpType, GopherPlus, NewsTarget, SchemeView, WaisForm};
 use urikit::{SchemeErrorKind, Spec, UrlRef};
 
 fn view(input: &str) -> SchemeView<'_> {
@@ -243,6 +243,41 @@ fn telnet_rlogin_tn3270() {
     assert_eq!((err.offset, err.kind), (11, SchemeErrorKind::UnexpectedPart));
     let err = UrlRef::parse("rlogin:h").unwrap().view().unwrap_err();
     assert_eq!((err.offset, err.kind), (7, SchemeErrorKind::MissingHost));
+}
+
+#[test]
+fn telnet_user_and_password_are_decoded() {
+    for scheme in ["telnet", "rlogin", "tn3270"] {
+        let input = format!("{scheme}://a%40b:p%3Aw@host/");
+        let SchemeView::Telnet(t) = view(&input) else { panic!() };
+        // As written, like the ftp view's, and decoded.
+        assert_eq!((t.user(), t.password()), (Some("a%40b"), Some("p%3Aw")));
+        let user = t.decoded_user().unwrap();
+        let password = t.decoded_password().unwrap();
+        assert_eq!((user.as_bytes(), password.as_bytes()), (&b"a@b"[..], &b"p:w"[..]));
+        assert_eq!((user.offset(), password.offset()), (scheme.len() + 3, scheme.len() + 9));
+        let fields = view(&input).fields();
+        let field = |name| fields.iter().find(|(n, _)| *n == name).map(|(_, f)| f.clone());
+        assert_eq!(field("user"), Some(Field::Text("a@b".into())), "{input}");
+        assert_eq!(field("password"), Some(Field::Text("p:w".into())), "{input}");
+        let port = if scheme == "rlogin" { 513 } else { 23 };
+        plan(
+            &input,
+            &format!(
+                "# connect to host port {port}\n# start an interactive {scheme} session\n# advise the user to log in as \"a@b\" with password \"p:w\"\n"
+            ),
+        );
+    }
+    // An empty user and no password; a control octet stays escaped in the note.
+    let SchemeView::Telnet(t) = view("telnet://@h") else {
+        panic!()
+    };
+    assert_eq!(t.decoded_user().map(|u| u.to_text()), Some(String::new()));
+    assert!(t.decoded_password().is_none());
+    plan(
+        "telnet://a%0Db@h",
+        "# connect to h port 23\n# start an interactive telnet session\n# advise the user to log in as \"a\\rb\"\n",
+    );
 }
 
 #[test]

@@ -218,7 +218,7 @@ impl JsonError {
         JsonError {
             offset: e.offset,
             rule: e.rule,
-            message: e.kind.to_string(),
+            message: e.message(),
         }
     }
 }

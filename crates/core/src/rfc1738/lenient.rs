@@ -66,6 +66,7 @@ impl Warnings {
 /// The sink of the final parse: turns tolerated violations into warnings at
 /// their input offsets, stops at the first one no repair fixes.
 struct Tolerate<'a> {
+    input: &'a [u8],
     from: &'a [u32],
     input_end: usize,
     warnings: &'a mut Warnings,
@@ -78,7 +79,17 @@ impl Sink for Tolerate<'_> {
             offset: input_offset(self.from, e.offset, self.input_end),
             ..e
         };
-        if tolerated(&e) {
+        let tolerate = tolerated(&e);
+        // A character the repairs encoded is named as the input has it
+        // (`[`, not the `%` of its escape).
+        let e = match (e.kind, self.input.get(e.offset)) {
+            (ParseErrorKind::InvalidChar { byte }, Some(&found)) if found != byte => ParseError {
+                kind: ParseErrorKind::InvalidChar { byte: found },
+                ..e
+            },
+            _ => e,
+        };
+        if tolerate {
             self.warnings.push(Warning {
                 offset: e.offset,
                 repair: Repair::Tolerated(e),
@@ -280,6 +291,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
         unreachable!("every non-ASCII octet is encoded");
     };
     let mut sink = Tolerate {
+        input: b,
         from: &from,
         input_end: end,
         warnings: &mut warnings,

@@ -55,9 +55,9 @@ use crate::offsets::{nz, Offsets};
 use crate::url::Url;
 use crate::{HostKind, Spec};
 
-/// The port a scheme's protocol listens on by default: RFC 1738's and the
-/// RFC 1630 draft's (see [`scheme::default_port`](crate::scheme::default_port)),
-/// and `https` 443 (RFC 9110), `ws` 80 and `wss` 443 (RFC 6455).
+/// The port a scheme's protocol listens on by default under RFC 3986 and
+/// RFC 1808: RFC 1738's and the RFC 1630 draft's, and `https` 443 (RFC
+/// 9110), `ws` 80 and `wss` 443 (RFC 6455); see [`ports`](crate::ports).
 ///
 /// # Examples
 ///
@@ -68,11 +68,7 @@ use crate::{HostKind, Spec};
 /// assert_eq!(default_port("urn"), None);
 /// ```
 pub fn default_port(scheme: &str) -> Option<u16> {
-    const MORE: [(&str, u16); 3] = [("https", 443), ("ws", 80), ("wss", 443)];
-    MORE.iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
-        .map(|&(_, port)| port)
-        .or_else(|| crate::scheme::default_port(scheme))
+    crate::ports::default_port(scheme, Spec::Rfc3986)
 }
 
 /// Appends `text` with escapes of `decode` octets decoded, the rest of the
@@ -157,7 +153,7 @@ pub(crate) fn canonical(url: &Url) -> Url {
         // text after the host's last ':' would read as one.
         let keep_port = spec == Spec::Rfc1808 && host.contains(':');
         match (url.port(), url.port_str()) {
-            (Some(port), _) if keep_port || Some(port) != default_port(scheme) => {
+            (Some(port), _) if keep_port || Some(port) != crate::ports::default_port(scheme, spec) => {
                 out.push(':');
                 out.push_str(&port.to_string());
                 n.port = Some(port);

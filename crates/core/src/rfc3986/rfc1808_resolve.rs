@@ -14,12 +14,20 @@
 //!   inherits the base's.
 //! * **An empty base path** under a `net_loc` (`http://a`) is read as `/`,
 //!   so that step 6 appends after a slash (otherwise `g` would give
-//!   `http://ag`); RFC 2396 and RFC 3986 say the same.
+//!   `http://ag`); RFC 2396 and RFC 3986 say the same. Step 5 reads it so
+//!   too when params follow (`;x` gives `http://a/;x`, not `http://a;x`,
+//!   whose `net_loc` would be `a;x`).
 //! * **Step 6's segments** are the path's text between slashes after its
 //!   leading `/`, empty ones included; `..` never climbs above the root and
 //!   is kept where it cannot be resolved (`../../../g` gives `http://a/../g`),
 //!   and an absolute reference path (step 4) keeps its dot segments (`/./g`
 //!   gives `http://a/./g`), as §5.2 shows.
+//! * **A path that would read as a `net_loc`.** When the result has no
+//!   `net_loc` and step 6 leaves a path starting with `//` (`news:/a/..//g`
+//!   with `.`), step 7 would write what reads as a host; urikit writes `/.`
+//!   before such a path, as it does for RFC 3986
+//!   ([`rfc3986::resolve`](super::resolve)), so resolution never names a
+//!   host the reference did not.
 
 use super::Reference;
 use crate::url::Url;
@@ -109,7 +117,12 @@ pub fn resolve_relative_url(base: &Url, embedded: &Reference<'_>) -> String {
             }
         }
     }
-    let path = merged.as_deref().unwrap_or(e.path);
+    let mut path = merged.as_deref().unwrap_or(e.path);
+    if e.net_loc.is_some() && path.is_empty() && e.params.is_some() {
+        // Params straight after a net_loc would read as part of it: the
+        // empty path under a net_loc is `/`, as in step 6.
+        path = "/";
+    }
     // Step 7.
     let mut out = String::with_capacity(base.as_str().len() + embedded.as_str().len());
     out.push_str(e.scheme.unwrap_or_default());
@@ -117,6 +130,10 @@ pub fn resolve_relative_url(base: &Url, embedded: &Reference<'_>) -> String {
     if let Some(n) = e.net_loc {
         out.push_str("//");
         out.push_str(n);
+    } else if path.starts_with("//") {
+        // A path read as a net_loc would name another host: "/." keeps it
+        // a path (see the module docs).
+        out.push_str("/.");
     }
     out.push_str(path);
     for (delimiter, part) in [(';', e.params), ('?', e.query), ('#', e.fragment)] {

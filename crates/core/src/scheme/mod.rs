@@ -38,7 +38,8 @@ pub use wais::{WaisForm, WaisUrl};
 use crate::error::{SchemeError, SchemeErrorKind};
 use crate::url::{Url, UrlRef};
 
-/// The port a scheme's protocol listens on when a URL gives none.
+/// The port a scheme's protocol listens on when a URL gives none, by the
+/// 1994 specs (see [`ports`](crate::ports) for every spec's table).
 ///
 /// RFC 1738 §3 gives ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais
 /// 210 and prospero 1525. The RFC 1630 draft adds rlogin and tn3270 as
@@ -54,21 +55,7 @@ use crate::url::{Url, UrlRef};
 /// assert_eq!(urikit::scheme::default_port("mailto"), None);
 /// ```
 pub fn default_port(scheme: &str) -> Option<u16> {
-    const PORTS: [(&str, u16); 9] = [
-        ("http", 80),
-        ("ftp", 21),
-        ("gopher", 70),
-        ("nntp", 119),
-        ("telnet", 23),
-        ("wais", 210),
-        ("prospero", 1525),
-        ("rlogin", 513),
-        ("tn3270", 23),
-    ];
-    PORTS
-        .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
-        .map(|&(_, port)| port)
+    crate::ports::default_port(scheme, crate::Spec::Rfc1738)
 }
 
 /// The typed view of a URL, by scheme.

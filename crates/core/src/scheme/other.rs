@@ -138,6 +138,13 @@ impl<'a> OtherUrl<'a> {
         vec![
             ("scheme", Field::Text(self.url.scheme().to_ascii_lowercase())),
             ("host", raw(self.url.host())),
+            // The port given, or the scheme's default by the URL's spec.
+            (
+                "port",
+                self.url
+                    .port_or_default()
+                    .map_or(Field::Null, |p| Field::Number(p.into())),
+            ),
             ("path", Field::Text(self.url.path().to_owned())),
             ("search", raw(self.url.query())),
         ]

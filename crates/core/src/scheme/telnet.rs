@@ -1,7 +1,7 @@
 //! `telnet` (RFC 1738 §3.8), and `rlogin` and `tn3270`, which the RFC 1630
 //! draft lists beside it.
 
-use super::{host_fields, raw, Field, Plan};
+use super::{host_fields, text, Decoded, Field, Plan};
 use crate::error::{SchemeError, SchemeErrorKind};
 use crate::url::UrlRef;
 
@@ -60,14 +60,45 @@ impl<'a> TelnetUrl<'a> {
         self.url.port_or_default().unwrap_or(23)
     }
 
-    /// The suggested user name.
+    /// The suggested user name as written (`%`-encoded); see
+    /// [`decoded_user`](Self::decoded_user) for the name itself.
     pub fn user(&self) -> Option<&'a str> {
         self.url.user()
     }
 
-    /// The suggested password.
+    /// The suggested password as written (`%`-encoded); see
+    /// [`decoded_password`](Self::decoded_password).
     pub fn password(&self) -> Option<&'a str> {
         self.url.password()
+    }
+
+    /// The suggested user name, decoded (RFC 1738 §3.1: within the user
+    /// and password, `:`, `@` and `/` must be encoded), `None` when there is
+    /// none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("telnet://a%40b:p%3Aw@host/")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.decoded_user().unwrap().as_bytes(), b"a@b");
+    /// assert_eq!(t.decoded_password().unwrap().as_bytes(), b"p:w");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn decoded_user(&self) -> Option<Decoded<'a>> {
+        let user = self.url.user()?;
+        let start = user.as_ptr() as usize - self.url.as_str().as_ptr() as usize;
+        Some(Decoded::new(self.url.as_str(), start, start + user.len()))
+    }
+
+    /// The suggested password, decoded; `None` when there is none.
+    pub fn decoded_password(&self) -> Option<Decoded<'a>> {
+        let password = self.url.password()?;
+        let start = password.as_ptr() as usize - self.url.as_str().as_ptr() as usize;
+        Some(Decoded::new(self.url.as_str(), start, start + password.len()))
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
@@ -76,15 +107,18 @@ impl<'a> TelnetUrl<'a> {
             ("protocol", Field::Text(self.protocol().to_owned())),
             host,
             port,
-            ("user", raw(self.user())),
-            ("password", raw(self.password())),
+            ("user", text(self.decoded_user().as_ref())),
+            ("password", text(self.decoded_password().as_ref())),
         ]
     }
 
     pub(crate) fn plan(&self) -> Plan {
         let mut plan = Plan::connect(self.host(), self.port());
         plan.note(format!("start an interactive {} session", self.protocol()));
-        match (self.user(), self.password()) {
+        let user = self.decoded_user().map(|u| u.to_text());
+        let password = self.decoded_password().map(|p| p.to_text());
+        // Debug quoting shows any control octet escaped.
+        match (user, password) {
             (Some(u), Some(p)) => plan.note(format!("advise the user to log in as {u:?} with password {p:?}")),
             (Some(u), None) => plan.note(format!("advise the user to log in as {u:?}")),
             _ => {}

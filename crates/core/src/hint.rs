@@ -1,0 +1,34 @@
+//! Which later spec accepts what the spec in force refuses, for a hint.
+
+use crate::url::UrlRef;
+use crate::Spec;
+
+/// The specs in the order they were published: the RFC 1630 draft (March
+/// 1994), RFC 1738 (December 1994), RFC 1808 (June 1995), RFC 3986 (2005).
+const BY_DATE: [Spec; 4] = [Spec::Rfc1630, Spec::Rfc1738, Spec::Rfc1808, Spec::Rfc3986];
+
+/// The earliest spec published after `spec` by which `input` is valid,
+/// when `input` is not valid by `spec` itself; `None` otherwise.
+///
+/// A message can then say what would take the input as it is (`'~' is
+/// unsafe in RFC 1738 §2.2; RFC 3986 allows it`).
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{later_spec_accepting, Spec};
+///
+/// assert_eq!(later_spec_accepting("http://h/~x", Spec::Rfc1738), Some(Spec::Rfc3986));
+/// assert_eq!(later_spec_accepting("http://h/x", Spec::Rfc1738), None);
+/// assert_eq!(later_spec_accepting("http://h/ x", Spec::Rfc1738), None);
+/// ```
+pub fn later_spec_accepting(input: &str, spec: Spec) -> Option<Spec> {
+    if UrlRef::parse_with(input, spec).is_ok() {
+        return None;
+    }
+    let at = BY_DATE.iter().position(|&s| s == spec)?;
+    BY_DATE[at + 1..]
+        .iter()
+        .copied()
+        .find(|&later| UrlRef::parse_with(input, later).is_ok())
+}

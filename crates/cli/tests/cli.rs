@@ -112,6 +112,7 @@ fn parse_shows_errors_in_caret_form() {
         "http://user@host/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
 news:comp.infosystems.www
   scheme: news
   user: (none)
@@ -281,6 +282,7 @@ fn check_rejects_a_user_in_http() {
         "http://user@host/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
 ",
         1,
     );
@@ -293,6 +295,7 @@ fn check_puts_the_caret_after_the_end() {
         r#"http:
      ^
 error: expected "//" and a host after the scheme at offset 5 (ip-schemepart, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
 "#,
         1,
     );
@@ -305,6 +308,7 @@ fn check_streams_stdin_and_keeps_empty_lines() {
         "http://user@b/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
 
 ^
 error: empty input, expected scheme ':' scheme-specific part at offset 0 (url, RFC 1738)
@@ -325,6 +329,7 @@ fn check_lenient_accepts_what_it_repairs() {
         "http://h:99999/
          ^
 error: port number over 65535 at offset 9 (port, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
 ",
         1,
     );
@@ -409,6 +414,7 @@ fn resolve_rejects_an_invalid_base() {
         "urikit: base: http://user@host/
                      ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
 "
     );
     expect(run, "", 1);
@@ -436,7 +442,7 @@ fn normalize_streams_stdin_and_reports_errors() {
         run.stderr,
         "urikit: line 2: http://a b/
                         ^
-error: space 0x20 is not allowed here, it must be %-encoded at offset 8 (toplabel, RFC 1738)
+error: space 0x20 is not allowed in a host name, expected a letter, digit, '-' or '.' at offset 8 (toplabel, RFC 1738)
 "
     );
     expect(run, "gopher://h/1\nftp://h/x;type=i\n", 1);
@@ -493,6 +499,7 @@ fn compare_reports_an_invalid_url_with_its_own_status() {
         "urikit: argument 2: http://user@a/
                            ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
 "
     );
     // Neither "equivalent" (0) nor "not equivalent" (1), nor a usage error (2).

@@ -35,9 +35,11 @@ fn every_command_hints_at_the_later_spec() {
 }
 
 #[test]
-fn the_hint_names_the_earliest_later_spec() {
+fn the_hint_names_the_newest_spec_that_accepts_it() {
     let (out, _) = printed(&["check", "http://u@h/"]);
-    assert!(out.contains("hint: RFC 1808 accepts it (--spec rfc1808)\n"), "{out}");
+    assert!(out.contains("hint: RFC 3986 accepts it (--spec rfc3986)\n"), "{out}");
+    let (out, _) = printed(&["check", "http://h:abc/"]);
+    assert!(out.contains("RFC 1808 allows it (--spec rfc1808)\n"), "{out}");
     // Nothing later accepts a space, and a valid URL needs no hint.
     let (out, _) = printed(&["check", "http://a/b c"]);
     assert!(!out.contains("hint:"), "{out}");

@@ -7,8 +7,12 @@ use crate::Spec;
 /// 1994), RFC 1738 (December 1994), RFC 1808 (June 1995), RFC 3986 (2005).
 const BY_DATE: [Spec; 4] = [Spec::Rfc1630, Spec::Rfc1738, Spec::Rfc1808, Spec::Rfc3986];
 
-/// The earliest spec published after `spec` by which `input` is valid,
-/// when `input` is not valid by `spec` itself; `None` otherwise.
+/// The newest spec published after `spec` by which `input` is valid, when
+/// `input` is not valid by `spec` itself; `None` otherwise.
+///
+/// The newest comes first because it is the one today's data is written to:
+/// RFC 3986 is named when it accepts the input, RFC 1808 only when RFC 3986
+/// does not.
 ///
 /// A message can then say what would take the input as it is (`'~' is
 /// unsafe in RFC 1738 §2.2; RFC 3986 allows it`).
@@ -29,6 +33,7 @@ pub fn later_spec_accepting(input: &str, spec: Spec) -> Option<Spec> {
     let at = BY_DATE.iter().position(|&s| s == spec)?;
     BY_DATE[at + 1..]
         .iter()
+        .rev()
         .copied()
         .find(|&later| UrlRef::parse_with(input, later).is_ok())
 }

@@ -105,8 +105,13 @@ fn the_later_spec_that_accepts_an_input() {
     assert_eq!(later_spec_accepting("http://a/b", Spec::Rfc1738), None);
     assert_eq!(later_spec_accepting("http://a/b c", Spec::Rfc1738), None);
     assert_eq!(later_spec_accepting("http://a/~x", Spec::Rfc3986), None);
-    // The earliest later spec: RFC 1808 takes a user in an http URL.
-    assert_eq!(later_spec_accepting("http://u@h/", Spec::Rfc1738), Some(Spec::Rfc1808));
+    // The newest spec that accepts it: RFC 1808 and RFC 3986 both take a
+    // user in an http URL; only RFC 1808's net_loc takes a port of letters.
+    assert_eq!(later_spec_accepting("http://u@h/", Spec::Rfc1738), Some(Spec::Rfc3986));
+    assert_eq!(
+        later_spec_accepting("http://h:abc/", Spec::Rfc1738),
+        Some(Spec::Rfc1808)
+    );
     // The RFC 1630 draft came before RFC 1738.
     assert_eq!(later_spec_accepting("http://u@h/", Spec::Rfc1630), None);
 }

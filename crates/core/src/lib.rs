@@ -43,7 +43,7 @@
 //! use urikit::{Spec, Url};
 //!
 //! let context = Url::parse("magic://a/b/c//d/e/f")?;
-//! assert_eq!(context.resolve("../g", Spec::Rfc1738).unwrap().as_str(), "magic://a/b/c//d/g");
+//! assert_eq!(context.resolve_with("../g", Spec::Rfc1738).unwrap().as_str(), "magic://a/b/c//d/g");
 //! # Ok::<(), urikit::ParseError>(())
 //! ```
 //!
@@ -122,7 +122,7 @@
 //!
 //! let base = Url::parse_with("http://a/b/c/d;p?q", Spec::Rfc3986)?;
 //! assert!(Reference::parse("../g?y#s")?.is_relative());
-//! let target = base.resolve("../g?y#s", Spec::Rfc3986).unwrap();
+//! let target = base.resolve_with("../g?y#s", Spec::Rfc3986).unwrap();
 //! assert_eq!(target.as_str(), "http://a/b/g?y#s");
 //! assert_eq!(relative(&base, &target, Spec::Rfc3986), "../g?y#s");
 //! # Ok::<(), urikit::ParseError>(())
@@ -140,12 +140,14 @@
 //! are listed with reasons in `tests/data/conformance_expected_failures.txt`.
 
 pub mod ascii;
+mod builder;
 mod error;
 mod host;
 pub mod lint;
 pub mod normalize;
 mod offsets;
 pub mod pct;
+pub mod query;
 pub mod relative;
 pub mod resolve;
 pub mod rfc1738;
@@ -155,6 +157,7 @@ mod spec;
 pub mod text;
 mod url;
 
+pub use builder::{BuildError, UrlBuilder};
 pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
     Warning, MAX_INPUT_LEN, MAX_REPORTED,
@@ -162,4 +165,4 @@ pub use error::{
 pub use host::HostKind;
 pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};
-pub use url::{validate, Url, UrlRef};
+pub use url::{validate, Component, UnknownComponent, Url, UrlRef};

@@ -181,6 +181,53 @@ pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
     Ok(Cow::Owned(out))
 }
 
+/// Decodes `input` by `application/x-www-form-urlencoded` rules: `+` is a
+/// space and every `%XX` its octet. It is the inverse of the
+/// [`SEARCH`](EncodeSet::SEARCH) encode set, which writes a space as `+`
+/// (RFC 1630: in a search string, "the plus sign is reserved as shorthand
+/// notation for a space").
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::{decode_form, encode, EncodeSet};
+///
+/// assert_eq!(decode_form("1%2B1+=+2").unwrap(), &b"1+1 = 2"[..]);
+/// let text = "a+b c/d";
+/// assert_eq!(decode_form(&encode(text, &EncodeSet::SEARCH)).unwrap(), text.as_bytes());
+/// assert_eq!(decode_form("100%").unwrap_err().offset, 3);
+/// ```
+///
+/// # Errors
+///
+/// A `%` not followed by two hex digits, as [`PctError`].
+pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
+    let b = input.as_bytes();
+    let Some(first) = memchr::memchr2(b'%', b'+', b) else {
+        return Ok(Cow::Borrowed(b));
+    };
+    let mut out = Vec::with_capacity(b.len());
+    out.extend_from_slice(&b[..first]);
+    let mut i = first;
+    while i < b.len() {
+        match b[i] {
+            b'%' => {
+                out.push(escape_at(b, i)?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    Ok(Cow::Owned(out))
+}
+
 /// Decodes `input` and reads the octets as UTF-8, replacing what is not.
 ///
 /// # Errors

@@ -9,12 +9,16 @@ use crate::offsets::Offsets;
 use crate::rfc1738::{self, AllErrors, FirstError};
 use crate::Spec;
 
+mod edit;
+
+pub use edit::{Component, UnknownComponent};
+
 /// A valid URL borrowed from the input: validating and splitting it
 /// allocates nothing.
 ///
 /// The string it holds is the input without any `URL:` prefix. The scheme is
 /// as written (compare it with [`eq_ignore_ascii_case`](str::eq_ignore_ascii_case),
-/// or call [`to_owned`](UrlRef::to_owned) for a [`Url`], which stores it in lower
+/// or call [`to_url`](UrlRef::to_url) for a [`Url`], which stores it in lower
 /// case).
 ///
 /// # Examples
@@ -249,7 +253,15 @@ impl<'a> UrlRef<'a> {
     }
 
     /// An owned copy, with the scheme in lower case.
-    pub fn to_owned(&self) -> Url {
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("HTTP://host/")?.to_url();
+    /// assert_eq!(url.as_str(), "http://host/");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn to_url(&self) -> Url {
         let mut s = self.s.to_owned();
         s[..self.o.scheme_end as usize].make_ascii_lowercase();
         Url::from_parts(s, self.o, self.spec)
@@ -263,7 +275,7 @@ impl Url {
     ///
     /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse(input: &str) -> Result<Url, ParseError> {
-        Ok(UrlRef::parse(input)?.to_owned())
+        Ok(UrlRef::parse(input)?.to_url())
     }
 
     /// Parses `input` strictly by `spec`.
@@ -272,7 +284,7 @@ impl Url {
     ///
     /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse_with(input: &str, spec: Spec) -> Result<Url, ParseError> {
-        Ok(UrlRef::parse_with(input, spec)?.to_owned())
+        Ok(UrlRef::parse_with(input, spec)?.to_url())
     }
 
     /// Parses `input` by RFC 1738, repairing what browsers repair.
@@ -483,8 +495,51 @@ impl<'a> TryFrom<&'a str> for UrlRef<'a> {
 
 impl From<UrlRef<'_>> for Url {
     fn from(u: UrlRef<'_>) -> Url {
-        u.to_owned()
+        u.to_url()
     }
+}
+
+impl TryFrom<&str> for Url {
+    type Error = ParseError;
+
+    fn try_from(s: &str) -> Result<Url, ParseError> {
+        Url::parse(s)
+    }
+}
+
+impl TryFrom<String> for Url {
+    type Error = ParseError;
+
+    fn try_from(s: String) -> Result<Url, ParseError> {
+        Url::parse(&s)
+    }
+}
+
+impl From<Url> for String {
+    fn from(url: Url) -> String {
+        url.s
+    }
+}
+
+/// URLs order by their serializations, byte by byte, then by spec: the order
+/// agrees with `==`, which compares both.
+impl Ord for Url {
+    fn cmp(&self, other: &Url) -> std::cmp::Ordering {
+        self.s
+            .cmp(&other.s)
+            .then_with(|| spec_rank(self.spec).cmp(&spec_rank(other.spec)))
+    }
+}
+
+impl PartialOrd for Url {
+    fn partial_cmp(&self, other: &Url) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// A spec's place in [`Spec::ALL`], for ordering.
+fn spec_rank(spec: Spec) -> usize {
+    Spec::ALL.iter().position(|&s| s == spec).unwrap_or(usize::MAX)
 }
 
 impl AsRef<str> for Url {

@@ -240,7 +240,7 @@ fn relative_to_an_rfc1630_scheme_resolves_back() {
         let (base, target) = (parse(base, spec), parse(target, spec));
         let r = urikit::relative(&base, &target, spec);
         assert_eq!(
-            base.resolve(&r, spec).map(Url::into_string),
+            base.resolve_with(&r, spec).map(Url::into_string),
             Ok(target.as_str().to_owned()),
             "{:?} to {:?}: {r:?}",
             base.as_str(),

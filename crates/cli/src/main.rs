@@ -20,7 +20,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, compare, extract, lint, normalize, parse, pct, plan, relative, resolve};
+use crate::commands::{check, compare, edit, extract, get, lint, normalize, parse, pct, plan, relative, resolve};
 use crate::output::Output;
 
 /// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
@@ -60,6 +60,10 @@ enum Command {
     Plan(plan::Args),
     /// Report the hazards the specs warn of in each URL; exit 1 if any is an error (URLs from stdin when none are given)
     Lint(lint::Args),
+    /// Print components of each URL by a template such as '{host}' (URLs from stdin when none are given)
+    Get(get::Args),
+    /// Change components of each URL: set, clear, append, remove and sort query pairs, redirect (URLs from stdin when none are given)
+    Edit(edit::Args),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +81,8 @@ fn main() -> ExitCode {
         Command::Extract(args) => extract::run(args, &mut out),
         Command::Plan(args) => plan::run(args, &mut out),
         Command::Lint(args) => lint::run(args, &mut out),
+        Command::Get(args) => get::run(args, &mut out),
+        Command::Edit(args) => edit::run(args, &mut out),
     };
     match result.and_then(|()| Ok(out.flush()?)) {
         Ok(()) if out.failed() => ExitCode::from(1),

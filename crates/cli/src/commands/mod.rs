@@ -2,7 +2,9 @@
 
 pub mod check;
 pub mod compare;
+pub mod edit;
 pub mod extract;
+pub mod get;
 pub mod lint;
 pub mod normalize;
 pub mod parse;

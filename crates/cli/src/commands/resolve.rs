@@ -27,11 +27,13 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         Ok(base) => base,
         Err(e) => return Ok(out.parse_error(&args.base, &e)?),
     };
-    input::for_each(&args.refs, out, |out, reference| match base.resolve(reference, spec) {
-        Ok(url) => out.line(url),
-        Err(e) => {
-            out.fail();
-            out.line(format_args!("error: {e}"))
+    input::for_each(&args.refs, out, |out, reference| {
+        match base.resolve_with(reference, spec) {
+            Ok(url) => out.line(url),
+            Err(e) => {
+                out.fail();
+                out.line(format_args!("error: {e}"))
+            }
         }
     })
 }

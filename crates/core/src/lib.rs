@@ -153,6 +153,8 @@ pub mod resolve;
 pub mod rfc1738;
 pub mod rfc3986;
 pub mod scheme;
+#[cfg(feature = "serde")]
+pub mod serde;
 mod spec;
 pub mod text;
 mod url;

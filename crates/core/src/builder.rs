@@ -73,16 +73,35 @@ pub struct BuildError {
 
 impl BuildError {
     /// The URL as put together; the error's offset is into it.
+    ///
+    /// ```
+    /// let err = urikit::UrlBuilder::new("http").host("h").path("x").build().unwrap_err();
+    /// assert_eq!(err.url(), "http://hx");
+    /// ```
     pub fn url(&self) -> &str {
         &self.url
     }
 
     /// Why the URL is not valid.
+    ///
+    /// ```
+    /// use urikit::{ParseErrorKind, UrlBuilder};
+    ///
+    /// let err = UrlBuilder::new("http").host("h").port(0).path("/a?b").build().unwrap_err();
+    /// assert_eq!(err.error().kind, ParseErrorKind::Ambiguous);
+    /// ```
     pub fn error(&self) -> &ParseError {
         &self.error
     }
 
     /// The part the error's offset falls in, when it falls in one.
+    ///
+    /// ```
+    /// use urikit::{Component, UrlBuilder};
+    ///
+    /// let err = UrlBuilder::new("http").host("h").path("/~me").build().unwrap_err();
+    /// assert_eq!(err.component(), Some(Component::Path));
+    /// ```
     pub fn component(&self) -> Option<Component> {
         self.component
     }
@@ -106,6 +125,12 @@ impl std::error::Error for BuildError {
 impl UrlBuilder {
     /// A builder with this scheme, an empty path, no other part, and the
     /// default spec.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("news").path("comp.lang.c").build()?;
+    /// assert_eq!(url.as_str(), "news:comp.lang.c");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn new(scheme: &str) -> UrlBuilder {
         UrlBuilder {
             scheme: scheme.to_owned(),
@@ -168,42 +193,94 @@ impl UrlBuilder {
     }
 
     /// Sets the scheme.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::default().scheme("HTTP").host("h").build()?;
+    /// assert_eq!(url.as_str(), "http://h");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn scheme(self, scheme: &str) -> UrlBuilder {
         self.set(Component::Scheme, Some(scheme))
     }
 
     /// Sets the user name.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("ftp").user("").host("h").path("/").build()?;
+    /// assert_eq!(url.as_str(), "ftp://@h/");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn user(self, user: &str) -> UrlBuilder {
         self.set(Component::User, Some(user))
     }
 
     /// Sets the password.
+    ///
+    /// ```
+    /// use urikit::UrlBuilder;
+    ///
+    /// let url = UrlBuilder::new("ftp").user("me").password("pw").host("h").build()?;
+    /// assert_eq!(url.as_str(), "ftp://me:pw@h");
+    /// // A password needs a user.
+    /// assert!(UrlBuilder::new("ftp").password("pw").host("h").build().is_err());
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn password(self, password: &str) -> UrlBuilder {
         self.set(Component::Password, Some(password))
     }
 
     /// Sets the host.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("telnet").host("10.0.0.1").build()?;
+    /// assert_eq!(url.host(), Some("10.0.0.1"));
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn host(self, host: &str) -> UrlBuilder {
         self.set(Component::Host, Some(host))
     }
 
     /// Sets the port.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").port(8080).path("/").build()?;
+    /// assert_eq!(url.port(), Some(8080));
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn port(self, port: u16) -> UrlBuilder {
         self.set(Component::Port, Some(&port.to_string()))
     }
 
     /// Sets the path.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("file").host("").path("/etc/motd").build()?;
+    /// assert_eq!(url.as_str(), "file:///etc/motd");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn path(self, path: &str) -> UrlBuilder {
         self.set(Component::Path, Some(path))
     }
 
     /// Sets the query (the search part), without its `?`.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").path("/s").query("a+b").build()?;
+    /// assert_eq!(url.query(), Some("a+b"));
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn query(self, query: &str) -> UrlBuilder {
         self.set(Component::Query, Some(query))
     }
 
     /// Appends the pair `name=value` to the query, both encoded with
     /// [`encode_form`](crate::query::encode_form).
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").path("/s").query_pair("q", "1+1").query_pair("x", "").build()?;
+    /// assert_eq!(url.as_str(), "http://h/s?q=1%2B1&x=");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn query_pair(mut self, name: &str, value: &str) -> UrlBuilder {
         let pair = format!("{}={}", encode_form(name), encode_form(value));
         match &mut self.query {
@@ -218,11 +295,26 @@ impl UrlBuilder {
     }
 
     /// Sets the fragment, without its `#`.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").path("/").fragment("").build()?;
+    /// assert_eq!(url.as_str(), "http://h/#");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn fragment(self, fragment: &str) -> UrlBuilder {
         self.set(Component::Fragment, Some(fragment))
     }
 
     /// Sets the spec the URL is validated by (the default is [`Spec::Rfc1738`]).
+    ///
+    /// ```
+    /// use urikit::{Spec, UrlBuilder};
+    ///
+    /// let b = UrlBuilder::new("http").host("h").path("/~me");
+    /// assert!(b.clone().build().is_err());
+    /// assert_eq!(b.spec(Spec::Rfc3986).build()?.as_str(), "http://h/~me");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
     pub fn spec(mut self, spec: Spec) -> UrlBuilder {
         self.spec = spec;
         self
@@ -236,6 +328,14 @@ impl UrlBuilder {
     /// is given without a host ([`MissingPart`](ParseErrorKind::MissingPart));
     /// when a part would not read back as itself
     /// ([`Ambiguous`](ParseErrorKind::Ambiguous): a `?` in a path).
+    ///
+    /// ```
+    /// use urikit::{ParseErrorKind, UrlBuilder};
+    ///
+    /// let err = UrlBuilder::new("http").port(80).build().unwrap_err();
+    /// assert_eq!(err.error().kind, ParseErrorKind::MissingPart);
+    /// assert!(UrlBuilder::new("http").host("h").build().is_ok());
+    /// ```
     pub fn build(&self) -> Result<Url, BuildError> {
         let mut s = String::new();
         // Where each part starts and ends in `s`.

@@ -383,6 +383,13 @@ impl ResolveError {
     }
 
     /// What went wrong.
+    ///
+    /// ```
+    /// use urikit::{ResolveErrorKind, Url};
+    ///
+    /// let err = Url::parse("http://host/a/b").unwrap().resolve("c d").unwrap_err();
+    /// assert!(matches!(err.kind(), ResolveErrorKind::InvalidResult { .. }));
+    /// ```
     pub fn kind(&self) -> &ResolveErrorKind {
         &self.kind
     }
@@ -390,6 +397,13 @@ impl ResolveError {
     /// Byte offset into [`result`](Self::result) (into the reference, for
     /// [`ResolveErrorKind::InvalidReference`]; the limit, for
     /// [`ResolveErrorKind::TooLong`]).
+    ///
+    /// ```
+    /// use urikit::{ResolveErrorKind, Url};
+    ///
+    /// let err = Url::parse("http://host/a/b").unwrap().resolve("c d").unwrap_err();
+    /// assert_eq!(err.offset(), 15);
+    /// ```
     pub fn offset(&self) -> usize {
         match &self.kind {
             ResolveErrorKind::TooLong => MAX_INPUT_LEN,
@@ -399,6 +413,13 @@ impl ResolveError {
     }
 
     /// The absolute form the algorithm produced, when it produced one.
+    ///
+    /// ```
+    /// use urikit::{ResolveErrorKind, Url};
+    ///
+    /// let err = Url::parse("http://host/a/b").unwrap().resolve("c d").unwrap_err();
+    /// assert_eq!(err.result(), Some("http://host/a/c d"));
+    /// ```
     pub fn result(&self) -> Option<&str> {
         match &self.kind {
             ResolveErrorKind::TooLong | ResolveErrorKind::InvalidReference(_) => None,

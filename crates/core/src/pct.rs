@@ -78,6 +78,14 @@ impl EncodeSet {
 
     /// A set that encodes `encode`, and always `%`, the controls and the
     /// non-ASCII octets.
+    ///
+    /// ```
+    /// use urikit::ascii::ByteSet;
+    /// use urikit::pct::{encode, EncodeSet};
+    ///
+    /// let set = EncodeSet::new("slash", ByteSet::from_range(b'/', b'/'));
+    /// assert_eq!(encode("a/b c", &set), "a%2Fb%20c");
+    /// ```
     pub const fn new(name: &'static str, encode: ByteSet) -> EncodeSet {
         EncodeSet {
             name,
@@ -87,16 +95,34 @@ impl EncodeSet {
     }
 
     /// The set's name (`"uchar"`).
+    ///
+    /// ```
+    /// assert_eq!(urikit::pct::EncodeSet::SEARCH.name(), "search");
+    /// ```
     pub const fn name(&self) -> &'static str {
         self.name
     }
 
     /// The named set, if there is one.
+    ///
+    /// ```
+    /// use urikit::pct::EncodeSet;
+    ///
+    /// assert_eq!(EncodeSet::by_name("uchar"), Some(EncodeSet::UCHAR));
+    /// assert_eq!(EncodeSet::by_name("nope"), None);
+    /// ```
     pub fn by_name(name: &str) -> Option<EncodeSet> {
         EncodeSet::ALL.into_iter().find(|set| set.name == name)
     }
 
     /// Whether `byte` is encoded.
+    ///
+    /// ```
+    /// use urikit::pct::EncodeSet;
+    ///
+    /// assert!(EncodeSet::UCHAR.encodes(b'/'));
+    /// assert!(!EncodeSet::SEARCH.encodes(b' '));
+    /// ```
     pub const fn encodes(&self, byte: u8) -> bool {
         self.encode.contains(byte) && !(self.space_as_plus && byte == b' ')
     }
@@ -233,6 +259,13 @@ pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
 /// # Errors
 ///
 /// A `%` not followed by two hex digits, as [`PctError`].
+///
+/// ```
+/// use urikit::pct::decode_lossy;
+///
+/// assert_eq!(decode_lossy("a%20%C3%BC").unwrap(), "a ü");
+/// assert_eq!(decode_lossy("%FF").unwrap(), "\u{FFFD}");
+/// ```
 pub fn decode_lossy(input: &str) -> Result<Cow<'_, str>, PctError> {
     Ok(match decode(input)? {
         Cow::Borrowed(_) => Cow::Borrowed(input),

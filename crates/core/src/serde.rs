@@ -94,6 +94,13 @@ macro_rules! with_module {
 
             /// Serializes the URL as its string.
             ///
+            /// ```
+            /// let url = urikit::Url::parse("http://h/").unwrap();
+            /// let mut out = Vec::new();
+            #[doc = concat!("urikit::serde::", stringify!($name), "::serialize(&url, &mut serde_json::Serializer::new(&mut out)).unwrap();")]
+            /// assert_eq!(out, br#""http://h/""#);
+            /// ```
+            ///
             /// # Errors
             ///
             /// The serializer's.
@@ -102,6 +109,12 @@ macro_rules! with_module {
             }
 
             #[doc = concat!("Deserializes a URL parsed by ", $title, ".")]
+            ///
+            /// ```
+            /// let mut de = serde_json::Deserializer::from_str(r#""http://h/""#);
+            #[doc = concat!("let url = urikit::serde::", stringify!($name), "::deserialize(&mut de).unwrap();")]
+            #[doc = concat!("assert_eq!(url.spec(), urikit::", stringify!($spec), ");")]
+            /// ```
             ///
             /// # Errors
             ///

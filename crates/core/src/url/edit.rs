@@ -65,6 +65,10 @@ impl Component {
     ];
 
     /// The lower-case name (`"host"`).
+    ///
+    /// ```
+    /// assert_eq!(urikit::Component::Fragment.name(), "fragment");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Component::Scheme => "scheme",
@@ -79,6 +83,13 @@ impl Component {
     }
 
     /// Whether the component may be absent (all but the scheme and the path).
+    ///
+    /// ```
+    /// use urikit::Component;
+    ///
+    /// assert!(Component::Query.is_optional());
+    /// assert!(!Component::Path.is_optional());
+    /// ```
     pub const fn is_optional(self) -> bool {
         !matches!(self, Component::Scheme | Component::Path)
     }

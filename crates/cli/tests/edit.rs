@@ -332,6 +332,20 @@ fn edit_remove_then_append() {
 }
 
 #[test]
+fn edit_replace_query_value() {
+    ok(
+        urikit(&["edit", "--replace", "query=a=x y", "http://h/?a=1&b=2&a=3"]),
+        "http://h/?a=x+y&b=2\n",
+    );
+    ok(
+        urikit(&["edit", "--replace", "query=c=4", "http://h/?a=1"]),
+        "http://h/?a=1&c=4\n",
+    );
+    let run = urikit(&["edit", "--replace", "path=x", "http://h/"]);
+    assert_eq!(run.code, 2);
+}
+
+#[test]
 fn edit_sort_query() {
     ok(
         urikit(&[

@@ -16,7 +16,7 @@ use crate::stream::{self, Format};
 ///
 /// The edits apply in this order, whatever the order given: --redirect, then
 /// every --clear and --set at once (the URL is validated once, after them),
-/// then --append, --remove-query and --sort-query. --set takes a value as it
+/// then --append, --replace, --remove-query and --sort-query. --set takes a value as it
 /// is written in a URL (%-encoded); --append encodes its value. A value that
 /// does not fit the spec gives a message on stderr and no output for that
 /// URL, and the exit status 1.
@@ -33,6 +33,9 @@ pub struct Args {
     /// Append a query pair (query=NAME=VALUE) or a path segment (path=SEGMENT), encoded
     #[arg(long = "append", value_name = "query=NAME=VALUE")]
     append: Vec<String>,
+    /// Set the value of a query pair (query=NAME=VALUE, encoded): the first pair of that name takes it, the others go; appended when there is none
+    #[arg(long = "replace", value_name = "query=NAME=VALUE")]
+    replace: Vec<String>,
     /// Remove the query pairs whose decoded name matches (a name, or a pattern with '*': utm_*)
     #[arg(long = "remove-query", value_name = "NAME")]
     remove_query: Vec<String>,
@@ -72,11 +75,20 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         sets.push((component(name)?, Some(value.to_owned())));
     }
     let appends = args.append.iter().map(|a| append(a)).collect::<anyhow::Result<_>>()?;
+    let replaces = args
+        .replace
+        .iter()
+        .map(|r| match append(r)? {
+            Append::Query(name, value) => Ok((name, value)),
+            Append::Path(_) => bail!("--replace {r:?}: expected query=NAME=VALUE"),
+        })
+        .collect::<anyhow::Result<_>>()?;
     let edit = Edit {
         spec: args.spec.spec,
         redirect: args.redirect,
         sets,
         appends,
+        replaces,
         remove_query: args.remove_query,
         sort_query: args.sort_query,
         json: args.json,
@@ -105,6 +117,7 @@ struct Edit {
     redirect: Option<String>,
     sets: Vec<(Component, Option<String>)>,
     appends: Vec<Append>,
+    replaces: Vec<(String, String)>,
     remove_query: Vec<String>,
     sort_query: bool,
     json: bool,
@@ -136,6 +149,9 @@ impl Edit {
                 }
             }
             .map_err(|e| format!("--append: {e}"))?;
+        }
+        for (name, value) in &self.replaces {
+            url.set_query_pair(name, value).map_err(|e| format!("--replace: {e}"))?;
         }
         for pattern in &self.remove_query {
             url.remove_query_pairs(pattern).map_err(|e| e.to_string())?;

@@ -113,6 +113,10 @@ fn rfc1738_productions_decide_what_fits() {
     // The scheme and the path cannot be absent.
     set_err(&mut u, Component::Scheme, None);
     set_err(&mut u, Component::Path, None);
+    // A URL lenient parsing let through with a violation refuses every setter.
+    let (mut u, _) = Url::parse_lenient("http://user@host/").unwrap();
+    let e = set_err(&mut u, Component::Fragment, Some("x"));
+    assert_eq!(e.kind, ParseErrorKind::UserNotAllowed);
     // A password needs a user.
     let mut u = url("ftp://host/");
     let e = set_err(&mut u, Component::Password, Some("pw"));

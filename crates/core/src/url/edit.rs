@@ -9,6 +9,10 @@
 //! the value is refused as [`Ambiguous`](crate::ParseErrorKind::Ambiguous)
 //! (a `?` in a path would start a search).
 //!
+//! A URL that lenient parsing let through with a violation (a user in an
+//! `http` URL) refuses every setter until the violation is gone: each
+//! setter checks the whole URL.
+//!
 //! Values are taken as they are written in a URL, %-encoded: a setter never
 //! encodes (see [`pct::encode`](crate::pct::encode) for that), so `get` after
 //! `set` gives back the value set. The scheme is stored in lower case.

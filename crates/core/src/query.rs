@@ -7,7 +7,9 @@
 //!
 //! Whether a URL may have a search part at all is the spec's to say: the
 //! editing methods write the new query through [`Url::set_query`], so under
-//! RFC 1738 an `ftp` URL refuses a pair as it refuses any search. Names and
+//! RFC 1738 an `ftp` URL refuses a pair as it refuses any search, and under
+//! the RFC 1630 draft, whose search part reserves `=` and `&`, every URL
+//! refuses a `name=value` pair (pairs are still read). Names and
 //! values given to them are encoded with [`encode_form`], whose output (ASCII
 //! letters, digits, `*-._`, `+` and `%XX`) fits the search part of every
 //! spec. Pairs the methods do not touch keep their encoding as written.

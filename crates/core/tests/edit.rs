@@ -250,6 +250,13 @@ fn append_set_remove_sort() {
     let mut f = url("ftp://host/file");
     assert!(f.append_query_pair("a", "b").is_err());
     assert_eq!(f.as_str(), "ftp://host/file");
+    // The RFC 1630 draft's search part is `xalphas` joined by '+': '=' and
+    // '&' are reserved there, so a name=value pair cannot be written.
+    let mut d = Url::parse_with("s://host/p?a+b", Spec::Rfc1630).unwrap();
+    assert_eq!(d.query_value("a b").as_deref(), Some(""));
+    let e = d.append_query_pair("x", "y").unwrap_err();
+    assert_eq!(e.spec, Spec::Rfc1630);
+    assert_eq!(d.as_str(), "s://host/p?a+b");
     let mut g = Url::parse_with("ftp://host/file", Spec::Rfc3986).unwrap();
     g.append_query_pair("a", "b c").unwrap();
     assert_eq!(g.as_str(), "ftp://host/file?a=b+c");

@@ -140,6 +140,20 @@ fn edit_set_scheme_host_port() {
 }
 
 #[test]
+fn edit_set_scheme_keeps_the_port_as_written() {
+    // trurl drops a port equal to the new scheme's default; urikit keeps
+    // what is written (`urikit normalize` drops it).
+    ok(
+        urikit(&["edit", "--set", "scheme=ftp", "http://hello:443/foo"]),
+        "ftp://hello:443/foo\n",
+    );
+    ok(
+        urikit(&["edit", "--set", "scheme=gopher", "http://hello:70/foo"]),
+        "gopher://hello:70/foo\n",
+    );
+}
+
+#[test]
 fn edit_set_path_query_fragment() {
     ok(
         urikit(&[

@@ -40,7 +40,7 @@ fn run_one(family: &str, entry: &str, bytes: usize) -> u64 {
         "lenient" => urikit::Url::parse_lenient(&input).map_or(0, |(u, w)| u.as_str().len() + w.len()),
         "resolve" => {
             let base = urikit::Url::parse("http://h/a/b/c").expect("a valid base");
-            base.resolve(&input[prefix.len()..], urikit::Spec::Rfc1738)
+            base.resolve_with(&input[prefix.len()..], urikit::Spec::Rfc1738)
                 .map_or(0, |u| u.as_str().len())
         }
         "canonical" => urikit::Url::parse_lenient(&input).map_or(0, |(u, _)| u.canonical().as_str().len()),

@@ -26,7 +26,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use urikit::Spec;
 
-use crate::commands::{check, compare, extract, fetch, lint, normalize, parse, pct, plan, relative, resolve};
+use crate::commands::{
+    check, compare, edit, extract, fetch, get, lint, normalize, parse, pct, plan, relative, resolve,
+};
 use crate::output::Output;
 
 /// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
@@ -67,6 +69,10 @@ enum Command {
     Lint(lint::Args),
     /// Retrieve what each URL names, by the exchange plan prints, to stdout
     Fetch(fetch::Args),
+    /// Print components of each URL by a template such as '{host}' (URLs from stdin when none are given)
+    Get(get::Args),
+    /// Change components of each URL: set, clear, append, remove and sort query pairs, redirect (URLs from stdin when none are given)
+    Edit(edit::Args),
     /// Print this help, or the help of a command
     Help(HelpArgs),
 }
@@ -153,6 +159,8 @@ pub fn main() -> ExitCode {
         Command::Plan(args) => plan::run(args, &mut out),
         Command::Lint(args) => lint::run(args, &mut out),
         Command::Fetch(args) => fetch::run(args, &mut out),
+        Command::Get(args) => get::run(args, &mut out),
+        Command::Edit(args) => edit::run(args, &mut out),
         Command::Help(args) => return help(args),
     };
     match result.and_then(|()| Ok(out.flush()?)) {

@@ -37,6 +37,7 @@ pub const MAX_REPORTED: usize = 1000;
 /// );
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct ParseError {
     /// Byte offset of the offending input.
     pub offset: usize,
@@ -114,6 +115,12 @@ pub enum ParseErrorKind {
     /// An IP literal's `[` has no `]` before the authority ends; the offset
     /// is the `[`.
     UnclosedBracket,
+    /// A value given to a setter or a builder would not read back as that
+    /// component alone: it holds the delimiter of a later component (a `?`
+    /// in a path), or it would change how another component reads (a path
+    /// starting with `//` where there is no host). The offset is where the
+    /// component as read back stops matching the value.
+    Ambiguous,
 }
 
 impl ParseError {
@@ -210,6 +217,9 @@ impl fmt::Display for ParseErrorKind {
                 f.write_str("invalid IP literal, expected an IPv6 address or 'v' version '.' address")
             }
             ParseErrorKind::UnclosedBracket => f.write_str("'[' without a matching ']'"),
+            ParseErrorKind::Ambiguous => {
+                f.write_str("the value would not read back as this component alone, it must be %-encoded")
+            }
         }
     }
 }
@@ -340,6 +350,7 @@ impl std::error::Error for ParseError {}
 /// assert_eq!(warnings[1].offset, 14);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Warning {
     /// Byte offset in the input of what was repaired or tolerated.
     pub offset: usize,
@@ -408,6 +419,7 @@ impl fmt::Display for Warning {
 /// assert_eq!(err.to_string(), "'%' must be followed by two hex digits, found \"%\" at offset 3");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct PctError {
     /// Byte offset of the `%`.
     pub offset: usize,
@@ -431,7 +443,7 @@ impl std::error::Error for PctError {}
 /// use urikit::{Spec, Url};
 ///
 /// let base = Url::parse("http://host/a/b").unwrap();
-/// let err = base.resolve("c d", Spec::Rfc1738).unwrap_err();
+/// let err = base.resolve_with("c d", Spec::Rfc1738).unwrap_err();
 /// assert_eq!(err.result(), Some("http://host/a/c d"));
 /// assert_eq!(err.offset(), 15);
 /// ```
@@ -466,6 +478,13 @@ impl ResolveError {
     }
 
     /// What went wrong.
+    ///
+    /// ```
+    /// use urikit::{ResolveErrorKind, Url};
+    ///
+    /// let err = Url::parse("http://host/a/b").unwrap().resolve("c d").unwrap_err();
+    /// assert!(matches!(err.kind(), ResolveErrorKind::InvalidResult { .. }));
+    /// ```
     pub fn kind(&self) -> &ResolveErrorKind {
         &self.kind
     }
@@ -473,6 +492,13 @@ impl ResolveError {
     /// Byte offset into [`result`](Self::result) (into the reference, for
     /// [`ResolveErrorKind::InvalidReference`]; the limit, for
     /// [`ResolveErrorKind::TooLong`]).
+    ///
+    /// ```
+    /// use urikit::{ResolveErrorKind, Url};
+    ///
+    /// let err = Url::parse("http://host/a/b").unwrap().resolve("c d").unwrap_err();
+    /// assert_eq!(err.offset(), 15);
+    /// ```
     pub fn offset(&self) -> usize {
         match &self.kind {
             ResolveErrorKind::TooLong => MAX_INPUT_LEN,
@@ -482,6 +508,13 @@ impl ResolveError {
     }
 
     /// The absolute form the algorithm produced, when it produced one.
+    ///
+    /// ```
+    /// use urikit::{ResolveErrorKind, Url};
+    ///
+    /// let err = Url::parse("http://host/a/b").unwrap().resolve("c d").unwrap_err();
+    /// assert_eq!(err.result(), Some("http://host/a/c d"));
+    /// ```
     pub fn result(&self) -> Option<&str> {
         match &self.kind {
             ResolveErrorKind::TooLong | ResolveErrorKind::InvalidReference(_) => None,
@@ -502,7 +535,14 @@ impl fmt::Display for ResolveError {
     }
 }
 
-impl std::error::Error for ResolveError {}
+impl std::error::Error for ResolveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ResolveErrorKind::TooLong => None,
+            ResolveErrorKind::InvalidReference(error) | ResolveErrorKind::InvalidResult { error, .. } => Some(error),
+        }
+    }
+}
 
 /// Why a scheme view or an access plan cannot be made.
 ///
@@ -520,6 +560,7 @@ impl std::error::Error for ResolveError {}
 /// # Ok::<(), urikit::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct SchemeError {
     /// Byte offset in the URL.
     pub offset: usize,

@@ -43,7 +43,7 @@
 //! use urikit::{Spec, Url};
 //!
 //! let context = Url::parse("magic://a/b/c//d/e/f")?;
-//! assert_eq!(context.resolve("../g", Spec::Rfc1738).unwrap().as_str(), "magic://a/b/c//d/g");
+//! assert_eq!(context.resolve_with("../g", Spec::Rfc1738).unwrap().as_str(), "magic://a/b/c//d/g");
 //! # Ok::<(), urikit::ParseError>(())
 //! ```
 //!
@@ -122,7 +122,7 @@
 //!
 //! let base = Url::parse_with("http://a/b/c/d;p?q", Spec::Rfc3986)?;
 //! assert!(Reference::parse("../g?y#s")?.is_relative());
-//! let target = base.resolve("../g?y#s", Spec::Rfc3986).unwrap();
+//! let target = base.resolve_with("../g?y#s", Spec::Rfc3986).unwrap();
 //! assert_eq!(target.as_str(), "http://a/b/g?y#s");
 //! assert_eq!(relative(&base, &target, Spec::Rfc3986), "../g?y#s");
 //! # Ok::<(), urikit::ParseError>(())
@@ -140,6 +140,7 @@
 //! are listed with reasons in `tests/data/conformance_expected_failures.txt`.
 
 pub mod ascii;
+mod builder;
 mod error;
 mod hint;
 mod host;
@@ -148,15 +149,19 @@ pub mod normalize;
 mod offsets;
 pub mod pct;
 pub mod ports;
+pub mod query;
 pub mod relative;
 pub mod resolve;
 pub mod rfc1738;
 pub mod rfc3986;
 pub mod scheme;
+#[cfg(feature = "serde")]
+pub mod serde;
 mod spec;
 pub mod text;
 mod url;
 
+pub use builder::{BuildError, UrlBuilder};
 pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
     Warning, MAX_INPUT_LEN, MAX_REPORTED,
@@ -165,4 +170,4 @@ pub use hint::later_spec_accepting;
 pub use host::HostKind;
 pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};
-pub use url::{validate, Url, UrlRef};
+pub use url::{validate, Component, UnknownComponent, Url, UrlRef};

@@ -78,6 +78,14 @@ impl EncodeSet {
 
     /// A set that encodes `encode`, and always `%`, the controls and the
     /// non-ASCII octets.
+    ///
+    /// ```
+    /// use urikit::ascii::ByteSet;
+    /// use urikit::pct::{encode, EncodeSet};
+    ///
+    /// let set = EncodeSet::new("slash", ByteSet::from_range(b'/', b'/'));
+    /// assert_eq!(encode("a/b c", &set), "a%2Fb%20c");
+    /// ```
     pub const fn new(name: &'static str, encode: ByteSet) -> EncodeSet {
         EncodeSet {
             name,
@@ -87,16 +95,34 @@ impl EncodeSet {
     }
 
     /// The set's name (`"uchar"`).
+    ///
+    /// ```
+    /// assert_eq!(urikit::pct::EncodeSet::SEARCH.name(), "search");
+    /// ```
     pub const fn name(&self) -> &'static str {
         self.name
     }
 
     /// The named set, if there is one.
+    ///
+    /// ```
+    /// use urikit::pct::EncodeSet;
+    ///
+    /// assert_eq!(EncodeSet::by_name("uchar"), Some(EncodeSet::UCHAR));
+    /// assert_eq!(EncodeSet::by_name("nope"), None);
+    /// ```
     pub fn by_name(name: &str) -> Option<EncodeSet> {
         EncodeSet::ALL.into_iter().find(|set| set.name == name)
     }
 
     /// Whether `byte` is encoded.
+    ///
+    /// ```
+    /// use urikit::pct::EncodeSet;
+    ///
+    /// assert!(EncodeSet::UCHAR.encodes(b'/'));
+    /// assert!(!EncodeSet::SEARCH.encodes(b' '));
+    /// ```
     pub const fn encodes(&self, byte: u8) -> bool {
         self.encode.contains(byte) && !(self.space_as_plus && byte == b' ')
     }
@@ -181,10 +207,11 @@ pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
     Ok(Cow::Owned(out))
 }
 
-/// Decodes a search string as [`EncodeSet::SEARCH`] writes it: each `+` is a
-/// space (RFC 1630: "within the query string, the plus sign is reserved as
-/// shorthand notation for a space"), and each `%XX` its octet, so that `%2B`
-/// is a real `+`.
+/// Decodes `input` by `application/x-www-form-urlencoded` rules: `+` is a
+/// space and every `%XX` its octet. It is the inverse of the
+/// [`SEARCH`](EncodeSet::SEARCH) encode set, which writes a space as `+`
+/// (RFC 1630: in a search string, "the plus sign is reserved as shorthand
+/// notation for a space").
 ///
 /// # Examples
 ///
@@ -192,9 +219,9 @@ pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
 /// use urikit::pct::{decode_form, encode, EncodeSet};
 ///
 /// assert_eq!(decode_form("1%2B1+=+2").unwrap(), &b"1+1 = 2"[..]);
-/// let text = "a+b c";
+/// let text = "a+b c/d";
 /// assert_eq!(decode_form(&encode(text, &EncodeSet::SEARCH)).unwrap(), text.as_bytes());
-/// assert_eq!(decode_form("50%+").unwrap_err().offset, 2);
+/// assert_eq!(decode_form("100%").unwrap_err().offset, 3);
 /// ```
 ///
 /// # Errors
@@ -202,11 +229,12 @@ pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
 /// A `%` not followed by two hex digits, as [`PctError`].
 pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
     let b = input.as_bytes();
-    if memchr::memchr2(b'%', b'+', b).is_none() {
+    let Some(first) = memchr::memchr2(b'%', b'+', b) else {
         return Ok(Cow::Borrowed(b));
-    }
+    };
     let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
+    out.extend_from_slice(&b[..first]);
+    let mut i = first;
     while i < b.len() {
         match b[i] {
             b'%' => {
@@ -217,8 +245,8 @@ pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
                 out.push(b' ');
                 i += 1;
             }
-            other => {
-                out.push(other);
+            c => {
+                out.push(c);
                 i += 1;
             }
         }
@@ -231,6 +259,13 @@ pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
 /// # Errors
 ///
 /// A `%` not followed by two hex digits, as [`PctError`].
+///
+/// ```
+/// use urikit::pct::decode_lossy;
+///
+/// assert_eq!(decode_lossy("a%20%C3%BC").unwrap(), "a ü");
+/// assert_eq!(decode_lossy("%FF").unwrap(), "\u{FFFD}");
+/// ```
 pub fn decode_lossy(input: &str) -> Result<Cow<'_, str>, PctError> {
     Ok(match decode(input)? {
         Cow::Borrowed(_) => Cow::Borrowed(input),

@@ -3,7 +3,7 @@
 //!
 //! Every candidate is checked by resolving it with the spec's own
 //! algorithm, so what [`relative`] returns always resolves back:
-//! `base.resolve(&relative(&base, &t, spec), spec) == Ok(t)` whenever `t`
+//! `base.resolve_with(&relative(&base, &t, spec), spec) == Ok(t)` whenever `t`
 //! can be reached at all.
 //!
 //! # RFC 1630
@@ -40,7 +40,7 @@ use crate::Spec;
 /// let target = Url::parse("magic://a/b/c//d/g")?;
 /// let r = relative(&base, &target, Spec::Rfc1738);
 /// assert_eq!(r, "../g");
-/// assert_eq!(base.resolve(&r, Spec::Rfc1738).unwrap(), target);
+/// assert_eq!(base.resolve_with(&r, Spec::Rfc1738).unwrap(), target);
 ///
 /// let base = Url::parse_with("http://a/b/c/d;p?q", Spec::Rfc3986)?;
 /// let target = Url::parse_with("http://a/b/g", Spec::Rfc3986)?;

@@ -95,6 +95,29 @@ use crate::Spec;
 
 impl Url {
     /// Resolves `reference`, a partial form, with this URL as its context, by
+    /// the algorithm of the URL's own spec, and parses the result by it (see
+    /// [`resolve_with`](Url::resolve_with) for another spec).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let base = Url::parse_with("http://a/b/c/d;p?q", Spec::Rfc3986)?;
+    /// assert_eq!(base.resolve("../g?y").unwrap().as_str(), "http://a/b/g?y");
+    /// let context = Url::parse("magic://a/b/c//d/e/f")?;
+    /// assert_eq!(context.resolve("../g").unwrap().as_str(), "magic://a/b/c//d/g");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`resolve_with`](Url::resolve_with).
+    pub fn resolve(&self, reference: &str) -> Result<Url, ResolveError> {
+        self.resolve_with(reference, self.spec())
+    }
+
+    /// Resolves `reference`, a partial form, with this URL as its context, by
     /// the algorithm of `spec` (RFC 1630 for the 1994 specs, RFC 1808 §4,
     /// RFC 3986 §5.2 strict), and parses the result by `spec`.
     ///
@@ -104,7 +127,7 @@ impl Url {
     /// use urikit::{Spec, Url};
     ///
     /// let context = Url::parse("magic://a/b/c//d/e/f")?;
-    /// let resolve = |r| context.resolve(r, Spec::Rfc1738).unwrap().into_string();
+    /// let resolve = |r| context.resolve_with(r, Spec::Rfc1738).unwrap().into_string();
     /// assert_eq!(resolve("g"), "magic://a/b/c//d/e/g");
     /// assert_eq!(resolve("/g"), "magic://a/g");
     /// assert_eq!(resolve("//g"), "magic://g");
@@ -112,8 +135,8 @@ impl Url {
     /// assert_eq!(resolve("g:a"), "g:a");
     ///
     /// let base = Url::parse_with("http://a/b/c/d;p?q#f", Spec::Rfc3986)?;
-    /// assert_eq!(base.resolve(";x", Spec::Rfc3986).unwrap().as_str(), "http://a/b/c/;x");
-    /// assert_eq!(base.resolve(";x", Spec::Rfc1808).unwrap().as_str(), "http://a/b/c/d;x");
+    /// assert_eq!(base.resolve_with(";x", Spec::Rfc3986).unwrap().as_str(), "http://a/b/c/;x");
+    /// assert_eq!(base.resolve_with(";x", Spec::Rfc1808).unwrap().as_str(), "http://a/b/c/d;x");
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     ///
@@ -121,7 +144,7 @@ impl Url {
     ///
     /// When the reference is not valid by `spec` (RFC 1808 and RFC 3986
     /// check it), when the result is not valid by `spec`, or too long.
-    pub fn resolve(&self, reference: &str, spec: Spec) -> Result<Url, ResolveError> {
+    pub fn resolve_with(&self, reference: &str, spec: Spec) -> Result<Url, ResolveError> {
         if reference.len() + self.as_str().len() > MAX_INPUT_LEN {
             return Err(ResolveError::new(ResolveErrorKind::TooLong));
         }

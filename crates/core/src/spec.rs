@@ -77,6 +77,7 @@ impl fmt::Display for Spec {
 
 /// The error of parsing a [`Spec`] name.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct UnknownSpec(pub String);
 
 impl fmt::Display for UnknownSpec {

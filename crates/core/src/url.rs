@@ -9,12 +9,16 @@ use crate::offsets::Offsets;
 use crate::rfc1738::{self, AllErrors, FirstError};
 use crate::Spec;
 
+mod edit;
+
+pub use edit::{Component, UnknownComponent};
+
 /// A valid URL borrowed from the input: validating and splitting it
 /// allocates nothing.
 ///
 /// The string it holds is the input without any `URL:` prefix. The scheme is
 /// as written (compare it with [`eq_ignore_ascii_case`](str::eq_ignore_ascii_case),
-/// or call [`to_owned`](UrlRef::to_owned) for a [`Url`], which stores it in lower
+/// or call [`to_url`](UrlRef::to_url) for a [`Url`], which stores it in lower
 /// case).
 ///
 /// # Examples
@@ -106,6 +110,15 @@ impl<'a> UrlRef<'a> {
     /// # Errors
     ///
     /// The first violation of the grammar, as a [`ParseError`].
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://info.cern.ch/hypertext/")?;
+    /// assert_eq!(url.host(), Some("info.cern.ch"));
+    /// assert!(UrlRef::parse("http://host/a b").is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn parse(input: &'a str) -> Result<UrlRef<'a>, ParseError> {
         UrlRef::parse_with(input, Spec::Rfc1738)
     }
@@ -136,21 +149,50 @@ impl<'a> UrlRef<'a> {
     }
 
     /// The URL as a string (without any `URL:` prefix).
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("URL:http://h/")?.as_str(), "http://h/");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.s
     }
 
     /// The spec that validated it.
+    ///
+    /// ```
+    /// use urikit::{Spec, UrlRef};
+    ///
+    /// assert_eq!(UrlRef::parse_with("http://h/~a", Spec::Rfc3986)?.spec(), Spec::Rfc3986);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn spec(&self) -> Spec {
         self.spec
     }
 
     /// The scheme, as written, without its `:`.
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("HTTP://h/")?.scheme(), "HTTP");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn scheme(&self) -> &'a str {
         self.o.scheme(self.s)
     }
 
     /// Whether the URL has the common Internet scheme syntax's `//` part.
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert!(UrlRef::parse("ftp://h/")?.has_authority());
+    /// assert!(!UrlRef::parse("news:comp.lang.c")?.has_authority());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn has_authority(&self) -> bool {
         self.o.has_authority()
     }
@@ -179,21 +221,52 @@ impl<'a> UrlRef<'a> {
 
     /// The password, `None` when there is none: `ftp://foo:@host.com/` has an
     /// empty one.
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("ftp://foo:@host.com/")?.password(), Some(""));
+    /// assert_eq!(UrlRef::parse("ftp://foo@host.com/")?.password(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn password(&self) -> Option<&'a str> {
         self.o.password(self.s)
     }
 
     /// The host as written; `Some("")` for `file:///path`.
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("file:///etc/motd")?.host(), Some(""));
+    /// assert_eq!(UrlRef::parse("news:comp.lang.c")?.host(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> Option<&'a str> {
         self.o.host(self.s)
     }
 
     /// What kind of host it is.
+    ///
+    /// ```
+    /// use urikit::{HostKind, UrlRef};
+    ///
+    /// assert_eq!(UrlRef::parse("http://10.0.0.1/")?.host_kind(), Some(HostKind::Ipv4));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host_kind(&self) -> Option<HostKind> {
         self.o.host_kind
     }
 
     /// The port given in the URL.
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("http://h:8080/")?.port(), Some(8080));
+    /// assert_eq!(UrlRef::parse("http://h/")?.port(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> Option<u16> {
         self.o.port
     }
@@ -215,6 +288,14 @@ impl<'a> UrlRef<'a> {
     /// The port given, or the scheme's default by this URL's spec (see
     /// [`ports`](crate::ports)); `None` for a
     /// port written that does not fit `u16` (RFC 3986 allows any digits).
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("gopher://h/")?.port_or_default(), Some(70));
+    /// assert_eq!(UrlRef::parse("gopher://h:7070/")?.port_or_default(), Some(7070));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port_or_default(&self) -> Option<u16> {
         match self.port_str() {
             Some(digits) if !digits.is_empty() => self.o.port,
@@ -235,11 +316,27 @@ impl<'a> UrlRef<'a> {
     }
 
     /// The search part (RFC 3986's query) after `?`, for schemes that have one.
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("http://h/s?a+b")?.query(), Some("a+b"));
+    /// assert_eq!(UrlRef::parse("http://h/s?")?.query(), Some(""));
+    /// assert_eq!(UrlRef::parse("http://h/s")?.query(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn query(&self) -> Option<&'a str> {
         self.o.query(self.s)
     }
 
     /// The fragment identifier after `#`.
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("http://h/s#top")?.fragment(), Some("top"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn fragment(&self) -> Option<&'a str> {
         self.o.fragment(self.s)
     }
@@ -249,7 +346,15 @@ impl<'a> UrlRef<'a> {
     }
 
     /// An owned copy, with the scheme in lower case.
-    pub fn to_owned(&self) -> Url {
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("HTTP://host/")?.to_url();
+    /// assert_eq!(url.as_str(), "http://host/");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn to_url(&self) -> Url {
         let mut s = self.s.to_owned();
         s[..self.o.scheme_end as usize].make_ascii_lowercase();
         Url::from_parts(s, self.o, self.spec)
@@ -262,8 +367,16 @@ impl Url {
     /// # Errors
     ///
     /// The first violation of the grammar, as a [`ParseError`].
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let url = Url::parse("HTTP://info.cern.ch/")?;
+    /// assert_eq!(url.as_str(), "http://info.cern.ch/");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn parse(input: &str) -> Result<Url, ParseError> {
-        Ok(UrlRef::parse(input)?.to_owned())
+        Ok(UrlRef::parse(input)?.to_url())
     }
 
     /// Parses `input` strictly by `spec`.
@@ -271,8 +384,17 @@ impl Url {
     /// # Errors
     ///
     /// The first violation of the grammar, as a [`ParseError`].
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let url = Url::parse_with("http://[::1]/~me", Spec::Rfc3986)?;
+    /// assert_eq!(url.host(), Some("[::1]"));
+    /// assert!(Url::parse_with("http://[::1]/~me", Spec::Rfc1738).is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn parse_with(input: &str, spec: Spec) -> Result<Url, ParseError> {
-        Ok(UrlRef::parse_with(input, spec)?.to_owned())
+        Ok(UrlRef::parse_with(input, spec)?.to_url())
     }
 
     /// Parses `input` by RFC 1738, repairing what browsers repair.
@@ -311,6 +433,14 @@ impl Url {
     /// # Errors
     ///
     /// What no repair can fix.
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let (url, warnings) = Url::parse_lenient_with("http://h/a b", Spec::Rfc3986)?;
+    /// assert_eq!((url.as_str(), warnings.len()), ("http://h/a%20b", 1));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn parse_lenient_with(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
         rfc1738::parse_lenient(input, spec)
     }
@@ -328,11 +458,23 @@ impl Url {
     /// # Panics
     ///
     /// When an invariant is broken: that is a bug in urikit.
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://u:p@h:21/a?b#c")?;
+    /// url.check_invariants();
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn check_invariants(&self) {
         self.o.check_invariants(&self.s);
     }
 
     /// The borrowed view of this URL.
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("http://h/a")?;
+    /// assert_eq!(url.as_url_ref().path(), "/a");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn as_url_ref(&self) -> UrlRef<'_> {
         UrlRef {
             s: &self.s,
@@ -342,81 +484,173 @@ impl Url {
     }
 
     /// The serialization.
+    ///
+    /// ```
+    /// assert_eq!(urikit::Url::parse("HTTP://h/")?.as_str(), "http://h/");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &str {
         &self.s
     }
 
     /// The serialization, by value.
+    ///
+    /// ```
+    /// let s: String = urikit::Url::parse("http://h/")?.into_string();
+    /// assert_eq!(s, "http://h/");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn into_string(self) -> String {
         self.s
     }
 
     /// The spec that validated it.
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.spec(), urikit::Spec::Rfc1738);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn spec(&self) -> Spec {
         self.spec
     }
 
     /// The scheme, in lower case, without its `:`.
+    ///
+    /// ```
+    /// assert_eq!(urikit::Url::parse("FTP://h/")?.scheme(), "ftp");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn scheme(&self) -> &str {
         self.o.scheme(&self.s)
     }
 
     /// See [`UrlRef::has_authority`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert!(url.has_authority());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn has_authority(&self) -> bool {
         self.o.has_authority()
     }
 
     /// See [`UrlRef::authority`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.authority(), Some("me:pw@host.dom:2121"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn authority(&self) -> Option<&str> {
         self.o.authority(&self.s)
     }
 
     /// See [`UrlRef::user`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.user(), Some("me"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn user(&self) -> Option<&str> {
         self.o.user(&self.s)
     }
 
     /// See [`UrlRef::password`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.password(), Some("pw"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn password(&self) -> Option<&str> {
         self.o.password(&self.s)
     }
 
     /// See [`UrlRef::host`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.host(), Some("host.dom"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> Option<&str> {
         self.o.host(&self.s)
     }
 
     /// See [`UrlRef::host_kind`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.host_kind(), Some(urikit::HostKind::Domain));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host_kind(&self) -> Option<HostKind> {
         self.o.host_kind
     }
 
     /// See [`UrlRef::port`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.port(), Some(2121));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> Option<u16> {
         self.o.port
     }
 
     /// See [`UrlRef::port_str`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.port_str(), Some("2121"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port_str(&self) -> Option<&str> {
         self.o.port_str(&self.s)
     }
 
     /// See [`UrlRef::port_or_default`].
+    ///
+    /// ```
+    /// assert_eq!(urikit::Url::parse("ftp://h/")?.port_or_default(), Some(21));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port_or_default(&self) -> Option<u16> {
         self.as_url_ref().port_or_default()
     }
 
     /// See [`UrlRef::path`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.path(), "/pub/f");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn path(&self) -> &str {
         self.o.path(&self.s)
     }
 
     /// See [`UrlRef::query`].
+    ///
+    /// ```
+    /// assert_eq!(urikit::Url::parse("http://h/s?x")?.query(), Some("x"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn query(&self) -> Option<&str> {
         self.o.query(&self.s)
     }
 
     /// See [`UrlRef::fragment`].
+    ///
+    /// ```
+    /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
+    /// assert_eq!(url.fragment(), Some("x"));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn fragment(&self) -> Option<&str> {
         self.o.fragment(&self.s)
     }
@@ -483,8 +717,51 @@ impl<'a> TryFrom<&'a str> for UrlRef<'a> {
 
 impl From<UrlRef<'_>> for Url {
     fn from(u: UrlRef<'_>) -> Url {
-        u.to_owned()
+        u.to_url()
     }
+}
+
+impl TryFrom<&str> for Url {
+    type Error = ParseError;
+
+    fn try_from(s: &str) -> Result<Url, ParseError> {
+        Url::parse(s)
+    }
+}
+
+impl TryFrom<String> for Url {
+    type Error = ParseError;
+
+    fn try_from(s: String) -> Result<Url, ParseError> {
+        Url::parse(&s)
+    }
+}
+
+impl From<Url> for String {
+    fn from(url: Url) -> String {
+        url.s
+    }
+}
+
+/// URLs order by their serializations, byte by byte, then by spec: the order
+/// agrees with `==`, which compares both.
+impl Ord for Url {
+    fn cmp(&self, other: &Url) -> std::cmp::Ordering {
+        self.s
+            .cmp(&other.s)
+            .then_with(|| spec_rank(self.spec).cmp(&spec_rank(other.spec)))
+    }
+}
+
+impl PartialOrd for Url {
+    fn partial_cmp(&self, other: &Url) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// A spec's place in [`Spec::ALL`], for ordering.
+fn spec_rank(spec: Spec) -> usize {
+    Spec::ALL.iter().position(|&s| s == spec).unwrap_or(usize::MAX)
 }
 
 impl AsRef<str> for Url {

@@ -151,7 +151,7 @@ fn key(base: &str, reference: &str) -> String {
 fn resolved(base: &str, reference: &str, spec: Spec) -> String {
     match Url::parse_with(base, spec) {
         Ok(b) => b
-            .resolve(reference, spec)
+            .resolve_with(reference, spec)
             .map_or_else(|e| format!("ERROR: {e}"), Url::into_string),
         Err(e) => format!("ERROR: base: {e}"),
     }
@@ -440,7 +440,7 @@ fn uriparser() {
             Url::parse_with(target, Spec::Rfc3986).unwrap(),
         );
         let got = relative(&b, &t, Spec::Rfc3986);
-        let back = b.resolve(&got, Spec::Rfc3986).map(Url::into_string);
+        let back = b.resolve_with(&got, Spec::Rfc3986).map(Url::into_string);
         // Ours is the shortest that resolves back; theirs may be another form.
         let ok = back.as_deref() == Ok(target) && got.len() <= want.len();
         suite.check_that(key(base, target), ok, || {
@@ -483,7 +483,7 @@ fn network_uri() {
                 Url::parse_with(abs, Spec::Rfc3986).unwrap(),
             );
             let got = relative(&b, &t, Spec::Rfc3986);
-            let back = b.resolve(&got, Spec::Rfc3986).map(Url::into_string);
+            let back = b.resolve_with(&got, Spec::Rfc3986).map(Url::into_string);
             let ok = back.as_deref() == Ok(abs) && got.len() <= r.len();
             relativize.check_that(format!("{} {}", s(c, "id"), key(base, abs)), ok, || {
                 format!("got {got:?} (back: {back:?}), want {r:?}")

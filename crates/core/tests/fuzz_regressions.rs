@@ -240,7 +240,7 @@ fn relative_to_an_rfc1630_scheme_resolves_back() {
         let (base, target) = (parse(base, spec), parse(target, spec));
         let r = urikit::relative(&base, &target, spec);
         assert_eq!(
-            base.resolve(&r, spec).map(Url::into_string),
+            base.resolve_with(&r, spec).map(Url::into_string),
             Ok(target.as_str().to_owned()),
             "{:?} to {:?}: {r:?}",
             base.as_str(),
@@ -256,7 +256,7 @@ fn relative_to_an_rfc1630_scheme_resolves_back() {
 #[test]
 fn rfc1808_params_after_a_bare_net_loc_keep_the_host() {
     let base = parse("htp://cb", Spec::Rfc1808);
-    let url = base.resolve(";z", Spec::Rfc1808).unwrap();
+    let url = base.resolve_with(";z", Spec::Rfc1808).unwrap();
     url.check_invariants();
     assert_eq!(url.as_str(), "htp://cb/;z");
     assert_eq!(url.host(), Some("cb"));

@@ -30,7 +30,7 @@ fn ok_in(spec: Spec, input: &str, want: Parts<'_>) {
         url.fragment(),
     );
     assert_eq!(got, want, "{input}");
-    let owned = url.to_owned();
+    let owned = url.to_url();
     owned.check_invariants();
     assert!(
         validate(input, spec).is_empty(),

@@ -8,7 +8,9 @@ use urikit::{ResolveErrorKind, Spec, Url};
 fn resolves(context: &str, reference: &str, want: &str) {
     assert_eq!(rfc1630(context, reference), want, "{context} + {reference}");
     let base = Url::parse(context).unwrap();
-    let url = base.resolve(reference, Spec::Rfc1738).unwrap_or_else(|e| panic!("{e}"));
+    let url = base
+        .resolve_with(reference, Spec::Rfc1738)
+        .unwrap_or_else(|e| panic!("{e}"));
     url.check_invariants();
     assert_eq!(url.as_str(), want);
 }
@@ -49,7 +51,7 @@ fn slash_runs() {
     // scheme is shared.
     assert_eq!(rfc1630(c, "///g"), "magic:///g");
     // ... which RFC 1738 does not accept: `//` must be followed by a host.
-    let err = Url::parse(c).unwrap().resolve("///g", Spec::Rfc1738).unwrap_err();
+    let err = Url::parse(c).unwrap().resolve_with("///g", Spec::Rfc1738).unwrap_err();
     assert_eq!((err.result(), err.offset()), (Some("magic:///g"), 8));
     resolves("magic://a///b/c", "///g", "magic://a///g");
     // No dot removal after rule 2.
@@ -90,7 +92,7 @@ fn absolute_forms_are_kept() {
 #[test]
 fn invalid_results_are_errors() {
     let base = Url::parse("http://h/a").unwrap();
-    let err = base.resolve("b c", Spec::Rfc1738).unwrap_err();
+    let err = base.resolve_with("b c", Spec::Rfc1738).unwrap_err();
     assert_eq!(err.result(), Some("http://h/b c"));
     assert_eq!(err.offset(), 10);
     assert!(matches!(err.kind(), ResolveErrorKind::InvalidResult { .. }));
@@ -100,5 +102,8 @@ fn invalid_results_are_errors() {
     );
     // The same reference under another spec.
     let base = Url::parse_with("magic://a/b", Spec::Rfc1630).unwrap();
-    assert_eq!(base.resolve("b c", Spec::Rfc1630).unwrap().as_str(), "magic://a/b c");
+    assert_eq!(
+        base.resolve_with("b c", Spec::Rfc1630).unwrap().as_str(),
+        "magic://a/b c"
+    );
 }

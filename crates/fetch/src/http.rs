@@ -109,7 +109,7 @@ pub(crate) fn fetch(
             }
             drop(conn);
             let next = url
-                .resolve(&location, opts.spec)
+                .resolve_with(&location, opts.spec)
                 .map_err(|e| Error::Protocol(format!("the redirect to {location:?} is not a URL: {e}")))?;
             if !next.scheme().eq_ignore_ascii_case("http") {
                 return Err(Error::Refused(format!(

@@ -2,8 +2,10 @@
 
 pub mod check;
 pub mod compare;
+pub mod edit;
 pub mod extract;
 pub mod fetch;
+pub mod get;
 pub mod lint;
 pub mod normalize;
 pub mod parse;

@@ -310,3 +310,10 @@ impl<'a> Record<'a> {
         w.write_all(b"\n")
     }
 }
+
+/// Writes `url` as `parse --json` writes a valid URL: for commands that
+/// print a URL they made.
+pub fn write_json<W: Write>(out: &mut Output<W>, url: &Url) -> io::Result<()> {
+    let result = Ok((url.clone(), Vec::new()));
+    Record::new(url.as_str(), url.spec(), false, &result).write(out.writer())
+}

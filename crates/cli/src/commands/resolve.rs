@@ -30,10 +30,12 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             return Ok(out.reject_parse(&args.base, &e)?);
         }
     };
-    input::for_each_data(&args.refs, out, |out, reference| match base.resolve(reference, spec) {
-        Ok(url) => out.line(url),
-        // The caret goes under the error in what the algorithm made, when
-        // that is what failed.
-        Err(e) => out.reject(e.result().unwrap_or(reference).as_bytes(), e.offset(), &e),
+    input::for_each_data(&args.refs, out, |out, reference| {
+        match base.resolve_with(reference, spec) {
+            Ok(url) => out.line(url),
+            // The caret goes under the error in what the algorithm made, when
+            // that is what failed.
+            Err(e) => out.reject(e.result().unwrap_or(reference).as_bytes(), e.offset(), &e),
+        }
     })
 }

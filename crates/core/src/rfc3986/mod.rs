@@ -195,7 +195,7 @@ mod tests {
         );
         let url = UrlRef::parse_with("http://h:080/", Spec::Rfc3986).unwrap();
         assert_eq!((url.port(), url.port_str()), (Some(80), Some("080")));
-        url.to_owned().check_invariants();
+        url.to_url().check_invariants();
     }
 }
 

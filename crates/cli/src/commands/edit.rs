@@ -1,0 +1,218 @@
+//! `urikit edit`: change components of each URL.
+
+use std::fmt::Display;
+use std::io::{self, Write};
+
+use anyhow::{anyhow, bail};
+use urikit::pct::{encode, EncodeSet};
+use urikit::{Component, Spec, Url, UrlBuilder};
+
+use super::{JobsArg, SpecArg};
+use crate::input::NotUtf8;
+use crate::output::Output;
+use crate::stream::{self, Format};
+
+/// Change components of each URL and print the result
+///
+/// The edits apply in this order, whatever the order given: --redirect, then
+/// every --clear and --set at once (the URL is validated once, after them),
+/// then --append, --replace, --remove-query and --sort-query. --set takes a value as it
+/// is written in a URL (%-encoded); --append encodes its value. A value that
+/// does not fit the spec gives a message on stderr and no output for that
+/// URL, and the exit status 1.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArg,
+    /// Set a component: scheme, user, password, host, port, path, query or fragment
+    #[arg(long = "set", value_name = "COMPONENT=VALUE")]
+    set: Vec<String>,
+    /// Remove a component (removing the host removes user, password and port)
+    #[arg(long = "clear", value_name = "COMPONENT")]
+    clear: Vec<String>,
+    /// Append a query pair (query=NAME=VALUE) or a path segment (path=SEGMENT), encoded
+    #[arg(long = "append", value_name = "query=NAME=VALUE")]
+    append: Vec<String>,
+    /// Set the value of a query pair (query=NAME=VALUE, encoded): the first pair of that name takes it, the others go; appended when there is none
+    #[arg(long = "replace", value_name = "query=NAME=VALUE")]
+    replace: Vec<String>,
+    /// Remove the query pairs whose decoded name matches (a name, or a pattern with '*': utm_*)
+    #[arg(long = "remove-query", value_name = "NAME")]
+    remove_query: Vec<String>,
+    /// Sort the query pairs by name (pairs of one name keep their order)
+    #[arg(long)]
+    sort_query: bool,
+    /// Resolve this reference against the URL first
+    #[arg(long, value_name = "REF")]
+    redirect: Option<String>,
+    /// Write one JSON object per URL, as parse --json does
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    jobs: JobsArg,
+    /// The URLs; read one per line from stdin when none are given
+    #[arg(value_name = "URL")]
+    urls: Vec<String>,
+}
+
+/// An `--append`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Append {
+    Query(String, String),
+    Path(String),
+}
+
+/// Runs `edit`.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let mut sets = Vec::new();
+    for c in &args.clear {
+        sets.push((component(c)?, None));
+    }
+    for s in &args.set {
+        let (name, value) = s
+            .split_once('=')
+            .ok_or_else(|| anyhow!("--set {s:?}: expected COMPONENT=VALUE"))?;
+        sets.push((component(name)?, Some(value.to_owned())));
+    }
+    let appends = args.append.iter().map(|a| append(a)).collect::<anyhow::Result<_>>()?;
+    let replaces = args
+        .replace
+        .iter()
+        .map(|r| match append(r)? {
+            Append::Query(name, value) => Ok((name, value)),
+            Append::Path(_) => bail!("--replace {r:?}: expected query=NAME=VALUE"),
+        })
+        .collect::<anyhow::Result<_>>()?;
+    let edit = Edit {
+        spec: args.spec.spec,
+        redirect: args.redirect,
+        sets,
+        appends,
+        replaces,
+        remove_query: args.remove_query,
+        sort_query: args.sort_query,
+        json: args.json,
+    };
+    stream::run(&args.urls, args.jobs.get(), out, edit)
+}
+
+fn component(name: &str) -> anyhow::Result<Component> {
+    Ok(name.parse::<Component>()?)
+}
+
+fn append(arg: &str) -> anyhow::Result<Append> {
+    match arg.split_once('=') {
+        Some(("query", pair)) => {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            Ok(Append::Query(name.to_owned(), value.to_owned()))
+        }
+        Some(("path", segment)) => Ok(Append::Path(segment.to_owned())),
+        _ => bail!("--append {arg:?}: expected query=NAME=VALUE or path=SEGMENT"),
+    }
+}
+
+/// What `edit` does with one URL.
+struct Edit {
+    spec: Spec,
+    redirect: Option<String>,
+    sets: Vec<(Component, Option<String>)>,
+    appends: Vec<Append>,
+    replaces: Vec<(String, String)>,
+    remove_query: Vec<String>,
+    sort_query: bool,
+    json: bool,
+}
+
+impl Edit {
+    /// The edited URL, or the message that says why there is none.
+    fn apply(&self, input: &str) -> Result<Url, String> {
+        let mut url = Url::parse_with(input, self.spec).map_err(|e| e.to_string())?;
+        if let Some(reference) = &self.redirect {
+            url = url
+                .resolve(reference)
+                .map_err(|e| format!("--redirect {}: {e}", escape(reference)))?;
+        }
+        if !self.sets.is_empty() {
+            let builder = self
+                .sets
+                .iter()
+                .fold(UrlBuilder::from_url(&url), |b, (c, v)| b.set(*c, v.as_deref()));
+            url = builder.build().map_err(|e| format!("--set: {e}"))?;
+        }
+        for a in &self.appends {
+            match a {
+                Append::Query(name, value) => url.append_query_pair(name, value),
+                Append::Path(segment) => {
+                    let path = url.path().trim_end_matches('/');
+                    let path = format!("{path}/{}", encode(segment, &EncodeSet::UCHAR));
+                    url.set_path(&path)
+                }
+            }
+            .map_err(|e| format!("--append: {e}"))?;
+        }
+        for (name, value) in &self.replaces {
+            url.set_query_pair(name, value).map_err(|e| format!("--replace: {e}"))?;
+        }
+        for pattern in &self.remove_query {
+            url.remove_query_pairs(pattern).map_err(|e| e.to_string())?;
+        }
+        if self.sort_query {
+            url.sort_query_pairs().map_err(|e| e.to_string())?;
+        }
+        Ok(url)
+    }
+}
+
+impl Format for Edit {
+    fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+        match self.apply(input) {
+            Ok(url) if self.json => super::parse::write_json(out, &url),
+            Ok(url) => out.line(url),
+            Err(message) => reject(out, input, &message),
+        }
+    }
+
+    fn not_utf8<W: Write>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+        reject_not_utf8(out, bad)
+    }
+}
+
+/// Records that `input` was rejected, and says why on stderr, with the input
+/// line quoted and its control characters escaped. Nothing goes to stdout.
+pub fn reject<W: Write>(out: &mut Output<W>, input: &str, message: &dyn Display) -> io::Result<()> {
+    out.fail();
+    // A closed stderr is no reason to stop writing results.
+    let _ = writeln!(io::stderr().lock(), "urikit: {}: {message}", escape(input));
+    Ok(())
+}
+
+/// [`reject`] for a line of stdin that is not UTF-8.
+pub fn reject_not_utf8<W: Write>(out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+    reject(out, &bad.text, bad)
+}
+
+/// `text` quoted, with control characters, quotes and backslashes escaped.
+fn escape(text: &str) -> String {
+    format!("{text:?}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{append, escape, Append};
+
+    #[test]
+    fn appends() {
+        assert_eq!(append("query=a=b=c").unwrap(), Append::Query("a".into(), "b=c".into()));
+        assert_eq!(
+            append("query=flag").unwrap(),
+            Append::Query("flag".into(), String::new())
+        );
+        assert_eq!(append("path=x y").unwrap(), Append::Path("x y".into()));
+        assert!(append("host=x").is_err());
+    }
+
+    #[test]
+    fn escapes_controls() {
+        assert_eq!(escape("a\u{1b}[31m\u{9b}"), "\"a\\u{1b}[31m\\u{9b}\"");
+    }
+}

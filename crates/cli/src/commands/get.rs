@@ -1,0 +1,241 @@
+//! `urikit get`: components of each URL, by a template.
+
+use std::borrow::Cow;
+use std::io::{self, Write};
+
+use anyhow::bail;
+use urikit::pct::{decode, decode_form};
+use urikit::query::QueryPairs;
+use urikit::{Component, Spec, Url};
+
+use super::edit::{reject, reject_not_utf8};
+use super::{JobsArg, SpecArg};
+use crate::input::NotUtf8;
+use crate::output::Output;
+use crate::stream::{self, Format};
+
+/// Print components of each URL by a template: {url} {scheme} {user} {password} {host} {port}
+/// {default:port} {path} {query} {fragment} {query:NAME} {query-all:NAME}
+///
+/// Components are decoded ('+' is a space in the query); {:name} gives one as
+/// written, still encoded. A missing component prints empty. {query:NAME} is
+/// the first value of the pairs named NAME, {query-all:NAME} all of them,
+/// separated by spaces. \{ is a literal '{'. Decoded control characters are
+/// written %XX, so that each URL gives one line. An invalid URL gives a
+/// message on stderr and no output, and the exit status 1.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    spec: SpecArg,
+    #[command(flatten)]
+    jobs: JobsArg,
+    /// The template, e.g. '{scheme}://{host}{path}'
+    #[arg(value_name = "TEMPLATE")]
+    template: String,
+    /// The URLs; read one per line from stdin when none are given
+    #[arg(value_name = "URL")]
+    urls: Vec<String>,
+}
+
+/// Runs `get`.
+pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let get = Get {
+        spec: args.spec.spec,
+        template: parse_template(&args.template)?,
+    };
+    stream::run(&args.urls, args.jobs.get(), out, get)
+}
+
+/// What a `{...}` names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Field {
+    Url,
+    Component(Component),
+    DefaultPort,
+    Query(String),
+    QueryAll(String),
+}
+
+/// A piece of the template.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Piece {
+    Text(String),
+    Field { field: Field, encoded: bool },
+}
+
+/// Splits a template into text and fields.
+fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
+    let mut pieces = Vec::new();
+    let mut text = String::new();
+    let mut rest = template;
+    while let Some(c) = rest.chars().next() {
+        match c {
+            '\\' if rest[1..].starts_with(['{', '\\']) => {
+                text.push_str(&rest[1..2]);
+                rest = &rest[2..];
+            }
+            '{' => {
+                let Some(end) = rest.find('}') else {
+                    // An unclosed '{' is text, as the rest of the template.
+                    text.push_str(rest);
+                    break;
+                };
+                let inner = &rest[1..end];
+                let (encoded, name) = match inner.strip_prefix(':') {
+                    Some(name) => (true, name),
+                    None => (false, inner),
+                };
+                let field = match name {
+                    "url" => Field::Url,
+                    "default:port" => Field::DefaultPort,
+                    _ => match (name.strip_prefix("query:"), name.strip_prefix("query-all:")) {
+                        (Some(n), _) => Field::Query(n.to_owned()),
+                        (_, Some(n)) => Field::QueryAll(n.to_owned()),
+                        _ => match name.parse::<Component>() {
+                            Ok(c) => Field::Component(c),
+                            Err(_) => bail!(
+                                "unknown template field {{{inner}}}, expected one of: url, scheme, user, password, \
+                                 host, port, default:port, path, query, fragment, query:NAME, query-all:NAME"
+                            ),
+                        },
+                    },
+                };
+                if !text.is_empty() {
+                    pieces.push(Piece::Text(std::mem::take(&mut text)));
+                }
+                pieces.push(Piece::Field { field, encoded });
+                rest = &rest[end + 1..];
+            }
+            _ => {
+                text.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    if !text.is_empty() {
+        pieces.push(Piece::Text(text));
+    }
+    Ok(pieces)
+}
+
+/// What `get` does with one URL.
+struct Get {
+    spec: Spec,
+    template: Vec<Piece>,
+}
+
+impl Format for Get {
+    fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+        let url = match Url::parse_with(input, self.spec) {
+            Ok(url) => url,
+            Err(e) => return reject(out, input, &e),
+        };
+        let mut line = String::with_capacity(64);
+        for piece in &self.template {
+            match piece {
+                Piece::Text(t) => line.push_str(t),
+                Piece::Field { field, encoded } => push_field(&mut line, &url, field, *encoded),
+            }
+        }
+        out.line(line)
+    }
+
+    fn not_utf8<W: Write>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+        reject_not_utf8(out, bad)
+    }
+}
+
+/// Appends the value of `field` in `url` to `line`.
+fn push_field(line: &mut String, url: &Url, field: &Field, encoded: bool) {
+    match field {
+        Field::Url => line.push_str(url.as_str()),
+        Field::DefaultPort => {
+            if let Some(port) = url.port_or_default() {
+                line.push_str(&port.to_string());
+            }
+        }
+        Field::Component(c) => {
+            let value = url.get(*c).unwrap_or("");
+            match (encoded, c) {
+                (true, _) => line.push_str(value),
+                (false, Component::Query) => push_decoded(line, decode_form(value).ok()),
+                (false, _) => push_decoded(line, decode(value).ok()),
+            }
+        }
+        Field::Query(name) => {
+            if let Some(raw) = raw_values(url, name).next() {
+                push_value(line, raw, encoded);
+            }
+        }
+        Field::QueryAll(name) => {
+            for (i, raw) in raw_values(url, name).enumerate() {
+                if i > 0 {
+                    line.push(' ');
+                }
+                push_value(line, raw, encoded);
+            }
+        }
+    }
+}
+
+/// The values of the pairs named `name` (decoded), as written.
+fn raw_values<'a>(url: &'a Url, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+    let query = url.query().unwrap_or("");
+    query.split('&').filter(|p| !p.is_empty()).filter_map(move |pair| {
+        let (n, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let decoded = QueryPairs::new(n).next().map(|(n, _)| n);
+        (decoded.as_deref() == Some(name)).then_some(v)
+    })
+}
+
+fn push_value(line: &mut String, raw: &str, encoded: bool) {
+    if encoded {
+        line.push_str(raw);
+    } else {
+        push_decoded(line, decode_form(raw).ok());
+    }
+}
+
+/// Appends decoded octets as UTF-8 (U+FFFD for what is not), with control
+/// characters written `%XX`.
+fn push_decoded(line: &mut String, bytes: Option<Cow<'_, [u8]>>) {
+    let Some(bytes) = bytes else { return };
+    for c in String::from_utf8_lossy(&bytes).chars() {
+        if c.is_control() {
+            let mut buf = [0; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                line.push_str(&format!("%{b:02X}"));
+            }
+        } else {
+            line.push(c);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_template, Field, Piece};
+    use urikit::Component;
+
+    #[test]
+    fn templates() {
+        let t = parse_template("\\{{:host}:{query-all:a b}x{").unwrap();
+        assert_eq!(
+            t,
+            [
+                Piece::Text("{".into()),
+                Piece::Field {
+                    field: Field::Component(Component::Host),
+                    encoded: true
+                },
+                Piece::Text(":".into()),
+                Piece::Field {
+                    field: Field::QueryAll("a b".into()),
+                    encoded: false
+                },
+                Piece::Text("x{".into()),
+            ]
+        );
+        assert!(parse_template("{nope}").is_err());
+    }
+}

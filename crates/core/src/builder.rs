@@ -1,0 +1,440 @@
+//! [`UrlBuilder`]: a URL from its parts, validated once at the end.
+
+use std::fmt;
+
+use crate::error::{ParseError, ParseErrorKind};
+use crate::query::encode_form;
+use crate::url::{Component, Url, UrlRef};
+use crate::Spec;
+
+/// The parts of a URL, put together and validated by [`build`](UrlBuilder::build).
+///
+/// Values are taken as written in a URL (%-encoded), except those of
+/// [`query_pair`](UrlBuilder::query_pair), which are encoded for you. No part
+/// is checked until `build`, so parts may be set in any order: a scheme that
+/// needs a host may be set before the host.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{Spec, UrlBuilder};
+///
+/// let url = UrlBuilder::new("http")
+///     .host("info.cern.ch")
+///     .port(8080)
+///     .path("/hypertext/WWW")
+///     .query_pair("q", "a b")
+///     .build()?;
+/// assert_eq!(url.as_str(), "http://info.cern.ch:8080/hypertext/WWW?q=a+b");
+///
+/// // RFC 1738 §3.3: no user in an http URL; the error names the part.
+/// let err = UrlBuilder::new("http").user("me").host("h").build().unwrap_err();
+/// assert_eq!(err.component(), Some(urikit::Component::User));
+///
+/// let url = UrlBuilder::new("urn").path("isbn:0451450523").spec(Spec::Rfc3986).build()?;
+/// assert_eq!(url.as_str(), "urn:isbn:0451450523");
+/// # Ok::<(), urikit::BuildError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct UrlBuilder {
+    scheme: String,
+    user: Option<String>,
+    password: Option<String>,
+    host: Option<String>,
+    port: Option<String>,
+    path: String,
+    query: Option<String>,
+    fragment: Option<String>,
+    spec: Spec,
+}
+
+/// Why [`UrlBuilder::build`] failed: the URL it put together and why that
+/// is not valid.
+///
+/// # Examples
+///
+/// ```
+/// use std::error::Error;
+/// use urikit::{Component, UrlBuilder};
+///
+/// let err = UrlBuilder::new("http").host("a_b").build().unwrap_err();
+/// assert_eq!(err.url(), "http://a_b");
+/// assert_eq!(err.error().offset, 8);
+/// assert_eq!(err.component(), Some(Component::Host));
+/// assert!(err.source().is_some());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct BuildError {
+    url: String,
+    error: ParseError,
+    component: Option<Component>,
+}
+
+impl BuildError {
+    /// The URL as put together; the error's offset is into it.
+    ///
+    /// ```
+    /// let err = urikit::UrlBuilder::new("http").host("h").path("x").build().unwrap_err();
+    /// assert_eq!(err.url(), "http://hx");
+    /// ```
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Why the URL is not valid.
+    ///
+    /// ```
+    /// use urikit::{ParseErrorKind, UrlBuilder};
+    ///
+    /// let err = UrlBuilder::new("http").host("h").port(0).path("/a?b").build().unwrap_err();
+    /// assert_eq!(err.error().kind, ParseErrorKind::Ambiguous);
+    /// ```
+    pub fn error(&self) -> &ParseError {
+        &self.error
+    }
+
+    /// The part the error's offset falls in, when it falls in one.
+    ///
+    /// ```
+    /// use urikit::{Component, UrlBuilder};
+    ///
+    /// let err = UrlBuilder::new("http").host("h").path("/~me").build().unwrap_err();
+    /// assert_eq!(err.component(), Some(Component::Path));
+    /// ```
+    pub fn component(&self) -> Option<Component> {
+        self.component
+    }
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.component {
+            Some(c) => write!(f, "{} in the {c} of {:?}", self.error, self.url),
+            None => write!(f, "{} in {:?}", self.error, self.url),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+impl UrlBuilder {
+    /// A builder with this scheme, an empty path, no other part, and the
+    /// default spec.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("news").path("comp.lang.c").build()?;
+    /// assert_eq!(url.as_str(), "news:comp.lang.c");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn new(scheme: &str) -> UrlBuilder {
+        UrlBuilder {
+            scheme: scheme.to_owned(),
+            ..UrlBuilder::default()
+        }
+    }
+
+    /// A builder holding the parts of `url`, and its spec.
+    ///
+    /// ```
+    /// use urikit::{Url, UrlBuilder};
+    ///
+    /// let url = Url::parse("news:comp.infosystems.www")?;
+    /// // "http:comp..." alone is not an http URL; with a host it is.
+    /// let url = UrlBuilder::from_url(&url).scheme("http").host("h").path("/").build()?;
+    /// assert_eq!(url.as_str(), "http://h/");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_url(url: &Url) -> UrlBuilder {
+        let owned = |c| url.get(c).map(str::to_owned);
+        UrlBuilder {
+            scheme: url.scheme().to_owned(),
+            user: owned(Component::User),
+            password: owned(Component::Password),
+            host: owned(Component::Host),
+            port: owned(Component::Port),
+            path: url.path().to_owned(),
+            query: owned(Component::Query),
+            fragment: owned(Component::Fragment),
+            spec: url.spec(),
+        }
+    }
+
+    /// Sets part `c` to `value` (as written), or removes it for `None` (the
+    /// scheme and the path become empty).
+    ///
+    /// ```
+    /// use urikit::{Component, UrlBuilder};
+    ///
+    /// let url = UrlBuilder::new("ftp")
+    ///     .set(Component::Host, Some("host"))
+    ///     .set(Component::Path, Some("/pub"))
+    ///     .build()?;
+    /// assert_eq!(url.as_str(), "ftp://host/pub");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn set(mut self, c: Component, value: Option<&str>) -> UrlBuilder {
+        let value = value.map(str::to_owned);
+        match c {
+            Component::Scheme => self.scheme = value.unwrap_or_default(),
+            Component::User => self.user = value,
+            Component::Password => self.password = value,
+            Component::Host => self.host = value,
+            Component::Port => self.port = value,
+            Component::Path => self.path = value.unwrap_or_default(),
+            Component::Query => self.query = value,
+            Component::Fragment => self.fragment = value,
+        }
+        self
+    }
+
+    /// Sets the scheme.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::default().scheme("HTTP").host("h").build()?;
+    /// assert_eq!(url.as_str(), "http://h");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn scheme(self, scheme: &str) -> UrlBuilder {
+        self.set(Component::Scheme, Some(scheme))
+    }
+
+    /// Sets the user name.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("ftp").user("").host("h").path("/").build()?;
+    /// assert_eq!(url.as_str(), "ftp://@h/");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn user(self, user: &str) -> UrlBuilder {
+        self.set(Component::User, Some(user))
+    }
+
+    /// Sets the password.
+    ///
+    /// ```
+    /// use urikit::UrlBuilder;
+    ///
+    /// let url = UrlBuilder::new("ftp").user("me").password("pw").host("h").build()?;
+    /// assert_eq!(url.as_str(), "ftp://me:pw@h");
+    /// // A password needs a user.
+    /// assert!(UrlBuilder::new("ftp").password("pw").host("h").build().is_err());
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn password(self, password: &str) -> UrlBuilder {
+        self.set(Component::Password, Some(password))
+    }
+
+    /// Sets the host.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("telnet").host("10.0.0.1").build()?;
+    /// assert_eq!(url.host(), Some("10.0.0.1"));
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn host(self, host: &str) -> UrlBuilder {
+        self.set(Component::Host, Some(host))
+    }
+
+    /// Sets the port.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").port(8080).path("/").build()?;
+    /// assert_eq!(url.port(), Some(8080));
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn port(self, port: u16) -> UrlBuilder {
+        self.set(Component::Port, Some(&port.to_string()))
+    }
+
+    /// Sets the path.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("file").host("").path("/etc/motd").build()?;
+    /// assert_eq!(url.as_str(), "file:///etc/motd");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn path(self, path: &str) -> UrlBuilder {
+        self.set(Component::Path, Some(path))
+    }
+
+    /// Sets the query (the search part), without its `?`.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").path("/s").query("a+b").build()?;
+    /// assert_eq!(url.query(), Some("a+b"));
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn query(self, query: &str) -> UrlBuilder {
+        self.set(Component::Query, Some(query))
+    }
+
+    /// Appends the pair `name=value` to the query, both encoded with
+    /// [`encode_form`](crate::query::encode_form).
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").path("/s").query_pair("q", "1+1").query_pair("x", "").build()?;
+    /// assert_eq!(url.as_str(), "http://h/s?q=1%2B1&x=");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn query_pair(mut self, name: &str, value: &str) -> UrlBuilder {
+        let pair = format!("{}={}", encode_form(name), encode_form(value));
+        match &mut self.query {
+            Some(q) if !q.is_empty() && !q.ends_with('&') => {
+                q.push('&');
+                q.push_str(&pair);
+            }
+            Some(q) => q.push_str(&pair),
+            None => self.query = Some(pair),
+        }
+        self
+    }
+
+    /// Sets the fragment, without its `#`.
+    ///
+    /// ```
+    /// let url = urikit::UrlBuilder::new("http").host("h").path("/").fragment("").build()?;
+    /// assert_eq!(url.as_str(), "http://h/#");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn fragment(self, fragment: &str) -> UrlBuilder {
+        self.set(Component::Fragment, Some(fragment))
+    }
+
+    /// Sets the spec the URL is validated by (the default is [`Spec::Rfc1738`]).
+    ///
+    /// ```
+    /// use urikit::{Spec, UrlBuilder};
+    ///
+    /// let b = UrlBuilder::new("http").host("h").path("/~me");
+    /// assert!(b.clone().build().is_err());
+    /// assert_eq!(b.spec(Spec::Rfc3986).build()?.as_str(), "http://h/~me");
+    /// # Ok::<(), urikit::BuildError>(())
+    /// ```
+    pub fn spec(mut self, spec: Spec) -> UrlBuilder {
+        self.spec = spec;
+        self
+    }
+
+    /// Puts the parts together and parses the result by the spec.
+    ///
+    /// # Errors
+    ///
+    /// When the URL is not valid by the spec; when a user, password or port
+    /// is given without a host ([`MissingPart`](ParseErrorKind::MissingPart));
+    /// when a part would not read back as itself
+    /// ([`Ambiguous`](ParseErrorKind::Ambiguous): a `?` in a path).
+    ///
+    /// ```
+    /// use urikit::{ParseErrorKind, UrlBuilder};
+    ///
+    /// let err = UrlBuilder::new("http").port(80).build().unwrap_err();
+    /// assert_eq!(err.error().kind, ParseErrorKind::MissingPart);
+    /// assert!(UrlBuilder::new("http").host("h").build().is_ok());
+    /// ```
+    pub fn build(&self) -> Result<Url, BuildError> {
+        let mut s = String::new();
+        // Where each part starts and ends in `s`.
+        let mut spans: Vec<(Component, usize, usize)> = Vec::with_capacity(8);
+        let mut push = |s: &mut String, c: Component, v: &str| {
+            spans.push((c, s.len(), s.len() + v.len()));
+            s.push_str(v);
+        };
+        push(&mut s, Component::Scheme, &self.scheme);
+        s.push(':');
+        if let Some(host) = &self.host {
+            s.push_str("//");
+            if let Some(user) = &self.user {
+                push(&mut s, Component::User, user);
+                if let Some(password) = &self.password {
+                    s.push(':');
+                    push(&mut s, Component::Password, password);
+                }
+                s.push('@');
+            }
+            push(&mut s, Component::Host, host);
+            if let Some(port) = &self.port {
+                s.push(':');
+                push(&mut s, Component::Port, port);
+            }
+        }
+        push(&mut s, Component::Path, &self.path);
+        if let Some(query) = &self.query {
+            s.push('?');
+            push(&mut s, Component::Query, query);
+        }
+        if let Some(fragment) = &self.fragment {
+            s.push('#');
+            push(&mut s, Component::Fragment, fragment);
+        }
+        let fail = |s: String, error: ParseError| {
+            let component = spans
+                .iter()
+                .find(|&&(_, start, end)| start <= error.offset && error.offset < end.max(start + 1))
+                .map(|&(c, _, _)| c);
+            BuildError {
+                url: s,
+                error,
+                component,
+            }
+        };
+        let orphan = if self.host.is_none() {
+            [
+                (Component::User, &self.user),
+                (Component::Password, &self.password),
+                (Component::Port, &self.port),
+            ]
+            .into_iter()
+            .find(|(_, v)| v.is_some())
+        } else if self.user.is_none() && self.password.is_some() {
+            Some((Component::Password, &self.password))
+        } else {
+            None
+        };
+        if let Some((c, _)) = orphan {
+            let error = ParseError::new(
+                0,
+                ParseErrorKind::MissingPart,
+                if c == Component::Port { "hostport" } else { "login" },
+                self.spec,
+            );
+            return Err(BuildError {
+                url: s,
+                error,
+                component: Some(c),
+            });
+        }
+        for &(c, start, end) in &spans {
+            if let Some(at) = s[start..end].bytes().position(|b| c.ends_at(b)) {
+                let error = ParseError::new(start + at, ParseErrorKind::Ambiguous, c.rule(), self.spec);
+                return Err(fail(s, error));
+            }
+        }
+        let url = match UrlRef::parse_with(&s, self.spec) {
+            Ok(r) if r.as_str().len() == s.len() => r.to_url(),
+            Ok(_) => {
+                let error = ParseError::new(0, ParseErrorKind::PrefixScheme, "scheme", self.spec);
+                return Err(fail(s, error));
+            }
+            Err(error) => return Err(fail(s, error)),
+        };
+        for &(c, start, end) in &spans {
+            let want = &s[start..end];
+            let got = url.get(c).unwrap_or("");
+            let same = match c {
+                Component::Scheme => got.eq_ignore_ascii_case(want),
+                _ => url.get(c) == Some(want),
+            };
+            if !same {
+                let common = got.bytes().zip(want.bytes()).take_while(|(a, b)| a == b).count();
+                let error = ParseError::new(start + common, ParseErrorKind::Ambiguous, c.rule(), self.spec);
+                return Err(fail(s, error));
+            }
+        }
+        Ok(url)
+    }
+}

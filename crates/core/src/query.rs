@@ -1,0 +1,320 @@
+//! Name–value pairs in the search part (the query) of a [`Url`].
+//!
+//! The pairs are read by `application/x-www-form-urlencoded` rules: pairs are
+//! separated by `&`, a name from its value by the first `=`, `+` is a space
+//! (as RFC 1630 says of search strings) and `%XX` an octet; empty pairs are
+//! skipped. Decoded octets that are not UTF-8 read as U+FFFD.
+//!
+//! Whether a URL may have a search part at all is the spec's to say: the
+//! editing methods write the new query through [`Url::set_query`], so under
+//! RFC 1738 an `ftp` URL refuses a pair as it refuses any search, and under
+//! the RFC 1630 draft, whose search part reserves `=` and `&`, every URL
+//! refuses a `name=value` pair (pairs are still read). Names and
+//! values given to them are encoded with [`encode_form`], whose output (ASCII
+//! letters, digits, `*-._`, `+` and `%XX`) fits the search part of every
+//! spec. Pairs the methods do not touch keep their encoding as written.
+
+use std::borrow::Cow;
+
+use crate::error::ParseError;
+use crate::pct::decode_form;
+use crate::url::Url;
+
+/// The decoded pairs of a query, in order: see [`Url::query_pairs`].
+#[derive(Debug, Clone)]
+pub struct QueryPairs<'a> {
+    rest: Option<&'a str>,
+}
+
+impl<'a> QueryPairs<'a> {
+    /// The pairs of `query` (a query as written, without its `?`).
+    ///
+    /// ```
+    /// use urikit::query::QueryPairs;
+    ///
+    /// let pairs: Vec<_> = QueryPairs::new("a=1&b").collect();
+    /// assert_eq!(pairs, [("a".into(), "1".into()), ("b".into(), "".into())]);
+    /// ```
+    pub fn new(query: &'a str) -> QueryPairs<'a> {
+        QueryPairs { rest: Some(query) }
+    }
+}
+
+impl<'a> Iterator for QueryPairs<'a> {
+    type Item = (Cow<'a, str>, Cow<'a, str>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let rest = self.rest?;
+            let (pair, next) = match rest.find('&') {
+                Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+                None => (rest, None),
+            };
+            self.rest = next;
+            if pair.is_empty() {
+                continue;
+            }
+            let (name, value) = split_pair(pair);
+            return Some((decode(name), decode(value)));
+        }
+    }
+}
+
+/// A pair's name and value as written: split at the first `=`.
+fn split_pair(pair: &str) -> (&str, &str) {
+    pair.split_once('=').unwrap_or((pair, ""))
+}
+
+/// Decodes a name or value by form rules, borrowing when nothing changes.
+fn decode(text: &str) -> Cow<'_, str> {
+    match decode_form(text) {
+        Ok(Cow::Borrowed(_)) => Cow::Borrowed(text),
+        Ok(Cow::Owned(bytes)) => match String::from_utf8(bytes) {
+            Ok(s) => Cow::Owned(s),
+            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        },
+        // A valid URL has no bad escape; text from elsewhere reads as written.
+        Err(_) => Cow::Borrowed(text),
+    }
+}
+
+/// Encodes a name or value by `application/x-www-form-urlencoded` rules:
+/// ASCII letters, digits and `*-._` stay, a space becomes `+`, every other
+/// octet `%XX`. [`pct::decode_form`](crate::pct::decode_form) is its inverse.
+///
+/// ```
+/// use urikit::query::encode_form;
+///
+/// assert_eq!(encode_form("a b&c=d+é"), "a+b%26c%3Dd%2B%C3%A9");
+/// assert_eq!(encode_form("plain"), "plain");
+/// ```
+pub fn encode_form(text: &str) -> Cow<'_, str> {
+    let keep = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'*' | b'-' | b'.' | b'_');
+    if text.bytes().all(keep) {
+        return Cow::Borrowed(text);
+    }
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::with_capacity(text.len() + 16);
+    for b in text.bytes() {
+        if keep(b) {
+            out.push(b as char);
+        } else if b == b' ' {
+            out.push('+');
+        } else {
+            out.push('%');
+            out.push(HEX[usize::from(b >> 4)] as char);
+            out.push(HEX[usize::from(b & 15)] as char);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Whether `name` matches `pattern`, where `*` stands for any run of
+/// characters (none included) and every other character for itself.
+///
+/// ```
+/// use urikit::query::glob_match;
+///
+/// assert!(glob_match("utm_*", "utm_source"));
+/// assert!(glob_match("*id", "sessionid"));
+/// assert!(glob_match("a*c*e", "abcde"));
+/// assert!(!glob_match("utm_*", "xutm_a"));
+/// assert!(glob_match("ref", "ref") && !glob_match("ref", "refs"));
+/// ```
+pub fn glob_match(pattern: &str, name: &str) -> bool {
+    let (p, n) = (pattern.as_bytes(), name.as_bytes());
+    // Iterative matching with one backtrack point: linear in practice,
+    // O(len(p) * len(n)) at worst, never exponential.
+    let (mut pi, mut ni) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while ni < n.len() {
+        if pi < p.len() && p[pi] == b'*' {
+            star = Some((pi, ni));
+            pi += 1;
+        } else if pi < p.len() && p[pi] == n[ni] {
+            pi += 1;
+            ni += 1;
+        } else if let Some((sp, sn)) = star {
+            pi = sp + 1;
+            ni = sn + 1;
+            star = Some((sp, sn + 1));
+        } else {
+            return false;
+        }
+    }
+    p[pi..].iter().all(|&b| b == b'*')
+}
+
+impl Url {
+    /// The decoded name–value pairs of the query, in order; empty when there
+    /// is no query. Names and values borrow from the URL when they hold no
+    /// `+` and no `%XX`.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use urikit::Url;
+    ///
+    /// let url = Url::parse("http://host/s?q=a+b%26c&lang=en&flag")?;
+    /// let pairs: Vec<(String, String)> =
+    ///     url.query_pairs().map(|(n, v)| (n.into_owned(), v.into_owned())).collect();
+    /// assert_eq!(pairs, [("q".into(), "a b&c".into()), ("lang".into(), "en".into()), ("flag".into(), "".into())]);
+    /// assert!(matches!(url.query_pairs().nth(1), Some((Cow::Borrowed("lang"), Cow::Borrowed("en")))));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn query_pairs(&self) -> QueryPairs<'_> {
+        QueryPairs {
+            rest: self.query().filter(|q| !q.is_empty()),
+        }
+    }
+
+    /// The decoded value of the first pair named `name`.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let url = Url::parse("http://host/s?a=1&b=x+y&a=2")?;
+    /// assert_eq!(url.query_value("b").as_deref(), Some("x y"));
+    /// assert_eq!(url.query_value("a").as_deref(), Some("1"));
+    /// assert_eq!(url.query_value("c"), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn query_value(&self, name: &str) -> Option<Cow<'_, str>> {
+        self.query_pairs().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    /// Appends the pair `name=value`, both encoded with [`encode_form`].
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/s")?;
+    /// url.append_query_pair("q", "rust & url")?;
+    /// url.append_query_pair("page", "2")?;
+    /// assert_eq!(url.as_str(), "http://host/s?q=rust+%26+url&page=2");
+    /// // RFC 1738: an ftp URL has no search part.
+    /// assert!(Url::parse("ftp://host/f")?.append_query_pair("a", "b").is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the URL's spec allows it no query ([`Url::set_query`]).
+    pub fn append_query_pair(&mut self, name: &str, value: &str) -> Result<(), ParseError> {
+        let pair = format!("{}={}", encode_form(name), encode_form(value));
+        let query = match self.query() {
+            None | Some("") => pair,
+            Some(q) if q.ends_with('&') => format!("{q}{pair}"),
+            Some(q) => format!("{q}&{pair}"),
+        };
+        self.set_query(Some(&query))
+    }
+
+    /// Sets the value of the pair named `name`: the first such pair takes
+    /// the new value (encoded with [`encode_form`]) and the others are
+    /// removed; the pair is appended when there is none.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/s?a=1&b=2&a=3")?;
+    /// url.set_query_pair("a", "x y")?;
+    /// assert_eq!(url.as_str(), "http://host/s?a=x+y&b=2");
+    /// url.set_query_pair("c", "4")?;
+    /// assert_eq!(url.as_str(), "http://host/s?a=x+y&b=2&c=4");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the URL's spec allows it no query ([`Url::set_query`]).
+    pub fn set_query_pair(&mut self, name: &str, value: &str) -> Result<(), ParseError> {
+        let new_pair = format!("{}={}", encode_form(name), encode_form(value));
+        let mut found = false;
+        let mut kept: Vec<&str> = Vec::new();
+        for raw in self.raw_pairs() {
+            if decode(split_pair(raw).0) == name {
+                if !found {
+                    found = true;
+                    kept.push(&new_pair);
+                }
+            } else {
+                kept.push(raw);
+            }
+        }
+        if !found {
+            kept.push(&new_pair);
+        }
+        let query = kept.join("&");
+        self.set_query(Some(&query))
+    }
+
+    /// Removes every pair whose decoded name matches `pattern` (a name, or a
+    /// [`glob_match`] pattern with `*`), and returns how many were removed.
+    /// When no pair is left the query is removed, `?` and all; empty pairs
+    /// (`a=1&&b=2`) are dropped when anything is removed.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/p?utm_source=x&id=7&utm_medium=y#f")?;
+    /// assert_eq!(url.remove_query_pairs("utm_*")?, 2);
+    /// assert_eq!(url.as_str(), "http://host/p?id=7#f");
+    /// assert_eq!(url.remove_query_pairs("id")?, 1);
+    /// assert_eq!(url.as_str(), "http://host/p#f");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// None in practice: what is left of a valid query is valid.
+    pub fn remove_query_pairs(&mut self, pattern: &str) -> Result<usize, ParseError> {
+        let mut removed = 0;
+        let mut kept: Vec<&str> = Vec::new();
+        for raw in self.raw_pairs() {
+            if glob_match(pattern, &decode(split_pair(raw).0)) {
+                removed += 1;
+            } else {
+                kept.push(raw);
+            }
+        }
+        if removed == 0 {
+            return Ok(0);
+        }
+        let query = kept.join("&");
+        self.set_query((!query.is_empty()).then_some(query.as_str()))?;
+        Ok(removed)
+    }
+
+    /// Sorts the pairs by decoded name, stably: pairs of one name keep their
+    /// order, and every pair keeps its encoding. Empty pairs are dropped.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/p?b=2&a=1&c=3&a=0")?;
+    /// url.sort_query_pairs()?;
+    /// assert_eq!(url.as_str(), "http://host/p?a=1&a=0&b=2&c=3");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// None in practice: the pairs of a valid query in another order are valid.
+    pub fn sort_query_pairs(&mut self) -> Result<(), ParseError> {
+        if self.query().is_none() {
+            return Ok(());
+        }
+        let query = {
+            let mut pairs: Vec<(Cow<'_, str>, &str)> =
+                self.raw_pairs().map(|raw| (decode(split_pair(raw).0), raw)).collect();
+            pairs.sort_by(|a, b| a.0.cmp(&b.0));
+            pairs.iter().map(|(_, raw)| *raw).collect::<Vec<_>>().join("&")
+        };
+        self.set_query(Some(&query))
+    }
+
+    /// The non-empty pairs of the query as written.
+    fn raw_pairs(&self) -> impl Iterator<Item = &str> {
+        self.query().unwrap_or("").split('&').filter(|p| !p.is_empty())
+    }
+}

@@ -1,0 +1,568 @@
+//! Setters: replace one component of a [`Url`], validated by the URL's own spec.
+//!
+//! Each setter writes the value into a copy of the serialization and parses
+//! the result by the URL's spec, so a value is accepted exactly when the URL
+//! it makes is valid by that spec's production for the scheme: RFC 1738
+//! allows no user in an `http` URL, no search in an `ftp` one, and a port
+//! only where the scheme has a `hostport`. The value must then read back as
+//! that component and every other component must read as before; otherwise
+//! the value is refused as [`Ambiguous`](crate::ParseErrorKind::Ambiguous)
+//! (a `?` in a path would start a search).
+//!
+//! A URL that lenient parsing let through with a violation (a user in an
+//! `http` URL) refuses every setter until the violation is gone: each
+//! setter checks the whole URL.
+//!
+//! Values are taken as they are written in a URL, %-encoded: a setter never
+//! encodes (see [`pct::encode`](crate::pct::encode) for that), so `get` after
+//! `set` gives back the value set. The scheme is stored in lower case.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{ParseError, ParseErrorKind};
+use crate::url::{Url, UrlRef};
+
+/// A component of a URL, as the setters and [`Url::get`] name it.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::Component;
+///
+/// assert_eq!("host".parse::<Component>(), Ok(Component::Host));
+/// assert_eq!(Component::Query.name(), "query");
+/// assert!("hostname".parse::<Component>().is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Component {
+    /// The scheme, without its `:`.
+    Scheme,
+    /// The user name.
+    User,
+    /// The password.
+    Password,
+    /// The host.
+    Host,
+    /// The port, as written.
+    Port,
+    /// The path (with its leading `/` where there is one).
+    Path,
+    /// The search part, RFC 3986's query, without its `?`.
+    Query,
+    /// The fragment, without its `#`.
+    Fragment,
+}
+
+impl Component {
+    /// Every component, in the order they are written.
+    pub const ALL: [Component; 8] = [
+        Component::Scheme,
+        Component::User,
+        Component::Password,
+        Component::Host,
+        Component::Port,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ];
+
+    /// The lower-case name (`"host"`).
+    ///
+    /// ```
+    /// assert_eq!(urikit::Component::Fragment.name(), "fragment");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Component::Scheme => "scheme",
+            Component::User => "user",
+            Component::Password => "password",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+        }
+    }
+
+    /// Whether the component may be absent (all but the scheme and the path).
+    ///
+    /// ```
+    /// use urikit::Component;
+    ///
+    /// assert!(Component::Query.is_optional());
+    /// assert!(!Component::Path.is_optional());
+    /// ```
+    pub const fn is_optional(self) -> bool {
+        !matches!(self, Component::Scheme | Component::Path)
+    }
+
+    /// Whether `b` ends this component wherever it stands in it: a
+    /// delimiter that no spec lets the component hold unencoded.
+    pub(crate) const fn ends_at(self, b: u8) -> bool {
+        match self {
+            Component::Scheme | Component::User => matches!(b, b':' | b'@' | b'/' | b'?' | b'#'),
+            Component::Password | Component::Host => matches!(b, b'@' | b'/' | b'?' | b'#'),
+            Component::Port | Component::Path => matches!(b, b'?' | b'#'),
+            Component::Query => b == b'#',
+            Component::Fragment => false,
+        }
+    }
+
+    /// The rule a [`ParseError`] about this component names.
+    pub(crate) const fn rule(self) -> &'static str {
+        match self {
+            Component::Scheme => "scheme",
+            Component::User => "user",
+            Component::Password => "password",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "search",
+            Component::Fragment => "fragment",
+        }
+    }
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of parsing a [`Component`] name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct UnknownComponent(pub String);
+
+impl fmt::Display for UnknownComponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown component {:?}, expected one of: ", self.0)?;
+        for (i, c) in Component::ALL.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(c.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for UnknownComponent {}
+
+impl FromStr for Component {
+    type Err = UnknownComponent;
+
+    fn from_str(s: &str) -> Result<Component, UnknownComponent> {
+        Component::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| UnknownComponent(s.to_owned()))
+    }
+}
+
+/// Where a component's value goes in the new serialization: replace
+/// `start..end` of the old one by `before`, the value, and `after`.
+struct Splice {
+    start: usize,
+    end: usize,
+    before: &'static str,
+    after: &'static str,
+}
+
+impl Splice {
+    fn replace(start: usize, end: usize) -> Splice {
+        Splice {
+            start,
+            end,
+            before: "",
+            after: "",
+        }
+    }
+
+    fn insert(at: usize, before: &'static str, after: &'static str) -> Splice {
+        Splice {
+            start: at,
+            end: at,
+            before,
+            after,
+        }
+    }
+
+    fn remove(start: usize, end: usize) -> Splice {
+        Splice::replace(start, end)
+    }
+}
+
+impl Url {
+    /// The component `c`, as written (%-encoded); `None` when absent. The
+    /// port is [`port_str`](Url::port_str), the path is never absent.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Component, Url};
+    ///
+    /// let url = Url::parse("http://host:8080/a?b#")?;
+    /// assert_eq!(url.get(Component::Port), Some("8080"));
+    /// assert_eq!(url.get(Component::Fragment), Some(""));
+    /// assert_eq!(url.get(Component::User), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn get(&self, c: Component) -> Option<&str> {
+        match c {
+            Component::Scheme => Some(self.scheme()),
+            Component::User => self.user(),
+            Component::Password => self.password(),
+            Component::Host => self.host(),
+            Component::Port => self.port_str(),
+            Component::Path => Some(self.path()),
+            Component::Query => self.query(),
+            Component::Fragment => self.fragment(),
+        }
+    }
+
+    /// Sets component `c` to `value` (as written, %-encoded), or removes it
+    /// for `None`; the URL is unchanged on error.
+    ///
+    /// Removing the host removes the whole authority (`//`, user, password
+    /// and port with it); removing the user removes the password too. The
+    /// scheme and the path cannot be removed (`Some("")` empties the path).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Component, ParseErrorKind, Spec, Url};
+    ///
+    /// let mut url = Url::parse("http://host/a?x=1")?;
+    /// url.set(Component::Query, Some("y=2"))?;
+    /// assert_eq!(url.as_str(), "http://host/a?y=2");
+    /// url.set(Component::Fragment, Some(""))?;
+    /// assert_eq!(url.as_str(), "http://host/a?y=2#");
+    ///
+    /// // RFC 1738 §3.3: no user name in an http URL.
+    /// let err = url.set(Component::User, Some("me")).unwrap_err();
+    /// assert_eq!((err.offset, err.kind, err.spec), (0, ParseErrorKind::UserNotAllowed, Spec::Rfc1738));
+    /// // A '?' in a path would start a search.
+    /// let err = url.set(Component::Path, Some("/a?b")).unwrap_err();
+    /// assert_eq!((err.offset, err.kind), (2, ParseErrorKind::Ambiguous));
+    /// assert_eq!(url.as_str(), "http://host/a?y=2#");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the URL with this value is not valid by the URL's spec, or the
+    /// value would not read back as this component alone. The error's
+    /// offset is into `value`; when the value is fine but the rest of the
+    /// URL does not fit it (a scheme that allows no user, set on a URL that
+    /// has one), the offset is 0 and the rule names what failed.
+    pub fn set(&mut self, c: Component, value: Option<&str>) -> Result<(), ParseError> {
+        let ambiguous = |offset: usize| ParseError::new(offset, ParseErrorKind::Ambiguous, c.rule(), self.spec);
+        if let Some(at) = value.and_then(|v| v.bytes().position(|b| c.ends_at(b))) {
+            return Err(ambiguous(at));
+        }
+        let splice = self.splice(c, value)?;
+        let value_text = value.unwrap_or("");
+        let mut s = String::with_capacity(self.s.len() + value_text.len() + 3);
+        s.push_str(&self.s[..splice.start]);
+        s.push_str(splice.before);
+        let value_start = s.len();
+        s.push_str(value_text);
+        s.push_str(splice.after);
+        s.push_str(&self.s[splice.end..]);
+        let at_value = |e: ParseError| ParseError {
+            offset: e
+                .offset
+                .checked_sub(value_start)
+                .filter(|&o| o <= value_text.len())
+                .unwrap_or(0),
+            ..e
+        };
+        let parsed = UrlRef::parse_with(&s, self.spec).map_err(at_value)?;
+        if parsed.as_str().len() != s.len() {
+            // The new scheme made "url:" the optional prefix.
+            return Err(ParseError::new(0, ParseErrorKind::PrefixScheme, "scheme", self.spec));
+        }
+        let new = parsed.to_url();
+        let got = new.get(c);
+        let same = match (c, got, value) {
+            (Component::Scheme, Some(got), Some(v)) => got.eq_ignore_ascii_case(v),
+            (_, got, v) => got == v,
+        };
+        if !same {
+            let got = got.unwrap_or("");
+            let common = got.bytes().zip(value_text.bytes()).take_while(|(a, b)| a == b).count();
+            return Err(ambiguous(common));
+        }
+        for other in Component::ALL {
+            if other != c && !removed_with(c, value, other) && new.get(other) != self.get(other) {
+                return Err(ambiguous(0));
+            }
+        }
+        debug_assert!(
+            {
+                new.check_invariants();
+                true
+            },
+            "invariants"
+        );
+        *self = new;
+        Ok(())
+    }
+
+    /// Where `value` goes for component `c`, or why it cannot.
+    fn splice(&self, c: Component, value: Option<&str>) -> Result<Splice, ParseError> {
+        let o = &self.o;
+        let missing = |rule: &'static str| ParseError::new(0, ParseErrorKind::MissingPart, rule, self.spec);
+        let us = |n: u32| n as usize;
+        let auth = o.authority_start.map(|a| us(a.get()));
+        let path_end = o.query_start.or(o.fragment_start).map_or(self.s.len(), |n| us(n.get()));
+        let query_end = o.fragment_start.map_or(self.s.len(), |n| us(n.get()));
+        let host_start = us(o.host_start);
+        Ok(match (c, value) {
+            (Component::Scheme, Some(_)) => Splice::replace(0, us(o.scheme_end)),
+            (Component::Scheme | Component::Path, None) => return Err(missing(c.rule())),
+            (Component::User, Some(_)) => match (auth, o.user_end) {
+                (Some(a), Some(u)) => Splice::replace(a, us(u.get())),
+                (Some(a), None) => Splice::insert(a, "", "@"),
+                (None, _) => return Err(missing("login")),
+            },
+            (Component::User, None) => match (auth, o.user_end) {
+                (Some(a), Some(_)) => Splice::remove(a, host_start),
+                _ => Splice::remove(0, 0),
+            },
+            (Component::Password, Some(_)) => match (self.password(), o.user_end) {
+                (Some(_), Some(u)) => Splice::replace(us(u.get()) + 1, host_start - 1),
+                (None, Some(u)) => Splice::insert(us(u.get()), ":", ""),
+                (_, None) => return Err(missing("login")),
+            },
+            (Component::Password, None) => match (self.password(), o.user_end) {
+                (Some(_), Some(u)) => Splice::remove(us(u.get()), host_start - 1),
+                _ => Splice::remove(0, 0),
+            },
+            (Component::Host, Some(_)) => match auth {
+                Some(_) => Splice::replace(host_start, us(o.host_end)),
+                None => {
+                    let path = self.path();
+                    if !path.is_empty() && !path.starts_with('/') {
+                        // "//host" before a path that does not start with '/'
+                        // would make the path part of the host.
+                        return Err(missing("path"));
+                    }
+                    Splice::insert(us(o.scheme_end) + 1, "//", "")
+                }
+            },
+            (Component::Host, None) => match auth {
+                Some(_) => Splice::remove(us(o.scheme_end) + 1, us(o.path_start)),
+                None => Splice::remove(0, 0),
+            },
+            (Component::Port, Some(_)) => match (auth, self.port_str()) {
+                (Some(_), Some(_)) => Splice::replace(us(o.host_end) + 1, us(o.path_start)),
+                (Some(_), None) => Splice::insert(us(o.host_end), ":", ""),
+                (None, _) => return Err(missing("hostport")),
+            },
+            (Component::Port, None) => Splice::remove(us(o.host_end), us(o.path_start)),
+            (Component::Path, Some(_)) => Splice::replace(us(o.path_start), path_end),
+            (Component::Query, Some(_)) => match o.query_start {
+                Some(q) => Splice::replace(us(q.get()) + 1, query_end),
+                None => Splice::insert(path_end, "?", ""),
+            },
+            (Component::Query, None) => match o.query_start {
+                Some(q) => Splice::remove(us(q.get()), query_end),
+                None => Splice::remove(0, 0),
+            },
+            (Component::Fragment, Some(_)) => match o.fragment_start {
+                Some(f) => Splice::replace(us(f.get()) + 1, self.s.len()),
+                None => Splice::insert(self.s.len(), "#", ""),
+            },
+            (Component::Fragment, None) => match o.fragment_start {
+                Some(f) => Splice::remove(us(f.get()), self.s.len()),
+                None => Splice::remove(0, 0),
+            },
+        })
+    }
+
+    /// Sets the scheme (stored in lower case).
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/a")?;
+    /// url.set_scheme("HTTPS")?;
+    /// assert_eq!(url.as_str(), "https://host/a");
+    /// // RFC 1738: a news URL has no "//" part.
+    /// assert!(url.set_scheme("news").is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set).
+    pub fn set_scheme(&mut self, scheme: &str) -> Result<(), ParseError> {
+        self.set(Component::Scheme, Some(scheme))
+    }
+
+    /// Sets or removes the user name (removing it removes the password).
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("ftp://host/pub")?;
+    /// url.set_user(Some("anonymous"))?;
+    /// assert_eq!(url.as_str(), "ftp://anonymous@host/pub");
+    /// url.set_user(Some(""))?;
+    /// assert_eq!(url.as_str(), "ftp://@host/pub");
+    /// url.set_user(None)?;
+    /// assert_eq!(url.as_str(), "ftp://host/pub");
+    /// // RFC 1738 §3.3: an http URL has no user.
+    /// assert!(Url::parse("http://host/")?.set_user(Some("me")).is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set); a user needs a host.
+    pub fn set_user(&mut self, user: Option<&str>) -> Result<(), ParseError> {
+        self.set(Component::User, user)
+    }
+
+    /// Sets or removes the password.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("ftp://me@host/pub")?;
+    /// url.set_password(Some("secret"))?;
+    /// assert_eq!(url.as_str(), "ftp://me:secret@host/pub");
+    /// url.set_password(None)?;
+    /// assert_eq!(url.as_str(), "ftp://me@host/pub");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set); a password needs a user (set `Some("")` first).
+    pub fn set_password(&mut self, password: Option<&str>) -> Result<(), ParseError> {
+        self.set(Component::Password, password)
+    }
+
+    /// Sets the host, or removes the whole authority for `None`.
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let mut url = Url::parse("http://host:8080/a")?;
+    /// url.set_host(Some("example.com"))?;
+    /// assert_eq!(url.as_str(), "http://example.com:8080/a");
+    /// // RFC 1738: a top label starts with a letter.
+    /// assert_eq!(url.set_host(Some("a.1b")).unwrap_err().offset, 2);
+    ///
+    /// let mut url = Url::parse_with("http://h/p", Spec::Rfc3986)?;
+    /// url.set_host(None)?;
+    /// assert_eq!(url.as_str(), "http:/p");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set).
+    pub fn set_host(&mut self, host: Option<&str>) -> Result<(), ParseError> {
+        self.set(Component::Host, host)
+    }
+
+    /// Sets or removes the port.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/a")?;
+    /// url.set_port(Some(8080))?;
+    /// assert_eq!(url.as_str(), "http://host:8080/a");
+    /// url.set_port(None)?;
+    /// assert_eq!((url.as_str(), url.port_or_default()), ("http://host/a", Some(80)));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set); a port needs a host, and some schemes allow
+    /// none (RFC 1738 `file`).
+    pub fn set_port(&mut self, port: Option<u16>) -> Result<(), ParseError> {
+        let digits = port.map(|p| p.to_string());
+        self.set(Component::Port, digits.as_deref())
+    }
+
+    /// Sets the path (as written, with its leading `/` where the syntax has one).
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/a?q")?;
+    /// url.set_path("/b/c")?;
+    /// assert_eq!(url.as_str(), "http://host/b/c?q");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set).
+    pub fn set_path(&mut self, path: &str) -> Result<(), ParseError> {
+        self.set(Component::Path, Some(path))
+    }
+
+    /// Sets or removes the search part (the query), without its `?`.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/a")?;
+    /// url.set_query(Some("x+y"))?;
+    /// assert_eq!(url.as_str(), "http://host/a?x+y");
+    /// url.set_query(Some(""))?;
+    /// assert_eq!(url.as_str(), "http://host/a?");
+    /// url.set_query(None)?;
+    /// assert_eq!(url.as_str(), "http://host/a");
+    /// // RFC 1738: an ftp URL has no search part.
+    /// assert!(Url::parse("ftp://host/a")?.set_query(Some("x")).is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set).
+    pub fn set_query(&mut self, query: Option<&str>) -> Result<(), ParseError> {
+        self.set(Component::Query, query)
+    }
+
+    /// Sets or removes the fragment: `None` removes the `#`, `Some("")`
+    /// keeps an empty one.
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/a#top")?;
+    /// url.set_fragment(Some(""))?;
+    /// assert_eq!(url.as_str(), "http://host/a#");
+    /// url.set_fragment(None)?;
+    /// assert_eq!(url.as_str(), "http://host/a");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set`](Url::set).
+    pub fn set_fragment(&mut self, fragment: Option<&str>) -> Result<(), ParseError> {
+        self.set(Component::Fragment, fragment)
+    }
+}
+
+/// Whether setting `c` to `value` removes `other` by design.
+fn removed_with(c: Component, value: Option<&str>, other: Component) -> bool {
+    match (c, value) {
+        (Component::Host, None) => matches!(other, Component::User | Component::Password | Component::Port),
+        (Component::User, None) => other == Component::Password,
+        _ => false,
+    }
+}

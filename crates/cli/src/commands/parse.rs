@@ -59,7 +59,7 @@ scheme_view kinds and their keys (port: the URL's, or the scheme's default):
   afs:          cell, path, historical (true)
   urn:          scheme, host, path, search
   experimental: scheme, host, path, search (an x- scheme)
-  generic:      scheme, host, path, search (any other scheme)";
+  generic:      scheme, host, port, path, search (any other scheme)";
 
 /// Runs `parse`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {

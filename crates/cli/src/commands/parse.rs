@@ -57,8 +57,8 @@ scheme_view kinds and their keys (port: the URL's, or the scheme's default):
   prospero:     host, port, hsoname, version, fields ([name, value] pairs)
   message-id:   id
   afs:          cell, path, historical (true)
-  urn:          scheme, host, path, search
-  experimental: scheme, host, path, search (an x- scheme)
+  urn:          scheme, host, port, path, search
+  experimental: scheme, host, port, path, search (an x- scheme)
   generic:      scheme, host, port, path, search (any other scheme)";
 
 /// Runs `parse`.

@@ -112,6 +112,7 @@ fn parse_shows_errors_in_caret_form() {
         "http://user@host/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 1808 accepts it (--spec rfc1808)
 news:comp.infosystems.www
   scheme: news
   user: (none)
@@ -281,6 +282,7 @@ fn check_rejects_a_user_in_http() {
         "http://user@host/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 1808 accepts it (--spec rfc1808)
 ",
         1,
     );
@@ -293,6 +295,7 @@ fn check_puts_the_caret_after_the_end() {
         r#"http:
      ^
 error: expected "//" and a host after the scheme at offset 5 (ip-schemepart, RFC 1738)
+hint: RFC 1808 accepts it (--spec rfc1808)
 "#,
         1,
     );
@@ -305,6 +308,7 @@ fn check_streams_stdin_and_keeps_empty_lines() {
         "http://user@b/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 1808 accepts it (--spec rfc1808)
 
 ^
 error: empty input, expected scheme ':' scheme-specific part at offset 0 (url, RFC 1738)
@@ -325,6 +329,7 @@ fn check_lenient_accepts_what_it_repairs() {
         "http://h:99999/
          ^
 error: port number over 65535 at offset 9 (port, RFC 1738)
+hint: RFC 1808 accepts it (--spec rfc1808)
 ",
         1,
     );
@@ -406,6 +411,7 @@ fn resolve_rejects_an_invalid_base() {
         "http://user@host/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 1808 accepts it (--spec rfc1808)
 ",
         1,
     );
@@ -433,7 +439,7 @@ fn normalize_streams_stdin_and_reports_errors() {
         "gopher://h/1
 http://a b/
         ^
-error: space 0x20 is not allowed here, it must be %-encoded at offset 8 (toplabel, RFC 1738)
+error: space 0x20 is not allowed in a host name, expected a letter, digit, '-' or '.' at offset 8 (toplabel, RFC 1738)
 ftp://h/x;type=i
 ",
         1,
@@ -491,6 +497,7 @@ fn compare_reports_an_invalid_url() {
 http://user@a/
        ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 1808 accepts it (--spec rfc1808)
 ",
         1,
     );

@@ -74,6 +74,7 @@ fn naive_rfc1630(context: &str, reference: &str) -> String {
     };
     let query = joined[root..].find('?').map_or(joined.len(), |i| root + i);
     let mut path = joined[root..query].to_owned();
+    let rooted = path.starts_with('/');
     // Remove the leftmost occurrence of either form until there is none.
     loop {
         // "/." where "." is a complete element: (start, end).
@@ -82,8 +83,9 @@ fn naive_rfc1630(context: &str, reference: &str) -> String {
             .map(|j| (j, j + 2));
         // "xxx/../" where xxx is a complete element other than "..".
         let dot_dot = (0..path.len()).find_map(|j| {
-            // A path's root (j = 0) is no element: ".." stops there.
-            if j == 0 || !path[j..].starts_with("/../") {
+            // A path's root (j = 0 in a path that starts with '/') is no
+            // element: ".." stops there.
+            if (j == 0 && rooted) || !path[j..].starts_with("/../") {
                 return None;
             }
             let k = path[..j].rfind('/').map_or(0, |i| i + 1);

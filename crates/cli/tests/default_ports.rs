@@ -1,0 +1,20 @@
+//! `lint` and `normalize` read one table of default ports per spec.
+
+mod common;
+
+use common::urikit;
+
+#[test]
+fn lint_and_normalize_agree_on_https_443_under_rfc3986() {
+    let run = urikit(&["lint", "--spec", "rfc3986", "https://example.com:443/"]);
+    let out = format!("{}{}", run.stdout(), run.stderr);
+    assert!(!out.contains("has no default port"), "{out}");
+    assert_eq!(run.code, 0, "{out}");
+    let run = urikit(&["normalize", "--spec", "rfc3986", "https://example.com:443/"]);
+    assert_eq!(run.stdout(), "https://example.com/\n");
+    // Under RFC 1738, https is not one of its schemes: both keep the port.
+    let run = urikit(&["normalize", "https://example.com:443/"]);
+    assert_eq!(run.stdout(), "https://example.com:443/\n");
+    let run = urikit(&["lint", "https://example.com:443/"]);
+    assert!(run.stdout().contains("https has no default port"), "{}", run.stdout());
+}

@@ -411,11 +411,12 @@ fn main() {
     let sample = run.measure["cli"]["sample_lines"].as_u64().unwrap_or(0);
     writeln!(
         w,
-        "\n## The command over stdin\n\nInput (a): the union ten times over; (b): its first 1,000,000 lines. \
-         Each sample is a whole process run, stdin from a file, stdout to /dev/null; median-free mean of 10. \
+        "\n## The command over stdin\n\nInput (a): the union ten times over; (b): its first {} lines. \
+         Each sample is a whole process run, stdin from a file, stdout to /dev/null; criterion's mean of 10 samples. \
          `fluent_check` (`src/bin/fluent_check.rs`) is a minimal one-thread validator: fluent-uri \
          `Uri::parse` on each line read into one reused buffer, the invalid lines printed. \
-         Instructions/line over {sample} lines (every {every}th of the union), one-thread commands only.\n"
+         Instructions/line over {sample} lines (every {every}th of the union), one-thread commands only.\n",
+        urikit_bench::CLI_B_LINES
     )
     .unwrap();
     writeln!(w, "### One thread\n\n| command | input | rejected / lines | ms | ns/line | instr/line |\n|---|---|---:|---:|---:|---:|").unwrap();

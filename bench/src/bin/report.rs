@@ -146,7 +146,21 @@ fn commit() -> String {
     let repo = bench_dir().join("..");
     let repo = repo.to_string_lossy();
     let hash = command("git", &["-C", &repo, "rev-parse", "--short=12", "HEAD"]);
-    let dirty = !command("git", &["-C", &repo, "status", "--porcelain", "--untracked-files=no"]).is_empty();
+    // The file this writes does not count.
+    let status = command(
+        "git",
+        &[
+            "-C",
+            &repo,
+            "status",
+            "--porcelain",
+            "--untracked-files=no",
+            "--",
+            ".",
+            ":!BENCHMARKS.md",
+        ],
+    );
+    let dirty = !status.is_empty();
     if dirty {
         format!("{hash} with uncommitted changes")
     } else {
@@ -189,7 +203,7 @@ fn main() {
     writeln!(w, "- Machine: {}", machine()).unwrap();
     writeln!(
         w,
-        "- Date: {}; the run took {} s; load average at its end: {load}",
+        "- Date: {}; measuring took {} s; load average at its end: {load}",
         date(),
         elapsed
     )

@@ -357,8 +357,11 @@ pub fn linkify_finder() -> linkify::LinkFinder {
     f
 }
 
-/// The text extraction workloads: (id, what, run returning the findings).
-pub const TEXT_LIBS: [(&str, &str, fn(&str) -> usize); 2] = [
+/// A text extraction workload: (id, what, run returning the findings).
+pub type TextLib = (&'static str, &'static str, fn(&str) -> usize);
+
+/// The text extraction workloads.
+pub const TEXT_LIBS: [TextLib; 2] = [
     (
         "urikit-find_urls",
         "urikit `text::find_urls` (URL, line and column of each finding)",

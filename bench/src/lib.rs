@@ -166,7 +166,7 @@ pub struct CliInput {
 }
 
 /// Lines of input `b`, taken from the start of input `a`.
-pub const CLI_B_LINES: usize = 1_000_000;
+pub const CLI_B_LINES: usize = 200_000;
 
 /// The inputs of the CLI benchmarks, written to `target/cli-data/` unless a
 /// file of the same size is there already: (a) the data files concatenated
@@ -177,7 +177,11 @@ pub const CLI_B_LINES: usize = 1_000_000;
 ///
 /// When the data cannot be read or the files written.
 pub fn cli_inputs() -> [CliInput; 2] {
-    let union = data_sets().pop().expect("the union set comes last").urls;
+    let union = data_sets()
+        .into_iter()
+        .find(|s| s.name == "union")
+        .expect("the union set")
+        .urls;
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/cli-data");
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
     let mut a = String::new();
@@ -353,8 +357,11 @@ pub fn linkify_finder() -> linkify::LinkFinder {
     f
 }
 
-/// The text extraction workloads: (id, what, run returning the findings).
-pub const TEXT_LIBS: [(&str, &str, fn(&str) -> usize); 2] = [
+/// A text extraction workload: (id, what, run returning the findings).
+pub type TextLib = (&'static str, &'static str, fn(&str) -> usize);
+
+/// The text extraction workloads.
+pub const TEXT_LIBS: [TextLib; 2] = [
     (
         "urikit-find_urls",
         "urikit `text::find_urls` (URL, line and column of each finding)",

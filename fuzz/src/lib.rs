@@ -5,6 +5,7 @@
 //! panics, with the input in the message, when a property fails; a property is
 //! something the library's docs promise, never just "does not crash".
 
+mod fluent;
 pub mod known;
 mod human;
 mod normalize;
@@ -16,6 +17,7 @@ mod rfc3986;
 mod scheme;
 mod text;
 
+pub use fluent::check_against_fluent_uri;
 pub use human::check_human;
 pub use normalize::{check_canonical, check_lowered_equivalent, check_pair, parse_any};
 pub use parse::{check_lenient, check_parse};

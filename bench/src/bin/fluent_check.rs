@@ -1,5 +1,6 @@
 //! The smallest stdin validator on fluent-uri, the peer of `urikit check` in
-//! `benches/cli.rs`: one URL per line, each invalid one printed, the count of
+//! `benches/cli.rs`: one URL per line, read into one reused buffer, each
+//! invalid one printed, the count of
 //! lines on stderr at the end.
 //!
 //! `fluent_check < urls.txt > invalid.txt`

@@ -146,7 +146,21 @@ fn commit() -> String {
     let repo = bench_dir().join("..");
     let repo = repo.to_string_lossy();
     let hash = command("git", &["-C", &repo, "rev-parse", "--short=12", "HEAD"]);
-    let dirty = !command("git", &["-C", &repo, "status", "--porcelain", "--untracked-files=no"]).is_empty();
+    // The file this writes does not count.
+    let status = command(
+        "git",
+        &[
+            "-C",
+            &repo,
+            "status",
+            "--porcelain",
+            "--untracked-files=no",
+            "--",
+            ".",
+            ":!BENCHMARKS.md",
+        ],
+    );
+    let dirty = !status.is_empty();
     if dirty {
         format!("{hash} with uncommitted changes")
     } else {
@@ -189,7 +203,7 @@ fn main() {
     writeln!(w, "- Machine: {}", machine()).unwrap();
     writeln!(
         w,
-        "- Date: {}; the run took {} s; load average at its end: {load}",
+        "- Date: {}; measuring took {} s; load average at its end: {load}",
         date(),
         elapsed
     )
@@ -411,11 +425,12 @@ fn main() {
     let sample = run.measure["cli"]["sample_lines"].as_u64().unwrap_or(0);
     writeln!(
         w,
-        "\n## The command over stdin\n\nInput (a): the union ten times over; (b): its first 1,000,000 lines. \
-         Each sample is a whole process run, stdin from a file, stdout to /dev/null; median-free mean of 10. \
+        "\n## The command over stdin\n\nInput (a): the union ten times over; (b): its first {} lines. \
+         Each sample is a whole process run, stdin from a file, stdout to /dev/null; criterion's mean of 10 samples. \
          `fluent_check` (`src/bin/fluent_check.rs`) is a minimal one-thread validator: fluent-uri \
          `Uri::parse` on each line read into one reused buffer, the invalid lines printed. \
-         Instructions/line over {sample} lines (every {every}th of the union), one-thread commands only.\n"
+         Instructions/line over {sample} lines (every {every}th of the union), one-thread commands only.\n",
+        urikit_bench::CLI_B_LINES
     )
     .unwrap();
     writeln!(w, "### One thread\n\n| command | input | rejected / lines | ms | ns/line | instr/line |\n|---|---|---:|---:|---:|---:|").unwrap();

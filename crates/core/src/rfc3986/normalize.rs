@@ -16,7 +16,7 @@
 //!   decoded name (as §3.2.2 has a reg-name looked up) answers with that
 //!   address: both name the same host. So the escape is decoded like any
 //!   other, and the canonical form's host is an IPv4 address
-//!   ([`HostKind::Ipv4`](crate::HostKind::Ipv4)); the canonical form parses
+//!   ([`HostKind::Ipv4`]); the canonical form parses
 //!   again to itself, and `85.14.122.%34` is equivalent to `85.14.122.4`.
 //!   Keeping the escape instead would make two URLs §6.2.2.2 calls
 //!   equivalent compare unequal, and a filter of IPv4 addresses could be

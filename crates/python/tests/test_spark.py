@@ -62,9 +62,12 @@ def test_spark_job_matches_the_command(spark, tmp_path) -> None:  # noqa: ANN001
     assert Counter(got_hosts).most_common(3) == Counter(want_hosts).most_common(3)
 
 
-def test_spark_parse_options(spark) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("method", ["arrow_udf", "mapInArrow"])
+def test_spark_parse_options(spark, method: str) -> None:  # noqa: ANN001
     df = spark.createDataFrame([("http://[::1]/",), (None,), ("ftp://@h/x",)], "u string")
-    rows = urikit.spark.parse(df, "u", spec=urikit.Spec.RFC3986, into="p").select("p").collect()
+    out = urikit.spark.parse(df, "u", spec=urikit.Spec.RFC3986, into="p", method=method)
+    assert out.columns == ["u", "p"]
+    rows = out.select("p").collect()
     assert rows[0]["p"]["host"] == "[::1]" and rows[0]["p"]["valid"] is True
     assert rows[1]["p"] is None
     assert rows[2]["p"]["user"] == ""
@@ -73,3 +76,5 @@ def test_spark_parse_options(spark) -> None:  # noqa: ANN001
         urikit.spark.parse(df, "u", into="u")
     with pytest.raises(ValueError, match="no column"):
         urikit.spark.parse(df, "nope")
+    with pytest.raises(ValueError, match="unknown method"):
+        urikit.spark.parse(df, "u", method="rdd")

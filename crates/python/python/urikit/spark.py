@@ -1,5 +1,5 @@
 """urikit on Spark: a struct column of URL components, computed by the Arrow
-kernels on the executors through ``DataFrame.mapInArrow``.
+kernels on the executors through an Arrow UDF (or ``DataFrame.mapInArrow``).
 
 The executors import ``urikit``, a compiled module: the wheel must be
 installed in the Python environment of every executor (see the package
@@ -25,15 +25,21 @@ def parsed_type() -> Any:
     return StructType(fields)
 
 
-def parse(df: Any, column: str, spec: Optional[Any] = None, *, into: Optional[str] = None) -> Any:
+def parse(
+    df: Any, column: str, spec: Optional[Any] = None, *, into: Optional[str] = None, method: Optional[str] = None
+) -> Any:
     """``df`` with one more column, ``into`` (default ``<column>_parsed``): the
     struct :func:`urikit.arrow.parse` makes of ``column`` (a string column),
     with ``port`` as an integer.
 
-    The spec is fixed on the driver (``URIKIT_SPEC`` is read there, not on the
-    executors). Each Arrow batch is parsed on the executor's own thread: Spark
-    already runs one task per core.
+    ``method`` is ``"arrow_udf"`` (the default where PySpark has
+    ``pyspark.sql.functions.arrow_udf``, 4.1 and later: only the new column
+    comes back from Python) or ``"mapInArrow"`` (every column goes through
+    Python and back). The spec is fixed on the driver (``URIKIT_SPEC`` is read
+    there, not on the executors). Each Arrow batch is parsed on the Python
+    worker's own thread: Spark already runs one task per core.
     """
+    from pyspark.sql import functions as F
     from pyspark.sql.types import StructField, StructType
 
     spec_name = _urikit.spec_name(spec)
@@ -42,10 +48,12 @@ def parse(df: Any, column: str, spec: Optional[Any] = None, *, into: Optional[st
         raise ValueError(f"column {name!r} exists already")
     if column not in df.columns:
         raise ValueError(f"no column {column!r}")
-    schema = StructType(list(df.schema.fields) + [StructField(name, parsed_type(), True)])
+    if method is None:
+        method = "arrow_udf" if hasattr(F, "arrow_udf") else "mapInArrow"
     large = _large_strings(df)
 
-    def run(batches: Iterator[Any]) -> Iterator[Any]:
+    # No annotations: arrow_udf reads them as the kind of UDF.
+    def parsed(urls):  # type: ignore[no-untyped-def]
         import pyarrow as pa
 
         from urikit import arrow
@@ -53,10 +61,21 @@ def parse(df: Any, column: str, spec: Optional[Any] = None, *, into: Optional[st
         string = pa.large_string() if large else pa.string()
         kinds = {"port": pa.int32(), "valid": pa.bool_()}
         target = pa.struct([pa.field(n, kinds.get(n, string)) for n in _FIELDS])
+        return arrow.parse(urls, spec_name, threads=1).cast(target)
+
+    if method == "arrow_udf":
+        udf = F.arrow_udf(parsed, parsed_type())
+        return df.withColumn(name, udf(F.col(column)))
+    if method != "mapInArrow":
+        raise ValueError(f"unknown method {method!r}, expected 'arrow_udf' or 'mapInArrow'")
+    schema = StructType(list(df.schema.fields) + [StructField(name, parsed_type(), True)])
+
+    def run(batches: Iterator[Any]) -> Iterator[Any]:
+        import pyarrow as pa
+
         for batch in batches:
-            parsed = arrow.parse(batch.column(column), spec_name, threads=1).cast(target)
             yield pa.RecordBatch.from_arrays(
-                list(batch.columns) + [parsed], names=list(batch.schema.names) + [name]
+                list(batch.columns) + [parsed(batch.column(column))], names=list(batch.schema.names) + [name]
             )
 
     return df.mapInArrow(run, schema)

@@ -26,7 +26,7 @@ step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --manifest-path "$crate/Cargo.toml" --all-targets -- -D warnings
 
 step "fresh virtual environment with the test requirements"
-venv="$crate/target/venv"
+venv="$PWD/$crate/target/venv"
 rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$crate/requirements-test.txt"

@@ -1,0 +1,78 @@
+"""URLs to the letter of RFC 1738 and the RFC 1630 draft, and of RFC 1808 and
+RFC 3986: parsing, validation, normalization, comparison, resolution, access
+plans, hazards, and URLs in text.
+
+Every function takes ``spec``: a :class:`Spec` or its name. When it is
+``None`` the default applies: the ``URIKIT_SPEC`` environment variable when it
+is set and not empty (as for the ``urikit`` command), else ``rfc1738``.
+
+Columns of URLs are handled by :mod:`urikit.arrow` (pyarrow), and Spark data
+frames by :mod:`urikit.spark`.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from ._urikit import (
+    Finding,
+    Found,
+    ParseError,
+    ResolveError,
+    SchemeError,
+    Url,
+    default_spec,
+    equivalent,
+    extract,
+    is_valid,
+    lint,
+    normalize,
+    parse,
+    plan,
+    relative,
+    resolve,
+    validate,
+)
+
+
+class Spec(str, enum.Enum):
+    """A grammar urikit speaks. Its value is the name functions accept."""
+
+    RFC1738 = "rfc1738"
+    """RFC 1738 "Uniform Resource Locators" (1994): the default."""
+    RFC1630 = "rfc1630"
+    """The RFC 1630 draft "Universal Resource Identifiers in WWW" (1994)."""
+    RFC1808 = "rfc1808"
+    """RFC 1808 "Relative Uniform Resource Locators" (1995)."""
+    RFC3986 = "rfc3986"
+    """RFC 3986 "Uniform Resource Identifier (URI): Generic Syntax" (2005)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def default(cls) -> "Spec":
+        """The default spec: ``URIKIT_SPEC`` when set and not empty, else RFC 1738."""
+        return cls(default_spec())
+
+
+__all__ = [
+    "Finding",
+    "Found",
+    "ParseError",
+    "ResolveError",
+    "SchemeError",
+    "Spec",
+    "Url",
+    "default_spec",
+    "equivalent",
+    "extract",
+    "is_valid",
+    "lint",
+    "normalize",
+    "parse",
+    "plan",
+    "relative",
+    "resolve",
+    "validate",
+]

@@ -1,0 +1,75 @@
+"""urikit over Arrow arrays: one call handles a whole column.
+
+Each function takes a ``pyarrow`` array of ``string``, ``large_string``,
+``string_view`` (or binary) type, a ``pyarrow.ChunkedArray``, or any object
+that exports the Arrow C data or stream interface (``__arrow_c_array__``,
+``__arrow_c_stream__``), and returns a pyarrow array (a chunked array for a
+chunked or streamed input, chunk for chunk).
+
+The input's buffers are read in place. A null row gives a null row. A value
+that is not UTF-8 is an invalid URL (``valid`` false and an ``error`` naming
+the octet) and is never passed on. The work runs with the GIL released, on
+``threads`` threads (default: every core) for arrays of more than a few tens
+of thousands of rows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional, Union
+
+import pyarrow as pa
+
+from . import Spec, _urikit
+
+SpecLike = Union[Spec, str, None]
+
+COMPONENTS = ("scheme", "user", "password", "host", "port", "path", "query", "fragment")
+"""The names :func:`get` accepts, in the order of :func:`parse`'s fields."""
+
+
+def _apply(kernel: Callable[..., Any], array: Any, *args: Any, spec: SpecLike, threads: Optional[int]) -> Any:
+    # One spec for every chunk, even if URIKIT_SPEC changes meanwhile.
+    spec = _urikit.spec_name(spec)
+    if isinstance(array, (list, tuple)):
+        array = pa.array(array, type=pa.string())
+    if isinstance(array, pa.ChunkedArray) or (
+        not hasattr(array, "__arrow_c_array__") and hasattr(array, "__arrow_c_stream__")
+    ):
+        chunked = array if isinstance(array, pa.ChunkedArray) else pa.chunked_array(array)
+        empty = kernel(pa.array([], type=chunked.type), *args, spec, threads)
+        chunks = [kernel(chunk, *args, spec, threads) for chunk in chunked.chunks]
+        return pa.chunked_array(chunks, type=empty.type)
+    return kernel(array, *args, spec, threads)
+
+
+def is_valid(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
+    """Whether each row is a valid URL by ``spec``: a ``bool`` array."""
+    return _apply(_urikit.arrow_is_valid, array, spec=spec, threads=threads)
+
+
+def parse(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
+    """Each row parsed into a struct: ``scheme``, ``user``, ``password``,
+    ``host`` (strings), ``port`` (``uint16``), ``path``, ``query``,
+    ``fragment`` (strings), ``valid`` (``bool``) and ``error`` (string).
+
+    A valid row has its components (null where absent, ``""`` where empty)
+    and a null ``error``; an invalid row has null components, ``valid`` false
+    and its first violation in ``error``; a null row is a null struct.
+    """
+    return _apply(_urikit.arrow_parse, array, spec=spec, threads=threads)
+
+
+def normalize(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
+    """The canonical form of each row (as :func:`urikit.normalize`); null
+    where the row is null or not a valid URL."""
+    return _apply(_urikit.arrow_normalize, array, spec=spec, threads=threads)
+
+
+def get(array: Any, component: str, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
+    """One component of each row (one of :data:`COMPONENTS`; ``port`` as its
+    digits); null where the row is null, not a valid URL, or has no such
+    component."""
+    return _apply(_urikit.arrow_get, array, component, spec=spec, threads=threads)
+
+
+__all__ = ["COMPONENTS", "get", "is_valid", "normalize", "parse"]

@@ -1,0 +1,104 @@
+//! The Arrow kernels of [`crate::kernels`] as Python functions over one
+//! array; `urikit.arrow` (Python) handles chunked arrays and streams.
+
+use std::sync::Arc;
+
+use arrow_array::{Array, ArrayRef};
+use arrow_schema::ArrowError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3_arrow::PyArray;
+use urikit::Spec;
+
+use crate::kernels::{self, Component};
+use crate::scalar::spec_of;
+
+/// The threads to use: `threads`, or every core.
+fn threads_of(threads: Option<usize>) -> PyResult<usize> {
+    match threads {
+        Some(0) => Err(PyValueError::new_err("threads must be at least 1")),
+        Some(n) => Ok(n),
+        None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+    }
+}
+
+/// Runs `kernel` over `array` with the GIL released, and returns the result
+/// as a pyarrow array.
+fn run<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    threads: Option<usize>,
+    kernel: impl Fn(&dyn Array) -> Result<ArrayRef, ArrowError> + Sync + Send,
+) -> PyResult<Bound<'py, PyAny>> {
+    let threads = threads_of(threads)?;
+    let (array, _field) = array.into_inner();
+    let result = py
+        .detach(|| kernels::parallel(&array, threads, kernel))
+        .map_err(|e| PyTypeError::new_err(e.to_string()))?;
+    let result = Bound::new(py, PyArray::from_array_ref(result))?;
+    py.import("pyarrow")?.getattr("array")?.call1((result,))
+}
+
+fn arc<A: Array + 'static>(result: Result<A, ArrowError>) -> Result<ArrayRef, ArrowError> {
+    result.map(|a| Arc::new(a) as ArrayRef)
+}
+
+/// `urikit.arrow.is_valid` over one array.
+#[pyfunction]
+#[pyo3(signature = (array, spec = None, threads = None))]
+pub fn arrow_is_valid<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    spec: Option<&str>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let spec = spec_of(spec)?;
+    run(py, array, threads, move |a| arc(kernels::is_valid(a, spec)))
+}
+
+/// `urikit.arrow.parse` over one array.
+#[pyfunction]
+#[pyo3(signature = (array, spec = None, threads = None))]
+pub fn arrow_parse<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    spec: Option<&str>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let spec = spec_of(spec)?;
+    run(py, array, threads, move |a| arc(kernels::parse(a, spec)))
+}
+
+/// `urikit.arrow.normalize` over one array.
+#[pyfunction]
+#[pyo3(signature = (array, spec = None, threads = None))]
+pub fn arrow_normalize<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    spec: Option<&str>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let spec = spec_of(spec)?;
+    run(py, array, threads, move |a| arc(kernels::normalize(a, spec)))
+}
+
+/// `urikit.arrow.get` over one array.
+#[pyfunction]
+#[pyo3(signature = (array, component, spec = None, threads = None))]
+pub fn arrow_get<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    component: &str,
+    spec: Option<&str>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let spec: Spec = spec_of(spec)?;
+    let component = Component::from_name(component).ok_or_else(|| {
+        let names: Vec<&str> = Component::ALL.iter().map(|c| c.name()).collect();
+        PyValueError::new_err(format!(
+            "unknown component {component:?}, expected one of: {}",
+            names.join(", ")
+        ))
+    })?;
+    run(py, array, threads, move |a| arc(kernels::get(a, component, spec)))
+}

@@ -1,0 +1,458 @@
+//! Arrow kernels over columns of URLs: validity, components, the canonical
+//! form.
+//!
+//! Nothing here knows Python: the kernels take any Arrow array of text
+//! (`Utf8`, `LargeUtf8`, `Utf8View`, or their binary twins) and return
+//! Arrow arrays, so every front end that holds Arrow data (the Python module
+//! today, a query engine's UDF later) calls the same code.
+//!
+//! # Input
+//!
+//! Values are read in place from the input's buffers; nothing is copied in.
+//! A null input row gives a null output row. Each value is checked to be
+//! UTF-8 before it is parsed, whatever its type says: an Arrow `Utf8` array
+//! that came over the C data interface is not checked by the importer, and a
+//! value that is not UTF-8 is reported as invalid, never passed on.
+//!
+//! # Threads
+//!
+//! [`parallel`] splits an array into contiguous slices, runs a kernel on
+//! each in its own thread and concatenates the results in order.
+
+use std::fmt::{self, Write as _};
+use std::sync::Arc;
+
+use arrow_array::builder::{BooleanBuilder, StringBuilder, UInt16Builder};
+use arrow_array::{
+    Array, ArrayRef, BinaryViewArray, BooleanArray, GenericBinaryArray, GenericStringArray, OffsetSizeTrait,
+    StringArray, StringViewArray, StructArray,
+};
+use arrow_buffer::NullBufferBuilder;
+use arrow_schema::{ArrowError, DataType, Field, Fields};
+use urikit::{Spec, UrlRef};
+
+/// Fewest rows a thread of [`parallel`] is given: below this, starting a
+/// thread costs more than it saves.
+pub const MIN_ROWS_PER_THREAD: usize = 16 * 1024;
+
+/// A component of a URL, as [`get`] extracts it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Component {
+    /// [`UrlRef::scheme`] in lower case, as [`urikit::Url::scheme`] gives it.
+    Scheme,
+    /// [`UrlRef::user`].
+    User,
+    /// [`UrlRef::password`].
+    Password,
+    /// [`UrlRef::host`], as written.
+    Host,
+    /// [`UrlRef::port_str`], the digits as written.
+    Port,
+    /// [`UrlRef::path`], with its leading `/`.
+    Path,
+    /// [`UrlRef::query`], without `?`.
+    Query,
+    /// [`UrlRef::fragment`], without `#`.
+    Fragment,
+}
+
+impl Component {
+    /// Every component, in the order of [`parse`]'s fields.
+    pub const ALL: [Component; 8] = [
+        Component::Scheme,
+        Component::User,
+        Component::Password,
+        Component::Host,
+        Component::Port,
+        Component::Path,
+        Component::Query,
+        Component::Fragment,
+    ];
+
+    /// The field name (`"host"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Component::Scheme => "scheme",
+            Component::User => "user",
+            Component::Password => "password",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+        }
+    }
+
+    /// The component called `name`.
+    pub fn from_name(name: &str) -> Option<Component> {
+        Component::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// Appends this component of `url` to `out` (null when absent); the
+    /// scheme in lower case.
+    fn append(self, url: &UrlRef<'_>, out: &mut StringBuilder) {
+        match self.of(url) {
+            Some(scheme) if self == Component::Scheme && scheme.bytes().any(|b| b.is_ascii_uppercase()) => {
+                out.append_value(scheme.to_ascii_lowercase())
+            }
+            part => out.append_option(part),
+        }
+    }
+
+    /// This component of `url`, as written (the scheme too).
+    pub fn of<'a>(self, url: &UrlRef<'a>) -> Option<&'a str> {
+        match self {
+            Component::Scheme => Some(url.scheme()),
+            Component::User => url.user(),
+            Component::Password => url.password(),
+            Component::Host => url.host(),
+            Component::Port => url.port_str(),
+            Component::Path => Some(url.path()),
+            Component::Query => url.query(),
+            Component::Fragment => url.fragment(),
+        }
+    }
+}
+
+/// A value that is not UTF-8: the offset of the first octet that is not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotUtf8 {
+    /// Byte offset of the octet.
+    pub offset: usize,
+    /// The octet.
+    pub byte: u8,
+}
+
+impl fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "octet 0x{:02X} is not UTF-8, expected UTF-8 text at offset {}",
+            self.byte, self.offset
+        )
+    }
+}
+
+/// One row of input: null, text, or octets that are not UTF-8.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value<'a> {
+    /// A null row.
+    Null,
+    /// A UTF-8 value.
+    Text(&'a str),
+    /// A value that is not UTF-8.
+    NotUtf8(NotUtf8),
+}
+
+impl<'a> Value<'a> {
+    fn of(bytes: &'a [u8]) -> Value<'a> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Value::Text(text),
+            Err(e) => Value::NotUtf8(NotUtf8 {
+                offset: e.valid_up_to(),
+                byte: bytes[e.valid_up_to()],
+            }),
+        }
+    }
+}
+
+/// Calls `f` with each row of `array`, in order.
+///
+/// # Errors
+///
+/// When `array` is not an array of text or octets, or its offsets point
+/// outside its data.
+pub fn for_each_value(array: &dyn Array, f: impl FnMut(Value<'_>)) -> Result<(), ArrowError> {
+    let any = array.as_any();
+    match array.data_type() {
+        DataType::Utf8 => offsets(
+            any.downcast_ref::<GenericStringArray<i32>>()
+                .map(|a| (a.value_offsets(), a.values().as_slice(), a.nulls())),
+            f,
+        ),
+        DataType::LargeUtf8 => offsets(
+            any.downcast_ref::<GenericStringArray<i64>>()
+                .map(|a| (a.value_offsets(), a.values().as_slice(), a.nulls())),
+            f,
+        ),
+        DataType::Binary => offsets(
+            any.downcast_ref::<GenericBinaryArray<i32>>()
+                .map(|a| (a.value_offsets(), a.values().as_slice(), a.nulls())),
+            f,
+        ),
+        DataType::LargeBinary => offsets(
+            any.downcast_ref::<GenericBinaryArray<i64>>()
+                .map(|a| (a.value_offsets(), a.values().as_slice(), a.nulls())),
+            f,
+        ),
+        DataType::Utf8View => {
+            let a = any.downcast_ref::<StringViewArray>().ok_or_else(|| unexpected(array))?;
+            views(&a.clone().to_binary_view(), f);
+            Ok(())
+        }
+        DataType::BinaryView => {
+            let a = any.downcast_ref::<BinaryViewArray>().ok_or_else(|| unexpected(array))?;
+            views(a, f);
+            Ok(())
+        }
+        _ => Err(unexpected(array)),
+    }
+}
+
+fn unexpected(array: &dyn Array) -> ArrowError {
+    ArrowError::InvalidArgumentError(format!(
+        "expected an array of strings (string, large_string, string_view) or binary, found {}",
+        array.data_type()
+    ))
+}
+
+/// Rows of an array with an offsets buffer, read with bounds checked: a
+/// malformed array from a foreign producer is an error, not a crash.
+fn offsets<O: OffsetSizeTrait>(
+    parts: Option<(&[O], &[u8], Option<&arrow_buffer::NullBuffer>)>,
+    mut f: impl FnMut(Value<'_>),
+) -> Result<(), ArrowError> {
+    let (offsets, values, nulls) =
+        parts.ok_or_else(|| ArrowError::InvalidArgumentError("array does not match its type".into()))?;
+    for (i, pair) in offsets.windows(2).enumerate() {
+        if nulls.is_some_and(|n| n.is_null(i)) {
+            f(Value::Null);
+            continue;
+        }
+        let bytes = pair[0]
+            .to_usize()
+            .zip(pair[1].to_usize())
+            .and_then(|(start, end)| values.get(start..end))
+            .ok_or_else(|| ArrowError::InvalidArgumentError(format!("offsets of row {i} are out of bounds")))?;
+        f(Value::of(bytes));
+    }
+    Ok(())
+}
+
+fn views(array: &BinaryViewArray, mut f: impl FnMut(Value<'_>)) {
+    for i in 0..array.len() {
+        if array.is_null(i) {
+            f(Value::Null);
+        } else {
+            f(Value::of(array.value(i)));
+        }
+    }
+}
+
+/// Total bytes of data behind `array`, to size output buffers.
+fn data_len(array: &dyn Array) -> usize {
+    array.get_buffer_memory_size()
+}
+
+/// Whether each row is a valid URL by `spec`; null where the row is null.
+///
+/// # Errors
+///
+/// When `array` holds neither text nor octets.
+pub fn is_valid(array: &dyn Array, spec: Spec) -> Result<BooleanArray, ArrowError> {
+    let mut out = BooleanBuilder::with_capacity(array.len());
+    for_each_value(array, |value| match value {
+        Value::Null => out.append_null(),
+        Value::Text(text) => out.append_value(UrlRef::parse_with(text, spec).is_ok()),
+        Value::NotUtf8(_) => out.append_value(false),
+    })?;
+    Ok(out.finish())
+}
+
+/// One component of each row; null where the row is null, not a valid URL,
+/// or has no such component.
+///
+/// # Errors
+///
+/// When `array` holds neither text nor octets.
+pub fn get(array: &dyn Array, component: Component, spec: Spec) -> Result<StringArray, ArrowError> {
+    let mut out = StringBuilder::with_capacity(array.len(), data_len(array));
+    for_each_value(array, |value| match value {
+        Value::Text(text) => match UrlRef::parse_with(text, spec) {
+            Ok(url) => component.append(&url, &mut out),
+            Err(_) => out.append_null(),
+        },
+        Value::Null | Value::NotUtf8(_) => out.append_null(),
+    })?;
+    Ok(out.finish())
+}
+
+/// The canonical form of each row (see [`urikit::Url::canonical`]); null
+/// where the row is null or not a valid URL.
+///
+/// # Errors
+///
+/// When `array` holds neither text nor octets.
+pub fn normalize(array: &dyn Array, spec: Spec) -> Result<StringArray, ArrowError> {
+    let mut out = StringBuilder::with_capacity(array.len(), data_len(array));
+    for_each_value(array, |value| match value {
+        Value::Text(text) => match urikit::Url::parse_with(text, spec) {
+            Ok(url) => out.append_value(url.canonical().as_str()),
+            Err(_) => out.append_null(),
+        },
+        Value::Null | Value::NotUtf8(_) => out.append_null(),
+    })?;
+    Ok(out.finish())
+}
+
+/// The fields of [`parse`]'s struct: the eight components (`port` as
+/// `uint16`, the others as `utf8`), then `valid` (`bool`) and `error`
+/// (`utf8`, the first violation).
+pub fn parse_fields() -> Fields {
+    let mut fields: Vec<Field> = Component::ALL
+        .into_iter()
+        .map(|c| {
+            let data_type = if c == Component::Port {
+                DataType::UInt16
+            } else {
+                DataType::Utf8
+            };
+            Field::new(c.name(), data_type, true)
+        })
+        .collect();
+    fields.push(Field::new("valid", DataType::Boolean, true));
+    fields.push(Field::new("error", DataType::Utf8, true));
+    Fields::from(fields)
+}
+
+/// Parses each row into a struct of [`parse_fields`].
+///
+/// A null row is a null struct (every field null). A valid row has `valid`
+/// true, its components (null where absent, `""` where empty) and a null
+/// `error`; an invalid one has `valid` false, null components and the first
+/// violation in `error`, as [`urikit::ParseError`]'s message.
+///
+/// # Errors
+///
+/// When `array` holds neither text nor octets.
+pub fn parse(array: &dyn Array, spec: Spec) -> Result<StructArray, ArrowError> {
+    let mut out = ParseBuilder::new(array.len(), data_len(array));
+    for_each_value(array, |value| match value {
+        Value::Null => out.null(),
+        Value::NotUtf8(e) => out.invalid(e),
+        Value::Text(text) => match UrlRef::parse_with(text, spec) {
+            Ok(url) => out.valid(&url),
+            Err(e) => out.invalid(e),
+        },
+    })?;
+    out.finish()
+}
+
+/// The columns of [`parse`]'s struct, filled row by row.
+struct ParseBuilder {
+    /// One per [`Component`] but the port.
+    parts: Vec<StringBuilder>,
+    port: UInt16Builder,
+    valid: BooleanBuilder,
+    error: StringBuilder,
+    nulls: NullBufferBuilder,
+}
+
+impl ParseBuilder {
+    fn new(rows: usize, bytes: usize) -> ParseBuilder {
+        let parts = Component::ALL
+            .into_iter()
+            .filter(|&c| c != Component::Port)
+            .map(|c| {
+                // The path and the host hold most of the bytes.
+                let share = match c {
+                    Component::Path | Component::Host => bytes / 2,
+                    _ => bytes / 16,
+                };
+                StringBuilder::with_capacity(rows, share)
+            })
+            .collect();
+        ParseBuilder {
+            parts,
+            port: UInt16Builder::with_capacity(rows),
+            valid: BooleanBuilder::with_capacity(rows),
+            error: StringBuilder::with_capacity(rows, 0),
+            nulls: NullBufferBuilder::new(rows),
+        }
+    }
+
+    fn components_null(&mut self) {
+        for part in &mut self.parts {
+            part.append_null();
+        }
+        self.port.append_null();
+    }
+
+    fn null(&mut self) {
+        self.components_null();
+        self.valid.append_null();
+        self.error.append_null();
+        self.nulls.append_null();
+    }
+
+    fn invalid(&mut self, e: impl fmt::Display) {
+        self.components_null();
+        self.valid.append_value(false);
+        // Written straight into the column's buffer, then closed as one value.
+        let _ = write!(self.error, "{e}");
+        self.error.append_value("");
+        self.nulls.append_non_null();
+    }
+
+    fn valid(&mut self, url: &UrlRef<'_>) {
+        let texts = Component::ALL.into_iter().filter(|&c| c != Component::Port);
+        for (part, component) in self.parts.iter_mut().zip(texts) {
+            component.append(url, part);
+        }
+        self.port.append_option(url.port());
+        self.valid.append_value(true);
+        self.error.append_null();
+        self.nulls.append_non_null();
+    }
+
+    fn finish(mut self) -> Result<StructArray, ArrowError> {
+        let mut columns: Vec<ArrayRef> = self
+            .parts
+            .iter_mut()
+            .map(|p| Arc::new(p.finish()) as ArrayRef)
+            .collect();
+        columns.insert(4, Arc::new(self.port.finish()));
+        columns.push(Arc::new(self.valid.finish()));
+        columns.push(Arc::new(self.error.finish()));
+        StructArray::try_new(parse_fields(), columns, self.nulls.finish())
+    }
+}
+
+/// Runs `kernel` over `array` on up to `threads` threads, each given a
+/// contiguous slice of at least [`MIN_ROWS_PER_THREAD`] rows, and
+/// concatenates the results in order.
+///
+/// # Errors
+///
+/// The first error of a slice.
+pub fn parallel<F>(array: &ArrayRef, threads: usize, kernel: F) -> Result<ArrayRef, ArrowError>
+where
+    F: Fn(&dyn Array) -> Result<ArrayRef, ArrowError> + Sync,
+{
+    let rows = array.len();
+    let threads = threads.clamp(1, rows.div_ceil(MIN_ROWS_PER_THREAD).max(1));
+    if threads == 1 {
+        return kernel(array.as_ref());
+    }
+    let per = rows.div_ceil(threads);
+    let results: Vec<Result<ArrayRef, ArrowError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let start = t * per;
+                let slice = array.slice(start, per.min(rows - start));
+                let kernel = &kernel;
+                scope.spawn(move || kernel(slice.as_ref()))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(ArrowError::ComputeError("a kernel thread panicked".into())))
+            })
+            .collect()
+    });
+    let parts = results.into_iter().collect::<Result<Vec<ArrayRef>, ArrowError>>()?;
+    let refs: Vec<&dyn Array> = parts.iter().map(|a| a.as_ref()).collect();
+    arrow_select::concat::concat(&refs)
+}

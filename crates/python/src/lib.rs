@@ -1,0 +1,40 @@
+//! The `urikit` Python module (`urikit._urikit`): the scalar API
+//! ([`scalar`]) and the Arrow kernels ([`kernels`]) behind `urikit.arrow`.
+//!
+//! The Python package around it (`python/urikit/`) adds the `Spec` enum,
+//! chunked arrays and streams, and the Spark front end.
+
+pub mod arrow;
+pub mod kernels;
+pub mod scalar;
+
+use pyo3::prelude::*;
+
+/// The native module.
+#[pymodule]
+fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("ParseError", py.get_type::<scalar::ParseError>())?;
+    m.add("ResolveError", py.get_type::<scalar::ResolveError>())?;
+    m.add("SchemeError", py.get_type::<scalar::SchemeError>())?;
+    m.add_class::<scalar::PyUrl>()?;
+    m.add_class::<scalar::PyFound>()?;
+    m.add_class::<scalar::PyFinding>()?;
+    m.add_function(wrap_pyfunction!(scalar::parse, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::is_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::validate, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::normalize, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::equivalent, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::resolve, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::relative, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::plan, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::extract, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::lint, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::default_spec, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::spec_name, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_is_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_parse, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_normalize, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_get, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,429 @@
+//! The scalar API: one URL at a time, as Python objects.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use pyo3::basic::CompareOp;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use urikit::scheme::Field;
+use urikit::Spec;
+
+pyo3::create_exception!(
+    urikit,
+    ParseError,
+    PyValueError,
+    "A URL that is not valid by its spec: `offset`, `rule`, `spec` and `message` say where and why."
+);
+pyo3::create_exception!(
+    urikit,
+    ResolveError,
+    PyValueError,
+    "A reference that does not resolve: `offset`, `result` (the absolute form, when one was made) and `message`."
+);
+pyo3::create_exception!(
+    urikit,
+    SchemeError,
+    PyValueError,
+    "A valid URL whose scheme's view or access plan cannot be made: `offset` and `message`."
+);
+
+/// The environment variable that sets the default spec, as for the command.
+pub const SPEC_VAR: &str = "URIKIT_SPEC";
+
+/// The spec named `name`, or the default: `URIKIT_SPEC` when it is set and
+/// not empty, else RFC 1738.
+pub fn spec_of(name: Option<&str>) -> PyResult<Spec> {
+    if let Some(name) = name {
+        return name
+            .parse()
+            .map_err(|e: urikit::UnknownSpec| PyValueError::new_err(e.to_string()));
+    }
+    match std::env::var(SPEC_VAR) {
+        Ok(value) if !value.is_empty() => value
+            .parse()
+            .map_err(|e: urikit::UnknownSpec| PyValueError::new_err(format!("{SPEC_VAR}: {e}"))),
+        _ => Ok(Spec::default()),
+    }
+}
+
+/// A `ParseError` exception value for `e`, with its attributes set.
+pub fn parse_error<'py>(py: Python<'py>, e: &urikit::ParseError) -> PyResult<Bound<'py, PyAny>> {
+    let err = ParseError::new_err(e.to_string());
+    let value = err.value(py);
+    value.setattr("offset", e.offset)?;
+    value.setattr("rule", e.rule)?;
+    value.setattr("spec", e.spec.name())?;
+    value.setattr("message", e.kind.to_string())?;
+    Ok(value.clone().into_any())
+}
+
+/// `e` raised as a `ParseError`.
+pub fn raise_parse(py: Python<'_>, e: &urikit::ParseError) -> PyErr {
+    match parse_error(py, e) {
+        Ok(value) => PyErr::from_value(value),
+        Err(err) => err,
+    }
+}
+
+fn raise_resolve(py: Python<'_>, e: &urikit::ResolveError) -> PyErr {
+    let err = ResolveError::new_err(e.to_string());
+    let value = err.value(py);
+    let set = || -> PyResult<()> {
+        value.setattr("offset", e.offset())?;
+        value.setattr("result", e.result())?;
+        value.setattr("message", e.to_string())?;
+        Ok(())
+    };
+    set().err().unwrap_or(err)
+}
+
+fn raise_scheme(py: Python<'_>, e: &urikit::SchemeError) -> PyErr {
+    let err = SchemeError::new_err(e.to_string());
+    let value = err.value(py);
+    let set = || -> PyResult<()> {
+        value.setattr("offset", e.offset)?;
+        value.setattr("message", e.kind.to_string())?;
+        Ok(())
+    };
+    set().err().unwrap_or(err)
+}
+
+fn parse_url(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<urikit::Url> {
+    let spec = spec_of(spec)?;
+    urikit::Url::parse_with(text, spec).map_err(|e| raise_parse(py, &e))
+}
+
+/// A parsed URL: one string and the offsets of its components.
+#[pyclass(frozen, module = "urikit", name = "Url")]
+pub struct PyUrl {
+    url: urikit::Url,
+}
+
+#[pymethods]
+impl PyUrl {
+    #[new]
+    #[pyo3(signature = (text, spec = None))]
+    fn new(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<PyUrl> {
+        Ok(PyUrl {
+            url: parse_url(py, text, spec)?,
+        })
+    }
+
+    /// The spec the URL was parsed by (`"rfc1738"`).
+    #[getter]
+    fn spec(&self) -> &'static str {
+        self.url.spec().name()
+    }
+
+    /// The scheme, lower-case.
+    #[getter]
+    fn scheme(&self) -> &str {
+        self.url.scheme()
+    }
+
+    /// The user name; `None` when absent, `""` when empty.
+    #[getter]
+    fn user(&self) -> Option<&str> {
+        self.url.user()
+    }
+
+    /// The password; `None` when absent, `""` when empty.
+    #[getter]
+    fn password(&self) -> Option<&str> {
+        self.url.password()
+    }
+
+    /// The host as written; `None` when the URL has no authority.
+    #[getter]
+    fn host(&self) -> Option<&str> {
+        self.url.host()
+    }
+
+    /// The explicit port; `None` when absent.
+    #[getter]
+    fn port(&self) -> Option<u16> {
+        self.url.port()
+    }
+
+    /// The path, with its leading `/`.
+    #[getter]
+    fn path(&self) -> &str {
+        self.url.path()
+    }
+
+    /// The query (search part), without `?`.
+    #[getter]
+    fn query(&self) -> Option<&str> {
+        self.url.query()
+    }
+
+    /// The fragment, without `#`.
+    #[getter]
+    fn fragment(&self) -> Option<&str> {
+        self.url.fragment()
+    }
+
+    /// The scheme's typed view as a dict: `kind` and the scheme's fields,
+    /// or `error` when the view cannot be made.
+    #[getter]
+    fn scheme_view<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        let view = match self.url.view() {
+            Ok(view) => view,
+            Err(e) => {
+                dict.set_item("error", e.to_string())?;
+                return Ok(dict);
+            }
+        };
+        dict.set_item("kind", view.kind())?;
+        for (name, field) in view.fields() {
+            match field {
+                Field::Text(t) => dict.set_item(name, t)?,
+                Field::Number(n) => dict.set_item(name, n)?,
+                Field::Bool(b) => dict.set_item(name, b)?,
+                Field::List(l) => dict.set_item(name, l)?,
+                Field::Pairs(pairs) => {
+                    let list = PyList::empty(py);
+                    for (k, v) in pairs {
+                        list.append((k, v))?;
+                    }
+                    dict.set_item(name, list)?;
+                }
+                _ => dict.set_item(name, py.None())?,
+            }
+        }
+        Ok(dict)
+    }
+
+    /// The canonical form (see `urikit.normalize`).
+    fn normalize(&self) -> PyUrl {
+        PyUrl {
+            url: self.url.canonical(),
+        }
+    }
+
+    /// Whether `other` has the same canonical form.
+    fn equivalent(&self, other: &PyUrl) -> bool {
+        self.url.equivalent(&other.url)
+    }
+
+    /// Resolves the partial form `reference` with this URL as its context,
+    /// by the algorithm of this URL's spec.
+    fn resolve(&self, py: Python<'_>, reference: &str) -> PyResult<PyUrl> {
+        let url = self
+            .url
+            .resolve(reference, self.url.spec())
+            .map_err(|e| raise_resolve(py, &e))?;
+        Ok(PyUrl { url })
+    }
+
+    fn __str__(&self) -> &str {
+        self.url.as_str()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("urikit.Url({:?}, spec={:?})", self.url.as_str(), self.url.spec().name())
+    }
+
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<PyUrl>() else {
+            return Ok(py.NotImplemented());
+        };
+        let equal = self.url == other.get().url;
+        match op {
+            CompareOp::Eq => Ok(equal.into_pyobject(py)?.to_owned().into_any().unbind()),
+            CompareOp::Ne => Ok((!equal).into_pyobject(py)?.to_owned().into_any().unbind()),
+            _ => Ok(py.NotImplemented()),
+        }
+    }
+
+    fn __hash__(&self) -> u64 {
+        let mut hasher = DefaultHasher::new();
+        self.url.hash(&mut hasher);
+        hasher.finish()
+    }
+}
+
+/// Parses `text` by `spec`; with `lenient`, repairs what browsers repair
+/// first.
+#[pyfunction]
+#[pyo3(signature = (text, spec = None, lenient = false))]
+pub fn parse(py: Python<'_>, text: &str, spec: Option<&str>, lenient: bool) -> PyResult<PyUrl> {
+    if !lenient {
+        return PyUrl::new(py, text, spec);
+    }
+    let (url, _warnings) = urikit::Url::parse_lenient_with(text, spec_of(spec)?).map_err(|e| raise_parse(py, &e))?;
+    Ok(PyUrl { url })
+}
+
+/// Whether `text` is a valid URL by `spec`.
+#[pyfunction]
+#[pyo3(signature = (text, spec = None))]
+pub fn is_valid(text: &str, spec: Option<&str>) -> PyResult<bool> {
+    Ok(urikit::UrlRef::parse_with(text, spec_of(spec)?).is_ok())
+}
+
+/// Every violation of `text` against `spec`, in input order, as `ParseError`
+/// values (not raised); empty when it is valid.
+#[pyfunction]
+#[pyo3(signature = (text, spec = None))]
+pub fn validate<'py>(py: Python<'py>, text: &str, spec: Option<&str>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    urikit::validate(text, spec_of(spec)?)
+        .iter()
+        .map(|e| parse_error(py, e))
+        .collect()
+}
+
+/// The canonical form of `text`.
+#[pyfunction]
+#[pyo3(signature = (text, spec = None))]
+pub fn normalize(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<String> {
+    Ok(parse_url(py, text, spec)?.canonical().into_string())
+}
+
+/// Whether `a` and `b` have the same canonical form.
+#[pyfunction]
+#[pyo3(signature = (a, b, spec = None))]
+pub fn equivalent(py: Python<'_>, a: &str, b: &str, spec: Option<&str>) -> PyResult<bool> {
+    let spec = spec_of(spec)?.name();
+    Ok(parse_url(py, a, Some(spec))?.equivalent(&parse_url(py, b, Some(spec))?))
+}
+
+/// Resolves `reference` with `base` as its context.
+#[pyfunction]
+#[pyo3(signature = (base, reference, spec = None))]
+pub fn resolve(py: Python<'_>, base: &str, reference: &str, spec: Option<&str>) -> PyResult<PyUrl> {
+    let spec = spec_of(spec)?;
+    let base = urikit::Url::parse_with(base, spec).map_err(|e| raise_parse(py, &e))?;
+    let url = base.resolve(reference, spec).map_err(|e| raise_resolve(py, &e))?;
+    Ok(PyUrl { url })
+}
+
+/// The shortest reference that resolves against `base` to `target`.
+#[pyfunction]
+#[pyo3(signature = (base, target, spec = None))]
+pub fn relative(py: Python<'_>, base: &str, target: &str, spec: Option<&str>) -> PyResult<String> {
+    let spec = spec_of(spec)?;
+    let base = urikit::Url::parse_with(base, spec).map_err(|e| raise_parse(py, &e))?;
+    let target = urikit::Url::parse_with(target, spec).map_err(|e| raise_parse(py, &e))?;
+    Ok(urikit::relative(&base, &target, spec))
+}
+
+/// The access plan of `text` as a transcript: `> ` lines are sent, `# `
+/// lines are comments.
+#[pyfunction]
+#[pyo3(signature = (text, spec = None))]
+pub fn plan(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<String> {
+    let url = parse_url(py, text, spec)?;
+    let plan = url
+        .view()
+        .and_then(|view| view.plan())
+        .map_err(|e| raise_scheme(py, &e))?;
+    Ok(plan.to_string())
+}
+
+/// A URL found in text.
+#[pyclass(frozen, module = "urikit", name = "Found", get_all)]
+pub struct PyFound {
+    /// The URL, wrapper and line-break whitespace removed.
+    url: String,
+    /// Line of its first byte, from 1.
+    line: u64,
+    /// Column of its first byte, in bytes from 1.
+    column: u64,
+    /// Byte offset of its start in the text, wrapper included.
+    start: u64,
+    /// Byte offset of its end in the text, wrapper included.
+    end: u64,
+    /// `"url"`, `"angle"` or `"bare"`.
+    wrapper: &'static str,
+}
+
+#[pymethods]
+impl PyFound {
+    fn __repr__(&self) -> String {
+        format!(
+            "urikit.Found(url={:?}, line={}, column={}, wrapper={:?})",
+            self.url, self.line, self.column, self.wrapper
+        )
+    }
+}
+
+/// The URLs in `text`, in order.
+#[pyfunction]
+pub fn extract(text: &str) -> Vec<PyFound> {
+    urikit::text::find_urls(text)
+        .map(|f| PyFound {
+            line: f.line,
+            column: f.column,
+            start: f.range.start,
+            end: f.range.end,
+            wrapper: f.wrapper.name(),
+            url: f.url,
+        })
+        .collect()
+}
+
+/// One hazard `lint` found.
+#[pyclass(frozen, module = "urikit", name = "Finding", get_all)]
+pub struct PyFinding {
+    /// A stable short name (`"port-not-default"`).
+    code: &'static str,
+    /// `"info"`, `"warning"` or `"error"`.
+    severity: String,
+    /// Where the hazard is described (`"RFC 1738 §6"`).
+    section: &'static str,
+    /// Byte offset in the URL, where there is one.
+    offset: Option<usize>,
+    /// What was found.
+    message: String,
+}
+
+#[pymethods]
+impl PyFinding {
+    fn __repr__(&self) -> String {
+        format!(
+            "urikit.Finding(code={:?}, severity={:?}, offset={:?})",
+            self.code, self.severity, self.offset
+        )
+    }
+
+    fn __str__(&self) -> String {
+        match self.offset {
+            Some(offset) => format!("{}[{}]: {} at offset {offset}", self.severity, self.code, self.message),
+            None => format!("{}[{}]: {}", self.severity, self.code, self.message),
+        }
+    }
+}
+
+/// The hazards the specifications warn of in `text`.
+#[pyfunction]
+#[pyo3(signature = (text, spec = None))]
+pub fn lint(text: &str, spec: Option<&str>) -> PyResult<Vec<PyFinding>> {
+    Ok(urikit::lint::lint(text, spec_of(spec)?)
+        .into_iter()
+        .map(|f| PyFinding {
+            code: f.code,
+            severity: f.severity.to_string(),
+            section: f.section,
+            offset: f.offset,
+            message: f.message,
+        })
+        .collect())
+}
+
+/// The default spec's name: `URIKIT_SPEC`, or `"rfc1738"`.
+#[pyfunction]
+pub fn default_spec() -> PyResult<&'static str> {
+    Ok(spec_of(None)?.name())
+}
+
+/// The name of the spec `spec` names (any case), or of the default.
+#[pyfunction]
+#[pyo3(signature = (spec = None))]
+pub fn spec_name(spec: Option<&str>) -> PyResult<&'static str> {
+    Ok(spec_of(spec)?.name())
+}

@@ -1,0 +1,33 @@
+"""The Python examples of the README run, each on its own, and hold."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import REPO
+
+
+def python_examples() -> list:
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```python\n(.*?)```", section, flags=re.S)
+
+
+EXAMPLES = python_examples()
+
+
+def test_one_example_per_engine() -> None:
+    imports = ["urikit.arrow", "urikit.spark", "polars", "duckdb"]
+    assert len(EXAMPLES) == 5
+    for name in imports:
+        assert any(f"import {name}" in code for code in EXAMPLES), name
+
+
+@pytest.mark.parametrize("code", EXAMPLES, ids=lambda c: c.split("\n")[-2][:40])
+def test_example(code: str, request: pytest.FixtureRequest) -> None:
+    if "pyspark" in code:
+        # The example's getOrCreate() picks up the tests' local[2] session.
+        request.getfixturevalue("spark")
+    exec(compile(code, "README.md", "exec"), {"__name__": "readme"})

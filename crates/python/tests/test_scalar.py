@@ -1,0 +1,186 @@
+"""The scalar API against the seed examples the Rust tests use, and its
+types, errors and default spec."""
+
+from __future__ import annotations
+
+import pytest
+
+import urikit
+from conftest import seed_cases
+
+PARSE = seed_cases("parse")
+COMPONENTS = ("scheme", "user", "password", "host", "port", "path", "query", "fragment")
+
+
+def spec_of(case: dict) -> str:
+    return case.get("spec", "rfc1738")
+
+
+def json_view(view: dict) -> dict:
+    """The scheme view as the seeds write it: pairs as two-item lists."""
+    return {k: [list(p) for p in v] if isinstance(v, list) and v and isinstance(v[0], tuple) else v for k, v in view.items()}
+
+
+def test_seeds_are_read() -> None:
+    assert len(PARSE) >= 100
+    assert any(not c["valid"] for c in PARSE) and any(c["valid"] for c in PARSE)
+
+
+@pytest.mark.parametrize("case", PARSE, ids=lambda c: f"{c['source']}:{c['input']}")
+def test_parse_seed(case: dict) -> None:
+    spec = spec_of(case)
+    assert urikit.is_valid(case["input"], spec) is case["valid"]
+    if case["valid"]:
+        url = urikit.parse(case["input"], spec)
+        for name in COMPONENTS:
+            if name in case:
+                assert getattr(url, name) == case[name], name
+        assert url.spec == spec
+        assert urikit.validate(case["input"], spec) == []
+        if "view" in case:
+            view = json_view(url.scheme_view)
+            for name, want in case["view"].items():
+                assert view.get(name) == want, name
+        if "plan" in case:
+            assert urikit.plan(case["input"], spec).splitlines() == case["plan"]
+    else:
+        with pytest.raises(urikit.ParseError) as info:
+            urikit.parse(case["input"], spec)
+        e = info.value
+        if "error_offset" in case:
+            assert e.offset == case["error_offset"]
+        if "error_rule" in case:
+            assert e.rule == case["error_rule"]
+        assert e.spec == spec
+        assert e.message and e.message in str(e)
+        first = urikit.validate(case["input"], spec)[0]
+        assert (first.offset, first.rule, first.message) == (e.offset, e.rule, e.message)
+
+
+@pytest.mark.parametrize("case", seed_cases("resolve"), ids=lambda c: f"{c['context']} {c['reference']}")
+def test_resolve_seed(case: dict) -> None:
+    got = urikit.resolve(case["context"], case["reference"], spec_of(case))
+    assert str(got) == case["expected"]
+    assert str(urikit.parse(case["context"], spec_of(case)).resolve(case["reference"])) == case["expected"]
+
+
+@pytest.mark.parametrize("case", seed_cases("equivalent"), ids=lambda c: f"{c['a']} {c['b']}")
+def test_equivalent_seed(case: dict) -> None:
+    spec = spec_of(case)
+    assert urikit.equivalent(case["a"], case["b"], spec) is case["expected"]
+    same = urikit.normalize(case["a"], spec) == urikit.normalize(case["b"], spec)
+    assert same is case["expected"]
+
+
+@pytest.mark.parametrize("case", seed_cases("lenient"), ids=lambda c: c["input"])
+def test_lenient_seed(case: dict) -> None:
+    assert str(urikit.parse(case["input"], spec_of(case), lenient=True)) == case["url"]
+
+
+def test_url_value_semantics() -> None:
+    a = urikit.parse("ftp://@host.com/pub/file.txt")
+    assert (a.user, a.password, a.host, a.port, a.path) == ("", None, "host.com", None, "/pub/file.txt")
+    assert str(a) == "ftp://@host.com/pub/file.txt"
+    assert a == urikit.Url("ftp://@host.com/pub/file.txt")
+    assert a != urikit.Url("ftp://@host.com/pub/file.txt", urikit.Spec.RFC1630)
+    assert len({a, urikit.parse("ftp://@host.com/pub/file.txt")}) == 1
+    assert a != "ftp://@host.com/pub/file.txt"
+    b = urikit.parse("http://h/%2D")
+    assert b != urikit.parse("http://h/-") and b.equivalent(urikit.parse("http://h/-"))
+    assert str(b.normalize()) == "http://h/-"
+    assert repr(a) == "urikit.Url('ftp://@host.com/pub/file.txt', spec='rfc1738')".replace("'", '"')
+
+
+def test_scheme_view() -> None:
+    view = urikit.parse("ftp://@host.com/pub/file.txt").scheme_view
+    assert view["kind"] == "ftp" and view["port"] == 21 and view["name"] == "file.txt"
+    assert urikit.parse("rlogin:foo").scheme_view == {"error": 'this scheme needs "//" and a host at offset 7'}
+
+
+def test_parse_error_fields() -> None:
+    with pytest.raises(urikit.ParseError) as info:
+        urikit.parse("news:12345667123%asdghfh@info.cern.ch")
+    e = info.value
+    assert isinstance(e, ValueError)
+    assert (e.offset, e.rule, e.spec) == (16, "escape", "rfc1738")
+    assert str(e) == "'%' must be followed by two hex digits, found \"%as\" at offset 16 (escape, RFC 1738)"
+    assert e.message == "'%' must be followed by two hex digits, found \"%as\""
+
+
+def test_validate_lists_every_error() -> None:
+    errors = urikit.validate("http://us er@host/a b")
+    assert [e.offset for e in errors] == [7, 9, 19]
+    assert all(isinstance(e, urikit.ParseError) for e in errors)
+
+
+def test_normalize_and_compare() -> None:
+    assert (
+        urikit.normalize("HTTP://Info.CERN.ch:80/albert/bertram/marie%2dclaude%2f?a%2Bb%20c")
+        == "http://info.cern.ch/albert/bertram/marie-claude%2F?a%2Bb+c"
+    )
+    with pytest.raises(urikit.ParseError):
+        urikit.normalize("http://user@host/")
+
+
+def test_resolve_relative_3986() -> None:
+    assert str(urikit.resolve("http://a/b/c/d;p?q", "../g", spec="rfc3986")) == "http://a/b/g"
+    assert urikit.relative("http://a/b/c/d;p?q", "http://a/b/g", spec=urikit.Spec.RFC3986) == "../g"
+    with pytest.raises(urikit.ResolveError) as info:
+        urikit.resolve("http://host/a/b", "c d")
+    assert info.value.offset >= 0 and isinstance(info.value.message, str)
+
+
+def test_plan_and_scheme_error() -> None:
+    assert urikit.plan("ftp://myname@host.dom/%2Fetc/motd").splitlines() == [
+        "# connect to host.dom port 21",
+        "> USER myname<CR><LF>",
+        "> PASS <password asked of the user><CR><LF>",
+        "> CWD /etc<CR><LF>",
+        "> RETR motd<CR><LF>",
+    ]
+    with pytest.raises(urikit.SchemeError) as info:
+        urikit.plan("ftp://host/a%0D%0AQUIT")
+    assert info.value.offset == 12
+
+
+def test_extract() -> None:
+    text = "See <URL:http://www.example.com/a-\n    very/long/path>.\nand ftp://x.org/y"
+    found = urikit.extract(text)
+    assert [(f.url, f.line, f.column, f.wrapper) for f in found] == [
+        ("http://www.example.com/a-very/long/path", 1, 5, "url"),
+        ("ftp://x.org/y", 3, 5, "bare"),
+    ]
+    assert text.encode()[found[1].start : found[1].end] == b"ftp://x.org/y"
+
+
+def test_lint() -> None:
+    findings = urikit.lint("gopher://mail.example:25/0HELO%0D%0A")
+    assert [f.code for f in findings] == ["port-not-default", "bad-port", "encoded-delimiter"]
+    assert findings[0].severity == "error" and findings[0].offset == 22 and "§6" in findings[0].section
+    assert str(findings[0]).startswith("error[port-not-default]: ")
+
+
+def test_spec_enum() -> None:
+    assert [s.value for s in urikit.Spec] == ["rfc1738", "rfc1630", "rfc1808", "rfc3986"]
+    assert urikit.parse("http://a/b", urikit.Spec.RFC3986).spec == "rfc3986"
+    assert urikit.Spec("rfc1808") is urikit.Spec.RFC1808
+    with pytest.raises(ValueError, match="unknown spec"):
+        urikit.parse("http://a/", "rfc9999")
+
+
+def test_default_spec_follows_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "http://[::1]/" is an IP literal: valid by RFC 3986, not by RFC 1738.
+    assert urikit.default_spec() == "rfc1738"
+    assert not urikit.is_valid("http://[::1]/")
+    monkeypatch.setenv("URIKIT_SPEC", "rfc3986")
+    assert urikit.default_spec() == "rfc3986" and urikit.Spec.default() is urikit.Spec.RFC3986
+    assert urikit.is_valid("http://[::1]/")
+    assert urikit.parse("http://[::1]/").spec == "rfc3986"
+    assert not urikit.is_valid("http://[::1]/", spec="rfc1738")
+    monkeypatch.setenv("URIKIT_SPEC", "RFC1630")
+    assert urikit.default_spec() == "rfc1630"
+    monkeypatch.setenv("URIKIT_SPEC", "")
+    assert urikit.default_spec() == "rfc1738"
+    monkeypatch.setenv("URIKIT_SPEC", "whatwg2")
+    with pytest.raises(ValueError, match="URIKIT_SPEC"):
+        urikit.is_valid("http://a/")

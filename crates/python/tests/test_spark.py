@@ -1,0 +1,80 @@
+"""urikit.spark: a real PySpark job on local[2], checked against the urikit
+command (the Rust side) on the same 100,000 URLs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from collections import Counter
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+import urikit.spark
+from conftest import bench_union, urikit_binary
+
+ROWS = 100_000
+
+
+def cli_records(urls: list, spec: str) -> list:
+    """`urikit parse --json --spec SPEC` over the URLs, one record each."""
+    env = {k: v for k, v in os.environ.items() if k != "URIKIT_SPEC"}
+    done = subprocess.run(
+        [str(urikit_binary()), "parse", "--json", "--spec", spec],
+        input="".join(u + "\n" for u in urls).encode(),
+        capture_output=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode in (0, 1), done.stderr.decode(errors="replace")
+    records = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert len(records) == len(urls)
+    return records
+
+
+def test_spark_job_matches_the_command(spark, tmp_path) -> None:  # noqa: ANN001
+    urls = bench_union()[:ROWS]
+    assert len(urls) == ROWS
+    records = cli_records(urls, "rfc1738")
+    want_hosts = [r["host"] if r["valid"] else None for r in records]
+    want_valid = sum(r["valid"] for r in records)
+    # Both outcomes occur in this data, so the counts below can fail either way.
+    assert 0 < want_valid < ROWS
+
+    path = str(tmp_path / "urls.parquet")
+    pq.write_table(pa.table({"id": pa.array(range(ROWS), pa.int64()), "url": urls}), path)
+    df = spark.read.parquet(path).repartition(4)
+    out = urikit.spark.parse(df, "url", spec="rfc1738")
+    assert out.columns == ["id", "url", "url_parsed"]
+
+    assert out.where("url_parsed.valid").count() == want_valid
+    assert out.where("NOT url_parsed.valid AND url_parsed.error IS NOT NULL").count() == ROWS - want_valid
+    rows = out.select("id", "url_parsed.host", "url_parsed.port").collect()
+    got_hosts = [None] * ROWS
+    got_ports = [None] * ROWS
+    for row in rows:
+        got_hosts[row["id"]] = row["host"]
+        got_ports[row["id"]] = row["port"]
+    assert got_hosts == want_hosts
+    assert got_ports == [r["port"] for r in records]
+    assert Counter(got_hosts).most_common(3) == Counter(want_hosts).most_common(3)
+
+
+@pytest.mark.parametrize("method", ["arrow_udf", "mapInArrow"])
+def test_spark_parse_options(spark, method: str) -> None:  # noqa: ANN001
+    df = spark.createDataFrame([("http://[::1]/",), (None,), ("ftp://@h/x",)], "u string")
+    out = urikit.spark.parse(df, "u", spec=urikit.Spec.RFC3986, into="p", method=method)
+    assert out.columns == ["u", "p"]
+    rows = out.select("p").collect()
+    assert rows[0]["p"]["host"] == "[::1]" and rows[0]["p"]["valid"] is True
+    assert rows[1]["p"] is None
+    assert rows[2]["p"]["user"] == ""
+    assert urikit.spark.parse(df, "u").where("u_parsed.valid").count() == 1
+    with pytest.raises(ValueError, match="exists already"):
+        urikit.spark.parse(df, "u", into="u")
+    with pytest.raises(ValueError, match="no column"):
+        urikit.spark.parse(df, "nope")
+    with pytest.raises(ValueError, match="unknown method"):
+        urikit.spark.parse(df, "u", method="rdd")

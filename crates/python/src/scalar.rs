@@ -212,10 +212,7 @@ impl PyUrl {
     /// Resolves the partial form `reference` with this URL as its context,
     /// by the algorithm of this URL's spec.
     fn resolve(&self, py: Python<'_>, reference: &str) -> PyResult<PyUrl> {
-        let url = self
-            .url
-            .resolve(reference, self.url.spec())
-            .map_err(|e| raise_resolve(py, &e))?;
+        let url = self.url.resolve(reference).map_err(|e| raise_resolve(py, &e))?;
         Ok(PyUrl { url })
     }
 
@@ -298,7 +295,7 @@ pub fn equivalent(py: Python<'_>, a: &str, b: &str, spec: Option<&str>) -> PyRes
 pub fn resolve(py: Python<'_>, base: &str, reference: &str, spec: Option<&str>) -> PyResult<PyUrl> {
     let spec = spec_of(spec)?;
     let base = urikit::Url::parse_with(base, spec).map_err(|e| raise_parse(py, &e))?;
-    let url = base.resolve(reference, spec).map_err(|e| raise_resolve(py, &e))?;
+    let url = base.resolve_with(reference, spec).map_err(|e| raise_resolve(py, &e))?;
     Ok(PyUrl { url })
 }
 

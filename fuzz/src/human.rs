@@ -19,8 +19,14 @@ pub fn check_human(spec: Spec, line: &[u8]) {
                     panic!("{command:?} {spec:?} lenient={lenient} {name} holds {c:?} for {line:?}: {text:?}");
                 }
             }
-            let diagnostics = stderr.split(|&b| b == b'\n').filter(|l| l.starts_with(b"urikit: ")).count();
-            assert!(diagnostics <= 1, "{command:?} wrote {diagnostics} diagnostics for {line:?}");
+            let diagnostics = stderr
+                .split(|&b| b == b'\n')
+                .filter(|l| l.starts_with(b"urikit: "))
+                .count();
+            assert!(
+                diagnostics <= 1,
+                "{command:?} wrote {diagnostics} diagnostics for {line:?}"
+            );
         }
     }
 }

@@ -6,8 +6,8 @@
 //! something the library's docs promise, never just "does not crash".
 
 mod fluent;
-pub mod known;
 mod human;
+pub mod known;
 mod normalize;
 mod parse;
 mod pct;

@@ -99,15 +99,21 @@ impl<W: Write> Output<W> {
         out
     }
 
+    /// Keeps diagnostics in `buf` (cleared first), to reuse its memory.
+    pub fn keep_diagnostics_in(&mut self, mut buf: Vec<u8>) {
+        buf.clear();
+        self.diagnostics = Some(buf);
+    }
+
+    /// Whether [`fail`](Output::fail) was called.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
     /// The writer and the diagnostics kept by an output made by
     /// [`capturing`](Output::capturing).
     pub fn into_diagnostics(self) -> (W, Vec<u8>) {
         (self.w, self.diagnostics.unwrap_or_default())
-    }
-
-    /// The writer and whether [`fail`](Output::fail) was called.
-    pub fn into_parts(self) -> (W, bool) {
-        (self.w, self.failed)
     }
 
     /// The writer, for output that is not a line of text.
@@ -204,6 +210,20 @@ impl<W: Write> Output<W> {
         if let Some(hint) = hint {
             writeln!(diagnostic, "hint: {hint}")?;
         }
+        match &mut self.diagnostics {
+            Some(kept) => kept.write_all(&diagnostic),
+            None => io::stderr().lock().write_all(&diagnostic),
+        }
+    }
+
+    /// Writes the diagnostic of a rejected input that has no offset to point
+    /// at to stderr: a line naming the input and showing it, then the
+    /// message; and records the failure. As [`reject`](Output::reject).
+    pub fn reject_whole(&mut self, input: &[u8], message: impl Display) -> io::Result<()> {
+        self.fail();
+        let mut diagnostic = Vec::new();
+        writeln!(diagnostic, "{}{}", self.source.prefix(), Shown(input))?;
+        writeln!(diagnostic, "error: {}", Shown::text(&message.to_string()))?;
         match &mut self.diagnostics {
             Some(kept) => kept.write_all(&diagnostic),
             None => io::stderr().lock().write_all(&diagnostic),

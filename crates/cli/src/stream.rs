@@ -23,7 +23,7 @@ use std::thread;
 use anyhow::{anyhow, Context};
 
 use crate::input::{self, NotUtf8};
-use crate::output::Output;
+use crate::output::{Output, Source};
 use crate::progress::Progress;
 
 /// A batch holds at least this many bytes of input (and up to the end of the
@@ -78,6 +78,10 @@ struct Batch {
     /// the input.
     input: Vec<u8>,
     output: Vec<u8>,
+    /// The diagnostics of its rejected lines, for stderr.
+    diagnostics: Vec<u8>,
+    /// The number of its first line in the input, from 1.
+    first_line: u64,
     lines: u64,
     /// Whether some line was invalid.
     failed: bool,
@@ -106,6 +110,8 @@ fn parallel(
         let batch = Batch {
             input: Vec::new(),
             output: Vec::new(),
+            diagnostics: Vec::new(),
+            first_line: 1,
             lines: 0,
             failed: false,
         };
@@ -137,6 +143,10 @@ fn parallel(
                 Item::Failed(error) => return Err(error),
             };
             out.writer().write_all(&batch.output)?;
+            if !batch.diagnostics.is_empty() {
+                // A closed stderr is no reason to stop writing results.
+                let _ = io::stderr().lock().write_all(&batch.diagnostics);
+            }
             if batch.failed {
                 out.fail();
             }
@@ -146,7 +156,7 @@ fn parallel(
             // A batch that grew for a long line does not keep the memory;
             // the output of a usual batch (up to five times its input, for
             // `parse`) stays, not to be grown again.
-            for buf in [&mut batch.input, &mut batch.output] {
+            for buf in [&mut batch.input, &mut batch.output, &mut batch.diagnostics] {
                 buf.clear();
                 buf.shrink_to(KEEP_BYTES);
             }
@@ -176,6 +186,7 @@ fn read_batches(free: &Receiver<Batch>, todo: &SyncSender<(u64, Item)>) {
     let mut carry = Vec::new();
     let mut ended = false;
     let mut seq = 0;
+    let mut next_line = 1;
     loop {
         if ended && carry.is_empty() {
             return;
@@ -202,6 +213,10 @@ fn read_batches(free: &Receiver<Batch>, todo: &SyncSender<(u64, Item)>) {
         };
         carry.extend_from_slice(&buf[cut..]);
         buf.truncate(cut);
+        batch.first_line = next_line;
+        // Whole lines, but perhaps the last line of the input.
+        next_line +=
+            memchr::memchr_iter(b'\n', buf).count() as u64 + u64::from(buf.last().is_some_and(|&b| b != b'\n'));
         if !buf.is_empty() {
             if todo.send((seq, Item::Lines(batch))).is_err() {
                 return;
@@ -274,10 +289,19 @@ fn format_batches(format: &impl Format, todo: &Mutex<Receiver<(u64, Item)>>, don
 }
 
 /// Formats every line of `batch.input` into `batch.output`.
+/// Diagnostics are kept in the batch, each naming its line, for the main
+/// thread to write in input order.
 fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
-    let mut out = Output::new(std::mem::take(&mut batch.output));
-    batch.lines = input::for_each_in(&batch.input, |line| format.line(&mut out, line))?;
-    (batch.output, batch.failed) = out.into_parts();
+    let mut out = Output::capturing(std::mem::take(&mut batch.output));
+    out.keep_diagnostics_in(std::mem::take(&mut batch.diagnostics));
+    let mut line = batch.first_line;
+    batch.lines = input::for_each_in(&batch.input, |text| {
+        out.set_source(Source::Line(line));
+        line += 1;
+        format.line(&mut out, text)
+    })?;
+    batch.failed = out.failed();
+    (batch.output, batch.diagnostics) = out.into_diagnostics();
     Ok(())
 }
 

@@ -125,8 +125,7 @@ struct Edit {
 
 impl Edit {
     /// The edited URL, or the message that says why there is none.
-    fn apply(&self, input: &str) -> Result<Url, String> {
-        let mut url = Url::parse_with(input, self.spec).map_err(|e| e.to_string())?;
+    fn apply(&self, mut url: Url) -> Result<Url, String> {
         if let Some(reference) = &self.redirect {
             url = url
                 .resolve(reference)
@@ -165,7 +164,11 @@ impl Edit {
 
 impl Format for Edit {
     fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
-        match self.apply(input) {
+        let url = match Url::parse_with(input, self.spec) {
+            Ok(url) => url,
+            Err(e) => return out.reject_parse(input, &e),
+        };
+        match self.apply(url) {
             Ok(url) if self.json => super::parse::write_json(out, &url),
             Ok(url) => out.line(url),
             Err(message) => reject(out, input, &message),
@@ -177,18 +180,16 @@ impl Format for Edit {
     }
 }
 
-/// Records that `input` was rejected, and says why on stderr, with the input
-/// line quoted and its control characters escaped. Nothing goes to stdout.
+/// Records that `input` was rejected, and says why on stderr, naming its
+/// line (or argument) and showing its control characters escaped. Nothing
+/// goes to stdout.
 pub fn reject<W: Write>(out: &mut Output<W>, input: &str, message: &dyn Display) -> io::Result<()> {
-    out.fail();
-    // A closed stderr is no reason to stop writing results.
-    let _ = writeln!(io::stderr().lock(), "urikit: {}: {message}", escape(input));
-    Ok(())
+    out.reject_whole(input.as_bytes(), message)
 }
 
 /// [`reject`] for a line of stdin that is not UTF-8.
 pub fn reject_not_utf8<W: Write>(out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
-    reject(out, &bad.text, bad)
+    out.reject(&bad.raw, bad.offset, bad)
 }
 
 /// `text` quoted, with control characters, quotes and backslashes escaped.

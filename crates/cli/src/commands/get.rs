@@ -8,7 +8,7 @@ use urikit::pct::{decode, decode_form};
 use urikit::query::QueryPairs;
 use urikit::{Component, Spec, Url};
 
-use super::edit::{reject, reject_not_utf8};
+use super::edit::reject_not_utf8;
 use super::{JobsArg, SpecArg};
 use crate::input::NotUtf8;
 use crate::output::Output;
@@ -128,7 +128,7 @@ impl Format for Get {
     fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let url = match Url::parse_with(input, self.spec) {
             Ok(url) => url,
-            Err(e) => return reject(out, input, &e),
+            Err(e) => return out.reject_parse(input, &e),
         };
         let mut line = String::with_capacity(64);
         for piece in &self.template {

@@ -10,7 +10,8 @@ URLs rejected are printed beside the times, since the work is not the same:
 urikit validates every URL by the spec and rejects what does not fit, while
 urlsplit accepts almost any text.
 
-Writes the table to stdout and to bench/results/edit.md (--out).
+Writes the table to stdout and to --out; `run.sh` runs it and puts the
+table into BENCHMARKS.md.
 
     cargo build --release -p urikit-cli
     python3 bench/edit_cli.py --runs 5
@@ -83,7 +84,7 @@ def main():
     ap.add_argument("--data", default=os.environ.get("URIKIT_BENCH_DATA", str(HERE.parent.parent / "shared" / "bench-data")))
     ap.add_argument("--repeat", type=int, default=10, help="copies of the union in the input file")
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--out", default=str(HERE / "results" / "edit.md"))
+    ap.add_argument("--out", default=str(HERE / "target" / "bench-run" / "edit.md"))
     args = ap.parse_args()
 
     files = sorted(Path(args.data).glob("*.txt"))

@@ -29,17 +29,22 @@ fn run_start() -> u64 {
 
 /// Reads a JSON file written during this run.
 fn read_fresh(path: &Path, start: u64) -> Value {
+    let text = read_fresh_text(path, start);
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Reads a text file written during this run.
+fn read_fresh_text(path: &Path, start: u64) -> String {
     let modified = std::fs::metadata(path)
         .and_then(|m| m.modified())
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        .unwrap_or_else(|e| panic!("{}: {e} (run ./run.sh)", path.display()));
     let secs = modified.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
     assert!(
         secs >= start,
         "{} is older than this run: rerun ./run.sh",
         path.display()
     );
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 struct Run {
@@ -466,6 +471,19 @@ fn main() {
             a / b
         )
         .unwrap();
+    }
+
+    // `edit_cli.py`, run by `run.sh`: `urikit get` and `edit` beside
+    // Python's urllib, a table it writes itself, one level down.
+    let edit = bench_dir().join("target/bench-run/edit.md");
+    let edit = read_fresh_text(&edit, start);
+    writeln!(
+        w,
+        "\n## Editing: `urikit get` and `urikit edit` beside Python's urllib\n"
+    )
+    .unwrap();
+    for line in edit.lines().skip_while(|l| l.starts_with("# ") || l.is_empty()) {
+        writeln!(w, "{line}").unwrap();
     }
 
     std::fs::write(&out, md).unwrap_or_else(|e| panic!("{}: {e}", out.display()));

@@ -55,7 +55,7 @@ pub fn parse_error<'py>(py: Python<'py>, e: &urikit::ParseError) -> PyResult<Bou
     value.setattr("offset", e.offset)?;
     value.setattr("rule", e.rule)?;
     value.setattr("spec", e.spec.name())?;
-    value.setattr("message", e.kind.to_string())?;
+    value.setattr("message", e.message())?;
     Ok(value.clone().into_any())
 }
 

@@ -119,7 +119,10 @@ def main():
             if name.startswith("python"):
                 rejected = int(err.strip().splitlines()[-1])
             else:
-                rejected = err.count("\n")
+                # One diagnostic per rejected input, its first line naming it.
+                rejected = sum(1 for line in err.splitlines() if line.startswith("urikit: "))
+            if out_lines + rejected != lines:
+                sys.exit(f"{name}: {out_lines} lines out and {rejected} rejected for {lines} lines in")
             results[name] = (threads, out_lines, rejected, best)
         base = results["urikit --jobs 1"][3]
         for name, (threads, out_lines, rejected, best) in results.items():

@@ -59,10 +59,6 @@ pub struct Reference<'a> {
 impl<'a> Reference<'a> {
     /// Parses `input` as an RFC 3986 `URI-reference`.
     ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar.
-    ///
     /// # Examples
     ///
     /// ```
@@ -74,6 +70,10 @@ impl<'a> Reference<'a> {
     /// assert_eq!(Reference::parse("a b").unwrap_err().offset, 1);
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar.
     pub fn parse(input: &'a str) -> Result<Reference<'a>, ParseError> {
         Reference::parse_with(input, Spec::Rfc3986)
     }
@@ -154,10 +154,6 @@ impl<'a> Reference<'a> {
     /// Checks the component table against the string; tests call it on
     /// every value they make.
     ///
-    /// # Panics
-    ///
-    /// When an invariant is broken: that is a bug in urikit.
-    ///
     /// # Examples
     ///
     /// ```
@@ -166,6 +162,10 @@ impl<'a> Reference<'a> {
     /// Reference::parse("http://[::1]:80/a?b#c")?.check_invariants();
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When an invariant is broken: that is a bug in urikit.
     pub fn check_invariants(&self) {
         self.p.check_invariants(&self.s);
     }

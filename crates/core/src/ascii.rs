@@ -33,6 +33,16 @@ impl ByteSet {
     pub const EMPTY: ByteSet = ByteSet { table: [false; 256] };
 
     /// The set of the given octets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::ByteSet;
+    ///
+    /// let set = ByteSet::from_bytes(b"$-_");
+    /// assert!(set.contains(b'-'));
+    /// assert!(!set.contains(b'a'));
+    /// ```
     pub const fn from_bytes(bytes: &[u8]) -> ByteSet {
         let mut table = [false; 256];
         let mut i = 0;
@@ -44,6 +54,16 @@ impl ByteSet {
     }
 
     /// The set of the octets from `first` to `last`, both included.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::ByteSet;
+    ///
+    /// let digits = ByteSet::from_range(b'0', b'9');
+    /// assert!(digits.contains(b'0') && digits.contains(b'9'));
+    /// assert!(!digits.contains(b'/'));
+    /// ```
     pub const fn from_range(first: u8, last: u8) -> ByteSet {
         let mut table = [false; 256];
         let mut i = first as usize;
@@ -55,6 +75,16 @@ impl ByteSet {
     }
 
     /// This set with `byte` added.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::ByteSet;
+    ///
+    /// let set = ByteSet::EMPTY.with(b'/');
+    /// assert!(set.contains(b'/'));
+    /// assert_eq!(set.iter().count(), 1);
+    /// ```
     #[must_use]
     pub const fn with(mut self, byte: u8) -> ByteSet {
         self.table[byte as usize] = true;
@@ -62,12 +92,32 @@ impl ByteSet {
     }
 
     /// This set with every octet of `bytes` added.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::{rfc1738, ByteSet};
+    ///
+    /// let set = ByteSet::EMPTY.with_all(b";/?");
+    /// assert!(set.contains(b'?'));
+    /// assert_eq!(rfc1738::UCHAR.with_all(b";:@&="), rfc1738::HSEGMENT);
+    /// ```
     #[must_use]
     pub const fn with_all(self, bytes: &[u8]) -> ByteSet {
         self.union(ByteSet::from_bytes(bytes))
     }
 
     /// This set with `byte` removed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::rfc1738;
+    ///
+    /// let set = rfc1738::RESERVED.without(b'/');
+    /// assert!(!set.contains(b'/'));
+    /// assert!(set.contains(b'?'));
+    /// ```
     #[must_use]
     pub const fn without(mut self, byte: u8) -> ByteSet {
         self.table[byte as usize] = false;
@@ -75,6 +125,16 @@ impl ByteSet {
     }
 
     /// The octets in either set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::rfc1738;
+    ///
+    /// let set = rfc1738::ALPHA.union(rfc1738::DIGIT);
+    /// assert_eq!(set, rfc1738::ALPHADIGIT);
+    /// assert!(!set.contains(b'-'));
+    /// ```
     #[must_use]
     pub const fn union(self, other: ByteSet) -> ByteSet {
         let mut table = self.table;
@@ -87,6 +147,17 @@ impl ByteSet {
     }
 
     /// The octets not in this set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::{rfc1738, ByteSet};
+    ///
+    /// let not_digit = rfc1738::DIGIT.complement();
+    /// assert!(!not_digit.contains(b'7'));
+    /// assert!(not_digit.contains(b'a'));
+    /// assert_eq!(ByteSet::EMPTY.complement().iter().count(), 256);
+    /// ```
     #[must_use]
     pub const fn complement(self) -> ByteSet {
         let mut table = self.table;
@@ -99,17 +170,46 @@ impl ByteSet {
     }
 
     /// Whether `byte` is in the set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::{rfc1630, rfc1738};
+    ///
+    /// // `@` is `safe` in the RFC 1630 draft but reserved in RFC 1738.
+    /// assert!(rfc1630::SAFE.contains(b'@'));
+    /// assert!(!rfc1738::SAFE.contains(b'@'));
+    /// ```
     #[inline]
     pub const fn contains(&self, byte: u8) -> bool {
         self.table[byte as usize]
     }
 
     /// Whether every octet of `bytes` is in the set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::rfc1738;
+    ///
+    /// assert!(rfc1738::DIGIT.contains_all(b"8080"));
+    /// assert!(!rfc1738::DIGIT.contains_all(b"80a"));
+    /// assert!(rfc1738::DIGIT.contains_all(b""));
+    /// ```
     pub fn contains_all(&self, bytes: &[u8]) -> bool {
         bytes.iter().all(|&b| self.contains(b))
     }
 
     /// The members of the set, in ascending order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::rfc1738;
+    ///
+    /// let safe: Vec<u8> = rfc1738::SAFE.iter().collect();
+    /// assert_eq!(safe, b"$+-._");
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
         (0..=255u8).filter(move |&b| self.contains(b))
     }
@@ -252,6 +352,17 @@ pub mod rfc1630 {
 }
 
 /// The value of a hex digit, or `None` for any other octet.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::ascii::hex_value;
+///
+/// assert_eq!(hex_value(b'7'), Some(7));
+/// assert_eq!(hex_value(b'f'), Some(15));
+/// assert_eq!(hex_value(b'F'), Some(15));
+/// assert_eq!(hex_value(b'g'), None);
+/// ```
 #[inline]
 pub const fn hex_value(byte: u8) -> Option<u8> {
     match byte {

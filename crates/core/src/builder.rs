@@ -74,6 +74,8 @@ pub struct BuildError {
 impl BuildError {
     /// The URL as put together; the error's offset is into it.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let err = urikit::UrlBuilder::new("http").host("h").path("x").build().unwrap_err();
     /// assert_eq!(err.url(), "http://hx");
@@ -83,6 +85,8 @@ impl BuildError {
     }
 
     /// Why the URL is not valid.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{ParseErrorKind, UrlBuilder};
@@ -95,6 +99,8 @@ impl BuildError {
     }
 
     /// The part the error's offset falls in, when it falls in one.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{Component, UrlBuilder};
@@ -126,6 +132,8 @@ impl UrlBuilder {
     /// A builder with this scheme, an empty path, no other part, and the
     /// default spec.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::UrlBuilder::new("news").path("comp.lang.c").build()?;
     /// assert_eq!(url.as_str(), "news:comp.lang.c");
@@ -139,6 +147,8 @@ impl UrlBuilder {
     }
 
     /// A builder holding the parts of `url`, and its spec.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{Url, UrlBuilder};
@@ -167,6 +177,8 @@ impl UrlBuilder {
     /// Sets part `c` to `value` (as written), or removes it for `None` (the
     /// scheme and the path become empty).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::{Component, UrlBuilder};
     ///
@@ -194,6 +206,8 @@ impl UrlBuilder {
 
     /// Sets the scheme.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::UrlBuilder::default().scheme("HTTP").host("h").build()?;
     /// assert_eq!(url.as_str(), "http://h");
@@ -205,6 +219,8 @@ impl UrlBuilder {
 
     /// Sets the user name.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::UrlBuilder::new("ftp").user("").host("h").path("/").build()?;
     /// assert_eq!(url.as_str(), "ftp://@h/");
@@ -215,6 +231,8 @@ impl UrlBuilder {
     }
 
     /// Sets the password.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlBuilder;
@@ -231,6 +249,8 @@ impl UrlBuilder {
 
     /// Sets the host.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::UrlBuilder::new("telnet").host("10.0.0.1").build()?;
     /// assert_eq!(url.host(), Some("10.0.0.1"));
@@ -241,6 +261,8 @@ impl UrlBuilder {
     }
 
     /// Sets the port.
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::UrlBuilder::new("http").host("h").port(8080).path("/").build()?;
@@ -253,6 +275,8 @@ impl UrlBuilder {
 
     /// Sets the path.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::UrlBuilder::new("file").host("").path("/etc/motd").build()?;
     /// assert_eq!(url.as_str(), "file:///etc/motd");
@@ -263,6 +287,8 @@ impl UrlBuilder {
     }
 
     /// Sets the query (the search part), without its `?`.
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::UrlBuilder::new("http").host("h").path("/s").query("a+b").build()?;
@@ -275,6 +301,8 @@ impl UrlBuilder {
 
     /// Appends the pair `name=value` to the query, both encoded with
     /// [`encode_form`](crate::query::encode_form).
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::UrlBuilder::new("http").host("h").path("/s").query_pair("q", "1+1").query_pair("x", "").build()?;
@@ -296,6 +324,8 @@ impl UrlBuilder {
 
     /// Sets the fragment, without its `#`.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::UrlBuilder::new("http").host("h").path("/").fragment("").build()?;
     /// assert_eq!(url.as_str(), "http://h/#");
@@ -306,6 +336,8 @@ impl UrlBuilder {
     }
 
     /// Sets the spec the URL is validated by (the default is [`Spec::Rfc1738`]).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{Spec, UrlBuilder};
@@ -322,12 +354,7 @@ impl UrlBuilder {
 
     /// Puts the parts together and parses the result by the spec.
     ///
-    /// # Errors
-    ///
-    /// When the URL is not valid by the spec; when a user, password or port
-    /// is given without a host ([`MissingPart`](ParseErrorKind::MissingPart));
-    /// when a part would not read back as itself
-    /// ([`Ambiguous`](ParseErrorKind::Ambiguous): a `?` in a path).
+    /// # Examples
     ///
     /// ```
     /// use urikit::{ParseErrorKind, UrlBuilder};
@@ -336,6 +363,13 @@ impl UrlBuilder {
     /// assert_eq!(err.error().kind, ParseErrorKind::MissingPart);
     /// assert!(UrlBuilder::new("http").host("h").build().is_ok());
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the URL is not valid by the spec; when a user, password or port
+    /// is given without a host ([`MissingPart`](ParseErrorKind::MissingPart));
+    /// when a part would not read back as itself
+    /// ([`Ambiguous`](ParseErrorKind::Ambiguous): a `?` in a path).
     pub fn build(&self) -> Result<Url, BuildError> {
         let mut s = String::new();
         // Where each part starts and ends in `s`.

@@ -479,6 +479,8 @@ impl ResolveError {
 
     /// What went wrong.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::{ResolveErrorKind, Url};
     ///
@@ -492,6 +494,8 @@ impl ResolveError {
     /// Byte offset into [`result`](Self::result) (into the reference, for
     /// [`ResolveErrorKind::InvalidReference`]; the limit, for
     /// [`ResolveErrorKind::TooLong`]).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{ResolveErrorKind, Url};
@@ -508,6 +512,8 @@ impl ResolveError {
     }
 
     /// The absolute form the algorithm produced, when it produced one.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{ResolveErrorKind, Url};

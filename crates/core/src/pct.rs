@@ -79,6 +79,8 @@ impl EncodeSet {
     /// A set that encodes `encode`, and always `%`, the controls and the
     /// non-ASCII octets.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::ascii::ByteSet;
     /// use urikit::pct::{encode, EncodeSet};
@@ -96,6 +98,8 @@ impl EncodeSet {
 
     /// The set's name (`"uchar"`).
     ///
+    /// # Examples
+    ///
     /// ```
     /// assert_eq!(urikit::pct::EncodeSet::SEARCH.name(), "search");
     /// ```
@@ -104,6 +108,8 @@ impl EncodeSet {
     }
 
     /// The named set, if there is one.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::pct::EncodeSet;
@@ -116,6 +122,8 @@ impl EncodeSet {
     }
 
     /// Whether `byte` is encoded.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::pct::EncodeSet;
@@ -256,9 +264,7 @@ pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
 
 /// Decodes `input` and reads the octets as UTF-8, replacing what is not.
 ///
-/// # Errors
-///
-/// A `%` not followed by two hex digits, as [`PctError`].
+/// # Examples
 ///
 /// ```
 /// use urikit::pct::decode_lossy;
@@ -266,6 +272,10 @@ pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
 /// assert_eq!(decode_lossy("a%20%C3%BC").unwrap(), "a ü");
 /// assert_eq!(decode_lossy("%FF").unwrap(), "\u{FFFD}");
 /// ```
+///
+/// # Errors
+///
+/// A `%` not followed by two hex digits, as [`PctError`].
 pub fn decode_lossy(input: &str) -> Result<Cow<'_, str>, PctError> {
     Ok(match decode(input)? {
         Cow::Borrowed(_) => Cow::Borrowed(input),

@@ -29,6 +29,8 @@ pub struct QueryPairs<'a> {
 impl<'a> QueryPairs<'a> {
     /// The pairs of `query` (a query as written, without its `?`).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::query::QueryPairs;
     ///
@@ -82,6 +84,8 @@ fn decode(text: &str) -> Cow<'_, str> {
 /// ASCII letters, digits and `*-._` stay, a space becomes `+`, every other
 /// octet `%XX`. [`pct::decode_form`](crate::pct::decode_form) is its inverse.
 ///
+/// # Examples
+///
 /// ```
 /// use urikit::query::encode_form;
 ///
@@ -111,6 +115,8 @@ pub fn encode_form(text: &str) -> Cow<'_, str> {
 
 /// Whether `name` matches `pattern`, where `*` stands for any run of
 /// characters (none included) and every other character for itself.
+///
+/// # Examples
 ///
 /// ```
 /// use urikit::query::glob_match;
@@ -150,6 +156,8 @@ impl Url {
     /// is no query. Names and values borrow from the URL when they hold no
     /// `+` and no `%XX`.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use std::borrow::Cow;
     /// use urikit::Url;
@@ -169,6 +177,8 @@ impl Url {
 
     /// The decoded value of the first pair named `name`.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::Url;
     ///
@@ -183,6 +193,8 @@ impl Url {
     }
 
     /// Appends the pair `name=value`, both encoded with [`encode_form`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::Url;
@@ -212,6 +224,8 @@ impl Url {
     /// Sets the value of the pair named `name`: the first such pair takes
     /// the new value (encoded with [`encode_form`]) and the others are
     /// removed; the pair is appended when there is none.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::Url;
@@ -253,6 +267,8 @@ impl Url {
     /// When no pair is left the query is removed, `?` and all; empty pairs
     /// (`a=1&&b=2`) are dropped when anything is removed.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::Url;
     ///
@@ -287,6 +303,8 @@ impl Url {
 
     /// Sorts the pairs by decoded name, stably: pairs of one name keep their
     /// order, and every pair keeps its encoding. Empty pairs are dropped.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::Url;

@@ -62,6 +62,8 @@ impl Visitor<'_> for UrlVisitor {
 
 /// Deserializes a [`Url`] parsed by `spec`.
 ///
+/// # Examples
+///
 /// ```
 /// use urikit::{serde::deserialize_with, Spec};
 ///
@@ -94,6 +96,8 @@ macro_rules! with_module {
 
             /// Serializes the URL as its string.
             ///
+            /// # Examples
+            ///
             /// ```
             /// let url = urikit::Url::parse("http://h/").unwrap();
             /// let mut out = Vec::new();
@@ -109,6 +113,8 @@ macro_rules! with_module {
             }
 
             #[doc = concat!("Deserializes a URL parsed by ", $title, ".")]
+            ///
+            /// # Examples
             ///
             /// ```
             /// let mut de = serde_json::Deserializer::from_str(r#""http://h/""#);

@@ -42,6 +42,15 @@ impl Spec {
     pub const ALL: [Spec; 4] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986];
 
     /// The short lower-case name (`"rfc1738"`), as the CLI and JSON use it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Spec;
+    ///
+    /// assert_eq!(Spec::Rfc3986.name(), "rfc3986");
+    /// assert_eq!(Spec::Rfc3986.name().parse::<Spec>(), Ok(Spec::Rfc3986));
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Spec::Rfc1738 => "rfc1738",
@@ -52,6 +61,14 @@ impl Spec {
     }
 
     /// The title a message shows (`"RFC 1738"`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Spec;
+    ///
+    /// assert_eq!(Spec::Rfc1630.title(), "RFC 1630");
+    /// ```
     pub const fn title(self) -> &'static str {
         match self {
             Spec::Rfc1738 => "RFC 1738",
@@ -64,6 +81,16 @@ impl Spec {
     /// Whether this is one of the 1994 grammars ([`Spec::Rfc1738`],
     /// [`Spec::Rfc1630`]), which accept an optional `URL:` prefix and resolve
     /// partial forms by the RFC 1630 algorithm.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Spec;
+    ///
+    /// assert!(Spec::Rfc1738.is_1994());
+    /// assert!(Spec::Rfc1630.is_1994());
+    /// assert!(!Spec::Rfc3986.is_1994());
+    /// ```
     pub const fn is_1994(self) -> bool {
         matches!(self, Spec::Rfc1738 | Spec::Rfc1630)
     }

@@ -107,9 +107,7 @@ pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
 impl<'a> UrlRef<'a> {
     /// Parses `input` strictly by RFC 1738 (the default spec).
     ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar, as a [`ParseError`].
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -119,6 +117,10 @@ impl<'a> UrlRef<'a> {
     /// assert!(UrlRef::parse("http://host/a b").is_err());
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse(input: &'a str) -> Result<UrlRef<'a>, ParseError> {
         UrlRef::parse_with(input, Spec::Rfc1738)
     }
@@ -150,6 +152,8 @@ impl<'a> UrlRef<'a> {
 
     /// The URL as a string (without any `URL:` prefix).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::UrlRef;
     ///
@@ -161,6 +165,8 @@ impl<'a> UrlRef<'a> {
     }
 
     /// The spec that validated it.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{Spec, UrlRef};
@@ -174,6 +180,8 @@ impl<'a> UrlRef<'a> {
 
     /// The scheme, as written, without its `:`.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::UrlRef;
     ///
@@ -185,6 +193,8 @@ impl<'a> UrlRef<'a> {
     }
 
     /// Whether the URL has the common Internet scheme syntax's `//` part.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -203,12 +213,25 @@ impl<'a> UrlRef<'a> {
     /// ftp://user:pw@host.dom:2121/pub
     ///       └───────────────────┘
     /// ```
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("ftp://user:pw@host.dom:2121/pub")?.authority(), Some("user:pw@host.dom:2121"));
+    /// assert_eq!(UrlRef::parse("file:///etc/motd")?.authority(), Some(""));
+    /// assert_eq!(UrlRef::parse("news:comp.infosystems.www")?.authority(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn authority(&self) -> Option<&'a str> {
         self.o.authority(self.s)
     }
 
     /// The user name, `None` when there is none: `ftp://@host.com/` has an
     /// empty user, `ftp://host.com/` none (RFC 1738 §3.1).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -221,6 +244,8 @@ impl<'a> UrlRef<'a> {
 
     /// The password, `None` when there is none: `ftp://foo:@host.com/` has an
     /// empty one.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -235,6 +260,8 @@ impl<'a> UrlRef<'a> {
 
     /// The host as written; `Some("")` for `file:///path`.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::UrlRef;
     ///
@@ -248,6 +275,8 @@ impl<'a> UrlRef<'a> {
 
     /// What kind of host it is.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::{HostKind, UrlRef};
     ///
@@ -259,6 +288,8 @@ impl<'a> UrlRef<'a> {
     }
 
     /// The port given in the URL.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -276,6 +307,8 @@ impl<'a> UrlRef<'a> {
     /// It differs from [`port`](UrlRef::port) only under RFC 3986, whose
     /// `port = *DIGIT` may be empty or over 65535 (see [`rfc3986`](crate::rfc3986)).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::{Spec, UrlRef};
     /// let url = UrlRef::parse_with("http://h:70000/", Spec::Rfc3986).unwrap();
@@ -288,6 +321,8 @@ impl<'a> UrlRef<'a> {
     /// The port given, or the scheme's default by this URL's spec (see
     /// [`ports`](crate::ports)); `None` for a
     /// port written that does not fit `u16` (RFC 3986 allows any digits).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -311,11 +346,24 @@ impl<'a> UrlRef<'a> {
     /// ```
     ///
     /// RFC 1738's `url-path` is this without the leading `/`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("http://host/a/b?q#f")?.path(), "/a/b");
+    /// assert_eq!(UrlRef::parse("news:comp.infosystems.www")?.path(), "comp.infosystems.www");
+    /// assert_eq!(UrlRef::parse("http://host")?.path(), "");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn path(&self) -> &'a str {
         self.o.path(self.s)
     }
 
     /// The search part (RFC 3986's query) after `?`, for schemes that have one.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -330,6 +378,8 @@ impl<'a> UrlRef<'a> {
     }
 
     /// The fragment identifier after `#`.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -346,6 +396,8 @@ impl<'a> UrlRef<'a> {
     }
 
     /// An owned copy, with the scheme in lower case.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::UrlRef;
@@ -364,9 +416,7 @@ impl<'a> UrlRef<'a> {
 impl Url {
     /// Parses `input` strictly by RFC 1738 (the default spec).
     ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar, as a [`ParseError`].
+    /// # Examples
     ///
     /// ```
     /// use urikit::Url;
@@ -375,15 +425,17 @@ impl Url {
     /// assert_eq!(url.as_str(), "http://info.cern.ch/");
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse(input: &str) -> Result<Url, ParseError> {
         Ok(UrlRef::parse(input)?.to_url())
     }
 
     /// Parses `input` strictly by `spec`.
     ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar, as a [`ParseError`].
+    /// # Examples
     ///
     /// ```
     /// use urikit::{Spec, Url};
@@ -393,6 +445,10 @@ impl Url {
     /// assert!(Url::parse_with("http://[::1]/~me", Spec::Rfc1738).is_err());
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse_with(input: &str, spec: Spec) -> Result<Url, ParseError> {
         Ok(UrlRef::parse_with(input, spec)?.to_url())
     }
@@ -430,9 +486,7 @@ impl Url {
     /// Parses `input` by `spec`, repairing what browsers repair (see
     /// [`parse_lenient`](Url::parse_lenient)).
     ///
-    /// # Errors
-    ///
-    /// What no repair can fix.
+    /// # Examples
     ///
     /// ```
     /// use urikit::{Spec, Url};
@@ -441,6 +495,10 @@ impl Url {
     /// assert_eq!((url.as_str(), warnings.len()), ("http://h/a%20b", 1));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// What no repair can fix.
     pub fn parse_lenient_with(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
         rfc1738::parse_lenient(input, spec)
     }
@@ -455,20 +513,24 @@ impl Url {
     /// Checks the offset table against the string; tests and fuzz targets
     /// call it on every value they make.
     ///
-    /// # Panics
-    ///
-    /// When an invariant is broken: that is a bug in urikit.
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("ftp://u:p@h:21/a?b#c")?;
     /// url.check_invariants();
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When an invariant is broken: that is a bug in urikit.
     pub fn check_invariants(&self) {
         self.o.check_invariants(&self.s);
     }
 
     /// The borrowed view of this URL.
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("http://h/a")?;
@@ -485,6 +547,8 @@ impl Url {
 
     /// The serialization.
     ///
+    /// # Examples
+    ///
     /// ```
     /// assert_eq!(urikit::Url::parse("HTTP://h/")?.as_str(), "http://h/");
     /// # Ok::<(), urikit::ParseError>(())
@@ -494,6 +558,8 @@ impl Url {
     }
 
     /// The serialization, by value.
+    ///
+    /// # Examples
     ///
     /// ```
     /// let s: String = urikit::Url::parse("http://h/")?.into_string();
@@ -506,6 +572,8 @@ impl Url {
 
     /// The spec that validated it.
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
     /// assert_eq!(url.spec(), urikit::Spec::Rfc1738);
@@ -517,6 +585,8 @@ impl Url {
 
     /// The scheme, in lower case, without its `:`.
     ///
+    /// # Examples
+    ///
     /// ```
     /// assert_eq!(urikit::Url::parse("FTP://h/")?.scheme(), "ftp");
     /// # Ok::<(), urikit::ParseError>(())
@@ -526,6 +596,8 @@ impl Url {
     }
 
     /// See [`UrlRef::has_authority`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
@@ -538,6 +610,8 @@ impl Url {
 
     /// See [`UrlRef::authority`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
     /// assert_eq!(url.authority(), Some("me:pw@host.dom:2121"));
@@ -548,6 +622,8 @@ impl Url {
     }
 
     /// See [`UrlRef::user`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
@@ -560,6 +636,8 @@ impl Url {
 
     /// See [`UrlRef::password`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
     /// assert_eq!(url.password(), Some("pw"));
@@ -570,6 +648,8 @@ impl Url {
     }
 
     /// See [`UrlRef::host`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
@@ -582,6 +662,8 @@ impl Url {
 
     /// See [`UrlRef::host_kind`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
     /// assert_eq!(url.host_kind(), Some(urikit::HostKind::Domain));
@@ -592,6 +674,8 @@ impl Url {
     }
 
     /// See [`UrlRef::port`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
@@ -604,6 +688,8 @@ impl Url {
 
     /// See [`UrlRef::port_str`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
     /// assert_eq!(url.port_str(), Some("2121"));
@@ -615,6 +701,8 @@ impl Url {
 
     /// See [`UrlRef::port_or_default`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// assert_eq!(urikit::Url::parse("ftp://h/")?.port_or_default(), Some(21));
     /// # Ok::<(), urikit::ParseError>(())
@@ -624,6 +712,8 @@ impl Url {
     }
 
     /// See [`UrlRef::path`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;
@@ -636,6 +726,8 @@ impl Url {
 
     /// See [`UrlRef::query`].
     ///
+    /// # Examples
+    ///
     /// ```
     /// assert_eq!(urikit::Url::parse("http://h/s?x")?.query(), Some("x"));
     /// # Ok::<(), urikit::ParseError>(())
@@ -645,6 +737,8 @@ impl Url {
     }
 
     /// See [`UrlRef::fragment`].
+    ///
+    /// # Examples
     ///
     /// ```
     /// let url = urikit::Url::parse("ftp://me:pw@host.dom:2121/pub/f#x")?;

@@ -38,16 +38,59 @@ impl<'a> FileUrl<'a> {
     }
 
     /// The host, as written (empty for `file:///...`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("file://vms.host.edu/disk$user/my/notes")?;
+    /// let SchemeView::File(f) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(f.host(), "vms.host.edu");
+    /// let url = UrlRef::parse("file:///etc/motd")?;
+    /// let SchemeView::File(f) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(f.host(), "");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// Whether the host is this machine: empty or `localhost`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("file://LocalHost/etc/motd")?;
+    /// let SchemeView::File(f) = url.view().unwrap() else { panic!() };
+    /// assert!(f.is_local());
+    /// let url = UrlRef::parse("file://elsewhere/etc/motd")?;
+    /// let SchemeView::File(f) = url.view().unwrap() else { panic!() };
+    /// assert!(!f.is_local());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn is_local(&self) -> bool {
         self.host().is_empty() || self.host().eq_ignore_ascii_case("localhost")
     }
 
     /// The decoded path, with its leading `/`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("file:///tmp/a%2Fb")?;
+    /// let SchemeView::File(f) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(f.path().raw(), "/tmp/a%2Fb");
+    /// assert_eq!(f.path().as_bytes(), b"/tmp/a/b");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn path(&self) -> &Decoded<'a> {
         &self.path
     }

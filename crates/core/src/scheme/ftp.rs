@@ -21,6 +21,17 @@ pub enum FtpType<'a> {
 
 impl FtpType<'_> {
     /// The argument of the `TYPE` command, or `None` for a directory.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::FtpType;
+    ///
+    /// assert_eq!(FtpType::Image.type_argument().as_deref(), Some("I"));
+    /// assert_eq!(FtpType::Directory.type_argument(), None);
+    /// // draft-03 writes the codes without their space.
+    /// assert_eq!(FtpType::Other("l8").type_argument().as_deref(), Some("L 8"));
+    /// ```
     pub fn type_argument(&self) -> Option<String> {
         match self {
             FtpType::Ascii => Some("A".to_owned()),
@@ -109,39 +120,137 @@ impl<'a> FtpUrl<'a> {
     }
 
     /// The host, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://ftp.Example.com/f")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.host(), "ftp.Example.com");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// The port, 21 unless the URL gives another.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/f")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.port(), 21);
+    /// let url = UrlRef::parse("ftp://h:2121/f")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.port(), 2121);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> u16 {
         self.url.port().unwrap_or(21)
     }
 
     /// The user name as written, `None` when there is none (the client then
     /// logs in as `anonymous`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://ann@h/f")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.user(), Some("ann"));
+    /// let url = UrlRef::parse("ftp://h/f")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.user(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn user(&self) -> Option<&'a str> {
         self.url.user()
     }
 
     /// The password as written; `Some("")` is an empty password, `None`
     /// none at all.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://ann:@h/f")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.password(), Some(""));
+    /// let url = UrlRef::parse("ftp://ann@h/f")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.password(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn password(&self) -> Option<&'a str> {
         self.url.password()
     }
 
     /// The decoded arguments of the CWD commands, one per segment before
     /// the name; an empty one is a CWD with a null argument.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/pub/a%2Fb/file")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// let cwd: Vec<&[u8]> = ftp.cwd().iter().map(|d| d.as_bytes()).collect();
+    /// // An encoded '/' stays inside its segment.
+    /// assert_eq!(cwd, [&b"pub"[..], b"a/b"]);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn cwd(&self) -> &[Decoded<'a>] {
         &self.cwd
     }
 
     /// The decoded name: the last segment (empty when the path ends in `/`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/pub/read%20me;type=a")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.name().as_bytes(), b"read me");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn name(&self) -> &Decoded<'a> {
         &self.name
     }
 
     /// The `;type=` code.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::{FtpType, SchemeView};
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/pub;type=d")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.ftp_type(), Some(FtpType::Directory));
+    /// let url = UrlRef::parse("ftp://h/pub")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.ftp_type(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn ftp_type(&self) -> Option<FtpType<'a>> {
         self.ftp_type.map(|(t, _)| t)
     }

@@ -117,17 +117,60 @@ impl<'a> GopherUrl<'a> {
     }
 
     /// The host, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("gopher://gopher.tc.umn.edu/")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.host(), "gopher.tc.umn.edu");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// The port, 70 unless the URL gives another.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("gopher://h/")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.port(), 70);
+    /// let url = UrlRef::parse("gopher://h:7070/")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.port(), 7070);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> u16 {
         self.url.port().unwrap_or(70)
     }
 
     /// The gophertype: the first character of the url-path, `1` (a
     /// directory) when the path is empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("gopher://h/7search")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.gopher_type(), '7');
+    /// // No path: the top-level directory.
+    /// let url = UrlRef::parse("gopher://h")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.gopher_type(), '1');
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn gopher_type(&self) -> char {
         self.gopher_type
             .as_ref()
@@ -136,21 +179,78 @@ impl<'a> GopherUrl<'a> {
     }
 
     /// The decoded selector string.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("gopher://h/0about%20us")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.selector().as_bytes(), b"about us");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn selector(&self) -> &Decoded<'a> {
         &self.selector
     }
 
     /// The decoded search string, after the first `%09`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("gopher://h/7index%09rfc%201738")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.search().unwrap().as_bytes(), b"rfc 1738");
+    /// let url = UrlRef::parse("gopher://h/7index")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert!(g.search().is_none());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn search(&self) -> Option<&Decoded<'a>> {
         self.search.as_ref()
     }
 
     /// The decoded Gopher+ string, after the second `%09`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("gopher://h/0sel%09%09!+ABSTRACT")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.gopher_plus_string().unwrap().as_bytes(), b"!+ABSTRACT");
+    /// let url = UrlRef::parse("gopher://h/0sel%09q")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert!(g.gopher_plus_string().is_none());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn gopher_plus_string(&self) -> Option<&Decoded<'a>> {
         self.plus.as_ref()
     }
 
     /// What the Gopher+ string asks for.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::{GopherPlus, SchemeView};
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("gopher://h/0sel%09%09!+ABSTRACT")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.gopher_plus(), Some(GopherPlus::Attributes(vec!["+ABSTRACT".into()])));
+    /// let url = UrlRef::parse("gopher://h/0sel%09%09+")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.gopher_plus(), Some(GopherPlus::Item));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn gopher_plus(&self) -> Option<GopherPlus> {
         self.plus.as_ref().map(|p| GopherPlus::classify(p.as_bytes()))
     }
@@ -160,6 +260,25 @@ impl<'a> GopherUrl<'a> {
     /// (RFC 1738 §3.4). draft-03 shows one tab where the search is empty
     /// (`a_gopher_selector<tab>+application/postscript Es_ES<cr><lf>`); RFC
     /// 1738, which takes precedence, keeps the empty search between two.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::{SchemeErrorKind, UrlRef};
+    ///
+    /// let url = UrlRef::parse("gopher://h/7index%09two%20words")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(g.selector_line().unwrap(), b"index\ttwo words\r\n");
+    ///
+    /// // An encoded LF in the selector would end the line early.
+    /// let url = UrlRef::parse("gopher://h/0a%0Ab")?;
+    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
+    /// let err = g.selector_line().unwrap_err();
+    /// assert_eq!(err.kind, SchemeErrorKind::Smuggling { byte: b'\n' });
+    /// assert_eq!(&url.as_str()[err.offset..], "%0Ab");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     ///
     /// # Errors
     ///

@@ -33,16 +33,58 @@ impl<'a> HttpUrl<'a> {
     }
 
     /// The host, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://Info.CERN.ch/")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.host(), "Info.CERN.ch");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// The port, 80 unless the URL gives another.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://h/")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.port(), 80);
+    /// let url = UrlRef::parse("http://h:8080/")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.port(), 8080);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> u16 {
         self.url.port().unwrap_or(80)
     }
 
     /// The path as sent: the URL's path, or `/` when it has none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://h")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.path(), "/");
+    /// let url = UrlRef::parse("http://h/a%20b")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.path(), "/a%20b");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn path(&self) -> &'a str {
         match self.url.path() {
             "" => "/",
@@ -51,12 +93,39 @@ impl<'a> HttpUrl<'a> {
     }
 
     /// The search part, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://h/p?x+y")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.search(), Some("x+y"));
+    /// let url = UrlRef::parse("http://h/p")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.search(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn search(&self) -> Option<&'a str> {
         self.url.query()
     }
 
     /// What the request names: the path and `?search`, never the fragment
     /// ("The fragmentid part is not sent with the request").
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://h/p?q#frag")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.request_target(), "/p?q");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn request_target(&self) -> String {
         match self.search() {
             Some(q) => format!("{}?{q}", self.path()),
@@ -66,6 +135,18 @@ impl<'a> HttpUrl<'a> {
 
     /// `GET <path>?<search> HTTP/1.0` and CR LF, as sent to the server the
     /// URL names.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://h#frag")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.request_line(), b"GET / HTTP/1.0\r\n");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn request_line(&self) -> Vec<u8> {
         format!("GET {} HTTP/1.0\r\n", self.request_target()).into_bytes()
     }
@@ -73,6 +154,18 @@ impl<'a> HttpUrl<'a> {
     /// The request line sent to a proxy: the entire URL, without its
     /// fragment (draft-03: "the entire URI ... is passed on the HTTP command
     /// line").
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://h/p?q#frag")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.proxy_request_line(), b"GET http://h/p?q HTTP/1.0\r\n");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn proxy_request_line(&self) -> Vec<u8> {
         let s = self.url.as_str();
         let end = self.url.fragment().map_or(s.len(), |f| s.len() - f.len() - 1);
@@ -93,6 +186,21 @@ impl<'a> HttpUrl<'a> {
     /// The `Host:` header line (RFC 7230 §5.4; HTTP/1.0 servers ignore it,
     /// name-based virtual hosts need it): the host, and the port when the
     /// URL gives one other than 80, then CR LF.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://h:80/")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.host_line(), b"Host: h\r\n");
+    /// let url = UrlRef::parse("http://h:8080/")?;
+    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(http.host_line(), b"Host: h:8080\r\n");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host_line(&self) -> Vec<u8> {
         match self.url.port() {
             Some(port) if port != 80 => format!("Host: {}:{port}\r\n", self.host()).into_bytes(),

@@ -33,17 +33,60 @@ impl<'a> MailtoUrl<'a> {
     }
 
     /// The decoded addr-spec.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("mailto:ann%40home@example.com")?;
+    /// let SchemeView::Mailto(m) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(m.address().raw(), "ann%40home@example.com");
+    /// assert_eq!(m.address().as_bytes(), b"ann@home@example.com");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn address(&self) -> &Decoded<'a> {
         &self.address
     }
 
     /// The part before the last `@`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("mailto:ann%40home@example.com")?;
+    /// let SchemeView::Mailto(m) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(m.local_part().as_deref(), Some(&b"ann@home"[..]));
+    /// let url = UrlRef::parse("mailto:postmaster")?;
+    /// let SchemeView::Mailto(m) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(m.local_part(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn local_part(&self) -> Option<Vec<u8>> {
         let b = self.address.as_bytes();
         b.iter().rposition(|&c| c == b'@').map(|i| b[..i].to_vec())
     }
 
     /// The part after the last `@`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("mailto:ann@example.com")?;
+    /// let SchemeView::Mailto(m) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(m.domain().as_deref(), Some(&b"example.com"[..]));
+    /// let url = UrlRef::parse("mailto:postmaster")?;
+    /// let SchemeView::Mailto(m) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(m.domain(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn domain(&self) -> Option<Vec<u8>> {
         let b = self.address.as_bytes();
         b.iter().rposition(|&c| c == b'@').map(|i| b[i + 1..].to_vec())

@@ -116,6 +116,22 @@ pub enum Field {
 impl<'a> SchemeView<'a> {
     /// The view of `url`, by its scheme.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::SchemeErrorKind;
+    /// use urikit::UrlRef;
+    ///
+    /// let view = SchemeView::of(UrlRef::parse("http://example.com/")?).unwrap();
+    /// assert_eq!(view.kind(), "http");
+    ///
+    /// // An rlogin URL is valid by the generic syntax, but its view needs a host.
+    /// let err = SchemeView::of(UrlRef::parse("rlogin:somewhere")?).unwrap_err();
+    /// assert_eq!(err.kind, SchemeErrorKind::MissingHost);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// When the URL is valid in its spec but lacks what the scheme's view
@@ -142,6 +158,17 @@ impl<'a> SchemeView<'a> {
     }
 
     /// The view's name: the scheme it is for, or `experimental`, `generic`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// assert_eq!(UrlRef::parse("rlogin://host")?.view().unwrap().kind(), "telnet");
+    /// assert_eq!(UrlRef::parse("x-my:thing")?.view().unwrap().kind(), "experimental");
+    /// assert_eq!(UrlRef::parse("about:blank")?.view().unwrap().kind(), "generic");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn kind(&self) -> &'static str {
         match self {
             SchemeView::Http(_) => "http",
@@ -163,6 +190,18 @@ impl<'a> SchemeView<'a> {
     }
 
     /// The view's fields, by name, for printing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::Field;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://example.com:8080/a")?;
+    /// let fields = url.view().unwrap().fields();
+    /// assert!(fields.contains(&("port", Field::Number(8080))));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn fields(&self) -> Vec<(&'static str, Field)> {
         match self {
             SchemeView::Http(v) => v.fields(),
@@ -183,6 +222,22 @@ impl<'a> SchemeView<'a> {
 
     /// The access plan: what a client sends to retrieve the resource, or
     /// what it must know where the scheme retrieves nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::SchemeErrorKind;
+    /// use urikit::UrlRef;
+    ///
+    /// let plan = UrlRef::parse("http://h/p?q")?.view().unwrap().plan().unwrap();
+    /// assert_eq!(plan.sent(), b"GET /p?q HTTP/1.0\r\nHost: h\r\n\r\n");
+    ///
+    /// // An escaped CR LF in a gopher selector would end the request line early.
+    /// let url = UrlRef::parse("gopher://h/0a%0D%0Ab")?;
+    /// let err = url.view().unwrap().plan().unwrap_err();
+    /// assert_eq!(err.kind, SchemeErrorKind::Smuggling { byte: b'\r' });
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -234,6 +289,18 @@ impl<'a> UrlRef<'a> {
 impl Url {
     /// The typed view of this URL, by its scheme (see [`SchemeView`]).
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::Url;
+    ///
+    /// let url = Url::parse("mailto:ann@example.com")?;
+    /// let SchemeView::Mailto(mailto) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(mailto.address().as_bytes(), b"ann@example.com");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// See [`SchemeView::of`].
@@ -269,26 +336,88 @@ impl<'a> Decoded<'a> {
     }
 
     /// The text as written in the URL.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/a%20b")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.name().raw(), "a%20b");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn raw(&self) -> &'a str {
         self.raw
     }
 
     /// Where the text starts in the URL.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/dir/name")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.name().offset(), 12);
+    /// assert_eq!(&url.as_str()[12..], "name");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn offset(&self) -> usize {
         self.offset
     }
 
     /// The decoded octets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/a%20b%FF")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.name().as_bytes(), b"a b\xFF");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes
     }
 
     /// The decoded octets as text, invalid UTF-8 replaced.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/a%20b%FF")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.name().to_text(), "a b\u{FFFD}");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn to_text(&self) -> String {
         String::from_utf8_lossy(&self.bytes).into_owned()
     }
 
     /// Whether there are no octets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/dir/")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert!(ftp.name().is_empty());
+    /// assert!(!ftp.cwd()[0].is_empty());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.raw.is_empty()
     }

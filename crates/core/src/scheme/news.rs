@@ -52,6 +52,24 @@ impl<'a> NewsUrl<'a> {
     }
 
     /// What the URL names.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::{NewsTarget, SchemeView};
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("news:*")?;
+    /// let SchemeView::News(n) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(n.target(), &NewsTarget::AllGroups);
+    ///
+    /// // An '@' makes it a message-id, not a group.
+    /// let url = UrlRef::parse("news:1234@cern.ch")?;
+    /// let SchemeView::News(n) = url.view().unwrap() else { panic!() };
+    /// let NewsTarget::Article(id) = n.target() else { panic!() };
+    /// assert_eq!(id.as_bytes(), b"1234@cern.ch");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn target(&self) -> &NewsTarget<'a> {
         &self.target
     }
@@ -116,21 +134,75 @@ impl<'a> NntpUrl<'a> {
     }
 
     /// The host, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("nntp://news.cern.ch/comp.misc")?;
+    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(n.host(), "news.cern.ch");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// The port, 119 unless the URL gives another.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("nntp://h/comp.misc")?;
+    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(n.port(), 119);
+    /// let url = UrlRef::parse("nntp://h:1119/comp.misc")?;
+    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(n.port(), 1119);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> u16 {
         self.url.port().unwrap_or(119)
     }
 
     /// The newsgroup.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("nntp://h/comp.infosystems.www")?;
+    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(n.group(), "comp.infosystems.www");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn group(&self) -> &'a str {
         self.group
     }
 
     /// The article number within the group on that server.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("nntp://h/comp.misc/7")?;
+    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(n.article(), Some(7));
+    /// let url = UrlRef::parse("nntp://h/comp.misc")?;
+    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(n.article(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn article(&self) -> Option<u64> {
         self.article
     }

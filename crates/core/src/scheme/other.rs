@@ -34,11 +34,38 @@ impl<'a> MessageIdUrl<'a> {
     }
 
     /// Whether this is a `cid:` (a MIME body part) rather than `mid:`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("cid:part1.abc@host")?;
+    /// let SchemeView::MessageId(m) = url.view().unwrap() else { panic!() };
+    /// assert!(m.is_content_id());
+    /// let url = UrlRef::parse("mid:msg1@host")?;
+    /// let SchemeView::MessageId(m) = url.view().unwrap() else { panic!() };
+    /// assert!(!m.is_content_id());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn is_content_id(&self) -> bool {
         self.content
     }
 
     /// The decoded identifier.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("mid:a%25b@host")?;
+    /// let SchemeView::MessageId(m) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(m.id().as_bytes(), b"a%b@host");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn id(&self) -> &Decoded<'a> {
         &self.id
     }
@@ -89,11 +116,35 @@ impl<'a> AfsUrl<'a> {
     }
 
     /// The AFS cell name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("afs://cern.ch/usr/tbl")?;
+    /// let SchemeView::Afs(afs) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(afs.cell(), "cern.ch");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn cell(&self) -> &'a str {
         self.cell
     }
 
     /// The decoded path within the cell.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("afs://cern.ch/usr/my%20notes")?;
+    /// let SchemeView::Afs(afs) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(afs.path().as_bytes(), b"/usr/my notes");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn path(&self) -> &Decoded<'a> {
         &self.path
     }
@@ -130,6 +181,19 @@ impl<'a> OtherUrl<'a> {
     }
 
     /// The URL.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("x-my-scheme:some/thing")?;
+    /// let SchemeView::Experimental(other) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(other.url().path(), "some/thing");
+    /// assert_eq!(other.url(), url);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn url(&self) -> UrlRef<'a> {
         self.url
     }

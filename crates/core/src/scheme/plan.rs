@@ -92,6 +92,17 @@ impl Plan {
     }
 
     /// The octets sent, all steps together (secrets left out).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// let plan = UrlRef::parse("ftp://h/d/f")?.view().unwrap().plan().unwrap();
+    /// // The PASS line carries a secret the client supplies: it is not included.
+    /// assert_eq!(plan.sent(), b"USER anonymous\r\nCWD d\r\nRETR f\r\n");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn sent(&self) -> Vec<u8> {
         self.steps
             .iter()

@@ -60,31 +60,119 @@ impl<'a> ProsperoUrl<'a> {
     }
 
     /// The host, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("prospero://archie.ans.net/pros")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(p.host(), "archie.ans.net");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// The port, 1525 unless the URL gives another.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("prospero://h/pros")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(p.port(), 1525);
+    /// let url = UrlRef::parse("prospero://h:191/pros")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(p.port(), 191);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> u16 {
         self.url.port().unwrap_or(1525)
     }
 
     /// The decoded host-specific object name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// // The '/' after the host separates; a second one starts the hsoname.
+    /// let url = UrlRef::parse("prospero://h/pros/a%20b")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(p.hsoname().as_bytes(), b"pros/a b");
+    /// let url = UrlRef::parse("prospero://h//pros")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(p.hsoname().as_bytes(), b"/pros");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn hsoname(&self) -> &Decoded<'a> {
         &self.hsoname
     }
 
     /// The version after `%00` (RFC 1630 draft), as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("prospero://h/pros/name%00v2")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(p.hsoname().as_bytes(), b"pros/name");
+    /// assert_eq!(p.version(), Some("v2"));
+    /// let url = UrlRef::parse("prospero://h/pros/name")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(p.version(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn version(&self) -> Option<&'a str> {
         self.version
     }
 
     /// The `;field=value` pairs, decoded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("prospero://h/name;a=1;b=x%20y")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// let (name, value) = &p.field_pairs()[1];
+    /// assert_eq!((name.as_bytes(), value.as_bytes()), (&b"b"[..], &b"x y"[..]));
+    /// assert_eq!(value.raw(), "x%20y");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn field_pairs(&self) -> &[(Decoded<'a>, Decoded<'a>)] {
         &self.fields
     }
 
     /// The `;field=value` pairs as text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("prospero://h/name;a=1;b=x%20y")?;
+    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(
+    ///     p.fields_decoded(),
+    ///     [("a".to_owned(), "1".to_owned()), ("b".to_owned(), "x y".to_owned())]
+    /// );
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn fields_decoded(&self) -> Vec<(String, String)> {
         self.fields.iter().map(|(n, v)| (n.to_text(), v.to_text())).collect()
     }

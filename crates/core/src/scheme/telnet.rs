@@ -42,6 +42,18 @@ impl<'a> TelnetUrl<'a> {
     }
 
     /// `telnet`, `rlogin` or `tn3270`, in lower case.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("TN3270://ibm.host")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.protocol(), "tn3270");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn protocol(&self) -> &'static str {
         match self.url.scheme().to_ascii_lowercase().as_str() {
             "rlogin" => "rlogin",
@@ -51,23 +63,80 @@ impl<'a> TelnetUrl<'a> {
     }
 
     /// The host, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("telnet://guest@Info.CERN.ch/")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.host(), "Info.CERN.ch");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// The port: the URL's, or the protocol's default.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("telnet://h")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.port(), 23);
+    /// let url = UrlRef::parse("telnet://h:2323")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.port(), 2323);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> u16 {
         self.url.port_or_default().unwrap_or(23)
     }
 
     /// The suggested user name as written (`%`-encoded); see
     /// [`decoded_user`](Self::decoded_user) for the name itself.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("telnet://a%40b@h")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.user(), Some("a%40b"));
+    /// let url = UrlRef::parse("telnet://h")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.user(), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn user(&self) -> Option<&'a str> {
         self.url.user()
     }
 
     /// The suggested password as written (`%`-encoded); see
     /// [`decoded_password`](Self::decoded_password).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("telnet://guest:p%3Aw@h")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.password(), Some("p%3Aw"));
+    /// let url = UrlRef::parse("telnet://guest:@h")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.password(), Some(""));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn password(&self) -> Option<&'a str> {
         self.url.password()
     }
@@ -95,6 +164,21 @@ impl<'a> TelnetUrl<'a> {
     }
 
     /// The suggested password, decoded; `None` when there is none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("telnet://guest:p%40ss@h")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(t.decoded_password().unwrap().as_bytes(), b"p@ss");
+    /// let url = UrlRef::parse("telnet://guest@h")?;
+    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
+    /// assert!(t.decoded_password().is_none());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn decoded_password(&self) -> Option<Decoded<'a>> {
         let password = self.url.password()?;
         let start = password.as_ptr() as usize - self.url.as_str().as_ptr() as usize;

@@ -73,21 +73,77 @@ impl<'a> WaisUrl<'a> {
     }
 
     /// The host, as written.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("wais://quake.think.com/db")?;
+    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(w.host(), "quake.think.com");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn host(&self) -> &'a str {
         self.url.host().unwrap_or_default()
     }
 
     /// The port, 210 unless the URL gives another.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("wais://h/db")?;
+    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(w.port(), 210);
+    /// let url = UrlRef::parse("wais://h:8210/db")?;
+    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(w.port(), 8210);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn port(&self) -> u16 {
         self.url.port().unwrap_or(210)
     }
 
     /// The decoded database name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("wais://h/my%20db/TEXT/0x1234")?;
+    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(w.database().as_bytes(), b"my db");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn database(&self) -> &Decoded<'a> {
         &self.database
     }
 
     /// Which form the URL has.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::{SchemeView, WaisForm};
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("wais://h/db/TEXT/0x1234")?;
+    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
+    /// let WaisForm::Document { wtype, wpath } = w.form() else { panic!() };
+    /// assert_eq!((wtype.as_bytes(), wpath.as_bytes()), (&b"TEXT"[..], &b"0x1234"[..]));
+    ///
+    /// let url = UrlRef::parse("wais://h/db")?;
+    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(w.form(), &WaisForm::Database);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
     pub fn form(&self) -> &WaisForm<'a> {
         &self.form
     }

@@ -292,6 +292,15 @@ impl Found {
     /// The finding as written in `text`, the string it was found in: the
     /// wrapper and any whitespace included.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// let text = "See <URL:http://x/a\n b> now.";
+    /// let found = urikit::text::find_urls(text).next().unwrap();
+    /// assert_eq!(found.url, "http://x/ab");
+    /// assert_eq!(found.as_written(text), "<URL:http://x/a\n b>");
+    /// ```
+    ///
     /// # Panics
     ///
     /// If `text` is not the string the finding came from and its

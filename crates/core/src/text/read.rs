@@ -97,6 +97,25 @@ impl<R: BufRead> ReadUrls<R> {
     /// skipped ([`TooLong`](super::TooLong)): for a caller that tells its user what it
     /// could not find.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::io::Cursor;
+    /// use urikit::text::{read_urls, Event, MAX_URL_LEN};
+    ///
+    /// let long = format!("http://{} then http://short/", "a".repeat(MAX_URL_LEN));
+    /// let mut urls = read_urls(Cursor::new(long));
+    /// match urls.next_event() {
+    ///     Some(Ok(Event::TooLong(skipped))) => assert_eq!(skipped.offset, 0),
+    ///     other => panic!("expected a skipped URL, got {other:?}"),
+    /// }
+    /// match urls.next_event() {
+    ///     Some(Ok(Event::Found(found))) => assert_eq!(found.url, "http://short/"),
+    ///     other => panic!("expected a URL, got {other:?}"),
+    /// }
+    /// assert!(urls.next_event().is_none());
+    /// ```
+    ///
     /// # Errors
     ///
     /// As the iterator's.

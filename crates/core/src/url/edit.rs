@@ -70,6 +70,8 @@ impl Component {
 
     /// The lower-case name (`"host"`).
     ///
+    /// # Examples
+    ///
     /// ```
     /// assert_eq!(urikit::Component::Fragment.name(), "fragment");
     /// ```
@@ -87,6 +89,8 @@ impl Component {
     }
 
     /// Whether the component may be absent (all but the scheme and the path).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::Component;
@@ -386,6 +390,8 @@ impl Url {
 
     /// Sets the scheme (stored in lower case).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::Url;
     ///
@@ -405,6 +411,8 @@ impl Url {
     }
 
     /// Sets or removes the user name (removing it removes the password).
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::Url;
@@ -430,6 +438,8 @@ impl Url {
 
     /// Sets or removes the password.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::Url;
     ///
@@ -449,6 +459,8 @@ impl Url {
     }
 
     /// Sets the host, or removes the whole authority for `None`.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::{Spec, Url};
@@ -474,6 +486,8 @@ impl Url {
 
     /// Sets or removes the port.
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::Url;
     ///
@@ -496,6 +510,8 @@ impl Url {
 
     /// Sets the path (as written, with its leading `/` where the syntax has one).
     ///
+    /// # Examples
+    ///
     /// ```
     /// use urikit::Url;
     ///
@@ -513,6 +529,8 @@ impl Url {
     }
 
     /// Sets or removes the search part (the query), without its `?`.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::Url;
@@ -538,6 +556,8 @@ impl Url {
 
     /// Sets or removes the fragment: `None` removes the `#`, `Some("")`
     /// keeps an empty one.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use urikit::Url;

@@ -93,7 +93,7 @@ pub fn arrow_get<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let spec: Spec = spec_of(spec)?;
-    let component = Component::from_name(component).ok_or_else(|| {
+    let component = kernels::component_named(component).ok_or_else(|| {
         let names: Vec<&str> = Component::ALL.iter().map(|c| c.name()).collect();
         PyValueError::new_err(format!(
             "unknown component {component:?}, expected one of: {}",

@@ -35,82 +35,39 @@ use urikit::{Spec, UrlRef};
 /// thread costs more than it saves.
 pub const MIN_ROWS_PER_THREAD: usize = 16 * 1024;
 
-/// A component of a URL, as [`get`] extracts it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Component {
-    /// [`UrlRef::scheme`] in lower case, as [`urikit::Url::scheme`] gives it.
-    Scheme,
-    /// [`UrlRef::user`].
-    User,
-    /// [`UrlRef::password`].
-    Password,
-    /// [`UrlRef::host`], as written.
-    Host,
-    /// [`UrlRef::port_str`], the digits as written.
-    Port,
-    /// [`UrlRef::path`], with its leading `/`.
-    Path,
-    /// [`UrlRef::query`], without `?`.
-    Query,
-    /// [`UrlRef::fragment`], without `#`.
-    Fragment,
+/// A component of a URL, as [`get`] extracts it: the core's own.
+pub use urikit::Component;
+
+/// The component called `name` (`"host"`), as [`Component`]'s `FromStr`
+/// reads it.
+pub fn component_named(name: &str) -> Option<Component> {
+    name.parse().ok()
 }
 
-impl Component {
-    /// Every component, in the order of [`parse`]'s fields.
-    pub const ALL: [Component; 8] = [
-        Component::Scheme,
-        Component::User,
-        Component::Password,
-        Component::Host,
-        Component::Port,
-        Component::Path,
-        Component::Query,
-        Component::Fragment,
-    ];
-
-    /// The field name (`"host"`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Component::Scheme => "scheme",
-            Component::User => "user",
-            Component::Password => "password",
-            Component::Host => "host",
-            Component::Port => "port",
-            Component::Path => "path",
-            Component::Query => "query",
-            Component::Fragment => "fragment",
+/// Appends `component` of `url` to `out` (null when absent); the scheme in
+/// lower case, as [`urikit::Url::scheme`] gives it.
+fn append_component(component: Component, url: &UrlRef<'_>, out: &mut StringBuilder) {
+    match component_of(component, url) {
+        Some(scheme) if component == Component::Scheme && scheme.bytes().any(|b| b.is_ascii_uppercase()) => {
+            out.append_value(scheme.to_ascii_lowercase())
         }
+        part => out.append_option(part),
     }
+}
 
-    /// The component called `name`.
-    pub fn from_name(name: &str) -> Option<Component> {
-        Component::ALL.into_iter().find(|c| c.name() == name)
-    }
-
-    /// Appends this component of `url` to `out` (null when absent); the
-    /// scheme in lower case.
-    fn append(self, url: &UrlRef<'_>, out: &mut StringBuilder) {
-        match self.of(url) {
-            Some(scheme) if self == Component::Scheme && scheme.bytes().any(|b| b.is_ascii_uppercase()) => {
-                out.append_value(scheme.to_ascii_lowercase())
-            }
-            part => out.append_option(part),
-        }
-    }
-
-    /// This component of `url`, as written (the scheme too).
-    pub fn of<'a>(self, url: &UrlRef<'a>) -> Option<&'a str> {
-        match self {
-            Component::Scheme => Some(url.scheme()),
-            Component::User => url.user(),
-            Component::Password => url.password(),
-            Component::Host => url.host(),
-            Component::Port => url.port_str(),
-            Component::Path => Some(url.path()),
-            Component::Query => url.query(),
-            Component::Fragment => url.fragment(),
-        }
+/// `component` of `url`, as written (the scheme too).
+pub fn component_of<'a>(component: Component, url: &UrlRef<'a>) -> Option<&'a str> {
+    match component {
+        Component::Scheme => Some(url.scheme()),
+        Component::User => url.user(),
+        Component::Password => url.password(),
+        Component::Host => url.host(),
+        Component::Port => url.port_str(),
+        Component::Path => Some(url.path()),
+        Component::Query => url.query(),
+        Component::Fragment => url.fragment(),
+        // A component the core adds later has no column yet.
+        _ => None,
     }
 }
 
@@ -269,7 +226,7 @@ pub fn get(array: &dyn Array, component: Component, spec: Spec) -> Result<String
     let mut out = StringBuilder::with_capacity(array.len(), data_len(array));
     for_each_value(array, |value| match value {
         Value::Text(text) => match UrlRef::parse_with(text, spec) {
-            Ok(url) => component.append(&url, &mut out),
+            Ok(url) => append_component(component, &url, &mut out),
             Err(_) => out.append_null(),
         },
         Value::Null | Value::NotUtf8(_) => out.append_null(),
@@ -397,7 +354,7 @@ impl ParseBuilder {
     fn valid(&mut self, url: &UrlRef<'_>) {
         let texts = Component::ALL.into_iter().filter(|&c| c != Component::Port);
         for (part, component) in self.parts.iter_mut().zip(texts) {
-            component.append(url, part);
+            append_component(component, url, part);
         }
         self.port.append_option(url.port());
         self.valid.append_value(true);

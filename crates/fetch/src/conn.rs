@@ -43,6 +43,18 @@ impl Trace<'_> {
     }
 }
 
+/// The host and port of the first of `steps`, which is a plan's
+/// connection; `protocol` names the plan in the error when it is not.
+pub(crate) fn planned_connection<'p>(
+    steps: &mut std::slice::Iter<'p, Step>,
+    protocol: &str,
+) -> Result<(&'p str, u16), Error> {
+    match steps.next() {
+        Some(Step::Connect { host, port }) => Ok((host, *port)),
+        _ => Err(Error::Protocol(format!("{protocol} plan starts with a connection"))),
+    }
+}
+
 /// Connects to `host` `port` (or to the override of the options), with the
 /// connect timeout; sets the idle timeout on reads and writes.
 pub(crate) fn connect(host: &str, port: u16, opts: &Options, trace: &mut Trace<'_>) -> Result<TcpStream, Error> {

@@ -85,10 +85,8 @@ pub(crate) fn fetch(
     trace: &mut Trace<'_>,
 ) -> Result<(), Error> {
     let mut steps = plan.steps.iter();
-    let Some(Step::Connect { host, port }) = steps.next() else {
-        return Err(Error::Protocol("an FTP plan starts with a connection".into()));
-    };
-    let stream = conn::connect(host, *port, opts, trace)?;
+    let (host, port) = conn::planned_connection(&mut steps, "an FTP")?;
+    let stream = conn::connect(host, port, opts, trace)?;
     let mut conn = Conn::new(stream, trace, "the FTP server");
     let greeting = reply(&mut conn)?;
     if !(200..300).contains(&greeting.code) {

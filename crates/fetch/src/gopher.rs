@@ -16,10 +16,8 @@ pub(crate) fn fetch(
     trace: &mut Trace<'_>,
 ) -> Result<(), Error> {
     let mut steps = plan.steps.iter();
-    let Some(Step::Connect { host, port }) = steps.next() else {
-        return Err(Error::Protocol("a gopher plan starts with a connection".into()));
-    };
-    let mut stream = conn::connect(host, *port, opts, trace)?;
+    let (host, port) = conn::planned_connection(&mut steps, "a gopher")?;
+    let mut stream = conn::connect(host, port, opts, trace)?;
     for step in steps {
         match step {
             Step::Send(line) => {

@@ -23,10 +23,8 @@ pub(crate) fn fetch(
     redirects_left: u32,
 ) -> Result<(), Error> {
     let mut steps = plan.steps.iter();
-    let Some(Step::Connect { host, port }) = steps.next() else {
-        return Err(Error::Protocol("an HTTP plan starts with a connection".into()));
-    };
-    let stream = conn::connect(host, *port, opts, trace)?;
+    let (host, port) = conn::planned_connection(&mut steps, "an HTTP")?;
+    let stream = conn::connect(host, port, opts, trace)?;
     let mut conn = Conn::new(stream, trace, "the HTTP server");
     let mut request = Vec::new();
     for step in steps {

@@ -71,10 +71,8 @@ pub(crate) fn fetch_news(
 
 pub(crate) fn fetch_nntp(plan: &Plan, opts: &Options, sink: &mut Sink<'_>, trace: &mut Trace<'_>) -> Result<(), Error> {
     let mut steps = plan.steps.iter();
-    let Some(Step::Connect { host, port }) = steps.next() else {
-        return Err(Error::Protocol("an nntp plan starts with a connection".into()));
-    };
-    run(host, *port, steps, opts, sink, trace)
+    let (host, port) = conn::planned_connection(&mut steps, "an nntp")?;
+    run(host, port, steps, opts, sink, trace)
 }
 
 fn run<'p>(

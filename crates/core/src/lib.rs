@@ -141,12 +141,14 @@
 
 pub mod ascii;
 mod builder;
+mod engine;
 mod error;
 mod hint;
 mod host;
 pub mod lint;
 pub mod normalize;
 mod offsets;
+mod parse;
 pub mod pct;
 pub mod ports;
 pub mod query;
@@ -168,6 +170,7 @@ pub use error::{
 };
 pub use hint::later_spec_accepting;
 pub use host::HostKind;
+pub use parse::validate;
 pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};
-pub use url::{validate, Component, UnknownComponent, Url, UrlRef};
+pub use url::{Component, UnknownComponent, Url, UrlRef};

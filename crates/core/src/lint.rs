@@ -152,7 +152,7 @@ pub fn lint(input: &str, spec: Spec) -> Vec<Finding> {
     // then.
     let same = warnings.iter().all(|w| matches!(w.repair, Repair::Tolerated(_)));
     // The URL's offsets start after any `URL:` prefix the input had.
-    let base = crate::rfc1738::prefix_len(input, spec);
+    let base = crate::parse::prefix_len(input, spec);
     let at = |offset: usize| same.then_some(base + offset);
     ports(&url, &mut out, &at);
     if url.password().is_some() {

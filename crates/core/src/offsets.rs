@@ -179,3 +179,22 @@ impl Offsets {
         }
     }
 }
+
+impl Offsets {
+    /// The table of a URL with no parts yet but its scheme.
+    pub(crate) fn new(scheme_end: usize) -> Offsets {
+        let after = scheme_end as u32 + 1;
+        Offsets {
+            scheme_end: scheme_end as u32,
+            authority_start: None,
+            user_end: None,
+            host_start: after,
+            host_end: after,
+            host_kind: None,
+            port: None,
+            path_start: after,
+            query_start: None,
+            fragment_start: None,
+        }
+    }
+}

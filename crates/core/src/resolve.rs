@@ -87,8 +87,8 @@
 //!   `//../.` becomes empty this way, but `//..` if "/." went first); a
 //!   trailing `..` (with no `/` after it) is not removed.
 
-use crate::ascii::rfc1738;
 use crate::error::{ResolveError, ResolveErrorKind, MAX_INPUT_LEN};
+use crate::parse::is_absolute;
 use crate::rfc3986::{self, resolve::Strictness, Reference};
 use crate::url::Url;
 use crate::Spec;
@@ -160,18 +160,6 @@ impl Url {
         Url::parse_with(&result, spec)
             .map_err(|error| ResolveError::new(ResolveErrorKind::InvalidResult { result, error }))
     }
-}
-
-/// The octets a scheme may hold by either 1994 grammar: RFC 1738's
-/// `scheme`, and the RFC 1630 draft's `ialpha` (up to its colon).
-const SCHEME: crate::ascii::ByteSet = rfc1738::SCHEME.union(crate::ascii::rfc1630::SCHEME);
-
-/// Whether `reference` is an absolute form: a scheme (by either 1994
-/// grammar) and a colon before any slash.
-pub(crate) fn is_absolute(reference: &str) -> bool {
-    let b = reference.as_bytes();
-    let end = b.iter().position(|&c| !SCHEME.contains(c)).unwrap_or(b.len());
-    end > 0 && b.get(end) == Some(&b':')
 }
 
 /// The RFC 1630 partial-form algorithm on strings: `context` is an absolute

@@ -1,9 +1,7 @@
 //! [`Url`] and [`UrlRef`]: one string and a table of component offsets.
 
-use crate::error::{ParseError, Warning};
 use crate::host::HostKind;
 use crate::offsets::Offsets;
-use crate::rfc1738::{self, AllErrors, FirstError};
 use crate::Spec;
 
 mod convert;
@@ -78,74 +76,9 @@ pub struct Url {
     spec: Spec,
 }
 
-/// Every violation of `input` against `spec`, in input order; empty when it
-/// is valid.
-///
-/// Strict parsing stops at the first of these. A valid input allocates
-/// nothing. Past [`MAX_REPORTED`](crate::MAX_REPORTED) violations, one last
-/// entry of kind [`TooMany`](crate::ParseErrorKind::TooMany) counts the rest.
-///
-/// # Examples
-///
-/// ```
-/// use urikit::{validate, Spec};
-///
-/// assert!(validate("http://info.cern.ch/", Spec::Rfc1738).is_empty());
-/// let errors = validate("http://us er@host/a b", Spec::Rfc1738);
-/// let offsets: Vec<usize> = errors.iter().map(|e| e.offset).collect();
-/// assert_eq!(offsets, [7, 9, 19]);
-/// ```
-pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
-    let base = rfc1738::prefix_len(input, spec);
-    let mut sink = AllErrors::default();
-    let _ = rfc1738::parse(&input[base..], base, spec, &mut sink);
-    sink.into_sorted()
-}
-
 impl<'a> UrlRef<'a> {
-    /// Parses `input` strictly by RFC 1738 (the default spec).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("http://info.cern.ch/hypertext/")?;
-    /// assert_eq!(url.host(), Some("info.cern.ch"));
-    /// assert!(UrlRef::parse("http://host/a b").is_err());
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar, as a [`ParseError`].
-    pub fn parse(input: &'a str) -> Result<UrlRef<'a>, ParseError> {
-        UrlRef::parse_with(input, Spec::Rfc1738)
-    }
-
-    /// Parses `input` strictly by `spec`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::{Spec, UrlRef};
-    ///
-    /// // RFC 1738 has no '~'; it is a "national" character that must be encoded.
-    /// assert!(UrlRef::parse_with("http://host/~user", Spec::Rfc1738).is_err());
-    /// assert!(UrlRef::parse_with("http://host/%7Euser", Spec::Rfc1738).is_ok());
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar, as a [`ParseError`].
-    pub fn parse_with(input: &'a str, spec: Spec) -> Result<UrlRef<'a>, ParseError> {
-        let base = rfc1738::prefix_len(input, spec);
-        let s = &input[base..];
-        let mut sink = FirstError::default();
-        match rfc1738::parse(s, base, spec, &mut sink) {
-            Ok(o) => Ok(UrlRef { s, o, spec }),
-            Err(_) => Err(sink.0.expect("a parse that stops reports why")),
-        }
+    pub(crate) fn from_parts(s: &'a str, o: Offsets, spec: Spec) -> UrlRef<'a> {
+        UrlRef { s, o, spec }
     }
 
     /// The URL as a string (without any `URL:` prefix).
@@ -412,95 +345,6 @@ impl<'a> UrlRef<'a> {
 }
 
 impl Url {
-    /// Parses `input` strictly by RFC 1738 (the default spec).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::Url;
-    ///
-    /// let url = Url::parse("HTTP://info.cern.ch/")?;
-    /// assert_eq!(url.as_str(), "http://info.cern.ch/");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar, as a [`ParseError`].
-    pub fn parse(input: &str) -> Result<Url, ParseError> {
-        Ok(UrlRef::parse(input)?.to_url())
-    }
-
-    /// Parses `input` strictly by `spec`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::{Spec, Url};
-    ///
-    /// let url = Url::parse_with("http://[::1]/~me", Spec::Rfc3986)?;
-    /// assert_eq!(url.host(), Some("[::1]"));
-    /// assert!(Url::parse_with("http://[::1]/~me", Spec::Rfc1738).is_err());
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar, as a [`ParseError`].
-    pub fn parse_with(input: &str, spec: Spec) -> Result<Url, ParseError> {
-        Ok(UrlRef::parse_with(input, spec)?.to_url())
-    }
-
-    /// Parses `input` by RFC 1738, repairing what browsers repair.
-    ///
-    /// Surrounding whitespace is trimmed; tabs and line breaks inside are
-    /// removed; unsafe, national, control and non-ASCII octets and stray `%`
-    /// are %-encoded; `\` reads as `/` in the paths of `http`, `ftp`,
-    /// `gopher`, `file`, `wais` and `prospero` URLs; a `/` is added before a
-    /// search that follows the host. Violations no octet-level repair fixes but
-    /// browsers accept (a user name in an `http` URL, `_` in a host name, a
-    /// reserved character out of place) are kept as written. Each repair and
-    /// each tolerated violation is one [`Warning`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::Url;
-    ///
-    /// let (url, warnings) = Url::parse_lenient("http://user@my_host/~me/a b")?;
-    /// assert_eq!(url.as_str(), "http://user@my_host/%7Eme/a%20b");
-    /// assert_eq!(warnings.len(), 4);
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// What no repair can fix: no scheme, an empty host, a port over 65535, a
-    /// required part missing.
-    pub fn parse_lenient(input: &str) -> Result<(Url, Vec<Warning>), ParseError> {
-        Url::parse_lenient_with(input, Spec::Rfc1738)
-    }
-
-    /// Parses `input` by `spec`, repairing what browsers repair (see
-    /// [`parse_lenient`](Url::parse_lenient)).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::{Spec, Url};
-    ///
-    /// let (url, warnings) = Url::parse_lenient_with("http://h/a b", Spec::Rfc3986)?;
-    /// assert_eq!((url.as_str(), warnings.len()), ("http://h/a%20b", 1));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// What no repair can fix.
-    pub fn parse_lenient_with(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
-        rfc1738::parse_lenient(input, spec)
-    }
-
     pub(crate) fn from_parts(s: String, o: Offsets, spec: Spec) -> Url {
         let url = Url { s, o, spec };
         #[cfg(debug_assertions)]

@@ -33,124 +33,16 @@
 //! * **Spaces.** The RFC 1630 draft's generic `extra` lists `space`, so
 //!   [`Spec::Rfc1630`] accepts one; its canonical form encodes it.
 
-mod lenient;
+mod host;
 pub(crate) mod scan;
 mod schemes;
 
-use crate::ascii::{rfc1630, rfc1738, ByteSet};
-use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN, MAX_REPORTED};
-use crate::host::{self, HostKind};
+use crate::ascii::{rfc1630, rfc1738};
+use crate::engine::{run, Parser, Sink, Stop, Table};
+use crate::error::ParseErrorKind;
+use crate::host::HostKind;
 use crate::offsets::{nz, Offsets};
 use crate::Spec;
-
-pub(crate) use lenient::parse_lenient;
-pub(crate) use scan::Table;
-
-/// The signal to stop parsing.
-pub(crate) struct Stop;
-
-/// Where violations go.
-pub(crate) trait Sink {
-    /// Records `error`; `Err(Stop)` when parsing should stop.
-    fn report(&mut self, error: ParseError) -> Result<(), Stop>;
-}
-
-/// Keeps the first violation and stops.
-#[derive(Default)]
-pub(crate) struct FirstError(pub(crate) Option<ParseError>);
-
-impl Sink for FirstError {
-    #[inline]
-    fn report(&mut self, error: ParseError) -> Result<(), Stop> {
-        self.0 = Some(error);
-        Err(Stop)
-    }
-}
-
-/// Keeps the first [`MAX_REPORTED`] violations and counts the rest.
-#[derive(Default)]
-pub(crate) struct AllErrors {
-    pub(crate) errors: Vec<ParseError>,
-    /// The first violation not kept, and how many were not.
-    pub(crate) more: Option<(ParseError, usize)>,
-}
-
-impl Sink for AllErrors {
-    fn report(&mut self, error: ParseError) -> Result<(), Stop> {
-        match &mut self.more {
-            Some((_, n)) => *n += 1,
-            None if self.errors.len() < MAX_REPORTED => self.errors.push(error),
-            None => self.more = Some((error, 1)),
-        }
-        Ok(())
-    }
-}
-
-impl AllErrors {
-    /// The violations in input order, with a last [`ParseErrorKind::TooMany`]
-    /// entry when some were not kept.
-    pub(crate) fn into_sorted(self) -> Vec<ParseError> {
-        let mut errors = self.errors;
-        errors.sort_by_key(|e| e.offset);
-        if let Some((first, more)) = self.more {
-            errors.push(ParseError {
-                kind: ParseErrorKind::TooMany { more },
-                ..first
-            });
-        }
-        errors
-    }
-}
-
-/// The length of an optional `URL:` prefix (RFC 1738 appendix, draft-03
-/// `prefixedurl`), matched without regard to case. RFC 1808 and RFC 3986
-/// have none: there `url:` is a scheme.
-pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
-    let b = input.as_bytes();
-    if spec.is_1994() && b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"url:") {
-        4
-    } else {
-        0
-    }
-}
-
-/// Parses `s` (the input after any `URL:` prefix; `base` is that prefix's
-/// length, added to every error offset).
-pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
-    let mut p = Parser {
-        s: s.as_bytes(),
-        base,
-        spec,
-        sink,
-    };
-    if s.is_empty() {
-        return Err(p.fatal(0, ParseErrorKind::Empty, "url"));
-    }
-    if s.len() > MAX_INPUT_LEN {
-        return Err(p.fatal(MAX_INPUT_LEN, ParseErrorKind::TooLong, "url"));
-    }
-    match spec {
-        Spec::Rfc1738 => p.rfc1738(),
-        Spec::Rfc1630 => p.rfc1630(),
-        Spec::Rfc1808 => p.rfc1808_url(),
-        Spec::Rfc3986 => p.rfc3986_uri(),
-    }
-}
-
-/// The state of one parse.
-pub(crate) struct Parser<'a, 's, S> {
-    pub(crate) s: &'a [u8],
-    base: usize,
-    pub(crate) spec: Spec,
-    sink: &'s mut S,
-}
-
-impl<'a, 's, S: Sink> Parser<'a, 's, S> {
-    /// A parse of `s` by `spec`; `base` is added to every error offset.
-    pub(crate) fn new(s: &'a [u8], base: usize, spec: Spec, sink: &'s mut S) -> Self {
-        Parser { s, base, spec, sink }
-    }
-}
 
 /// What an authority may hold, per scheme.
 #[derive(Clone, Copy)]
@@ -166,95 +58,6 @@ pub(crate) struct Login {
 }
 
 impl<S: Sink> Parser<'_, '_, S> {
-    #[inline]
-    pub(crate) fn error(&mut self, offset: usize, kind: ParseErrorKind, rule: &'static str) -> Result<(), Stop> {
-        let e = ParseError::new(self.base + offset, kind, rule, self.spec);
-        self.sink.report(e)
-    }
-
-    /// Reports an error parsing cannot go on after.
-    pub(crate) fn fatal(&mut self, offset: usize, kind: ParseErrorKind, rule: &'static str) -> Stop {
-        let _ = self.error(offset, kind, rule);
-        Stop
-    }
-
-    /// Checks that `s[start..end]` holds only octets of `table`, each `%` in
-    /// it (where the table allows escapes) starting an `escape`.
-    #[inline]
-    pub(crate) fn scan(&mut self, start: usize, end: usize, table: &Table, rule: &'static str) -> Result<(), Stop> {
-        self.scan_to(start, end, table, rule, &[]).map(|_| ())
-    }
-
-    /// [`scan`](Self::scan), ending early at the first of the `stops` (which
-    /// the table must not allow): returns its offset, or `end`.
-    #[inline]
-    pub(crate) fn scan_to(
-        &mut self,
-        start: usize,
-        end: usize,
-        table: &Table,
-        rule: &'static str,
-        stops: &[u8],
-    ) -> Result<usize, Stop> {
-        let s = &self.s[..end];
-        let mut i = start;
-        loop {
-            i += scan::run(&s[i..], table);
-            if i == end {
-                return Ok(end);
-            }
-            let b = s[i];
-            if table.0[usize::from(b)] == scan::ESCAPE {
-                if i + 2 < end && is_hex(s[i + 1]) && is_hex(s[i + 2]) {
-                    i += 3;
-                    continue;
-                }
-                let found = [get(s, i + 1, end), get(s, i + 2, end)];
-                self.error(i, ParseErrorKind::BadEscape { found }, "escape")?;
-            } else if stops.contains(&b) {
-                return Ok(i);
-            } else {
-                self.error(i, ParseErrorKind::InvalidChar { byte: b }, rule)?;
-            }
-            i += 1;
-        }
-    }
-
-    /// `scheme ":"`: returns the offset of the `:`.
-    pub(crate) fn scheme(&mut self, set: &ByteSet, first: &ByteSet) -> Result<usize, Stop> {
-        let s = self.s;
-        let mut i = 0;
-        while i < s.len() && set.contains(s[i]) {
-            i += 1;
-        }
-        if i < s.len() && s[i] == b':' {
-            if i == 0 {
-                return Err(self.fatal(0, ParseErrorKind::EmptyScheme, "scheme"));
-            }
-            if !first.contains(s[0]) {
-                self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
-            }
-            // "URL:" is dropped once as a prefix; a second would make the
-            // serialization read differently. RFC 1808 and RFC 3986 have no
-            // prefix: there `url` is a scheme like any other.
-            if self.spec.is_1994() && s[..i].eq_ignore_ascii_case(b"url") {
-                return Err(self.fatal(0, ParseErrorKind::PrefixScheme, "scheme"));
-            }
-            return Ok(i);
-        }
-        match memchr::memchr(b':', s) {
-            Some(colon) if colon > i && !s[..colon].contains(&b'/') => {
-                // A bad octet inside what is clearly meant as a scheme.
-                if i > 0 && !first.contains(s[0]) {
-                    self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
-                }
-                self.error(i, ParseErrorKind::InvalidChar { byte: s[i] }, "scheme")?;
-                Ok(colon)
-            }
-            _ => Err(self.fatal(i, ParseErrorKind::MissingScheme, "scheme")),
-        }
-    }
-
     /// Finds the fragment's `#`: returns the end of the body.
     fn fragment(&mut self, o: &mut Offsets) -> usize {
         let start = o.scheme_end as usize + 1;
@@ -304,7 +107,7 @@ impl<S: Sink> Parser<'_, '_, S> {
         let mut at = None;
         let mut colon = None;
         let auth_end = loop {
-            i += scan::run(&s[i..end], &scan::AUTHORITY);
+            i += run(&s[i..end], &scan::AUTHORITY);
             if i == end {
                 break end;
             }
@@ -395,7 +198,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     }
 
     /// The RFC 1630 draft's generic grammar, for every scheme.
-    fn rfc1630(&mut self) -> Result<Offsets, Stop> {
+    pub(crate) fn rfc1630(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&rfc1630::SCHEME, &rfc1630::ALPHA)?;
         let mut o = Offsets::new(se);
         self.generic(&mut o, &scan::RFC1630_PATH, &scan::RFC1630_SEARCH, "path")?;
@@ -404,7 +207,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     }
 
     /// RFC 1738 §5 for the schemes it defines, the generic syntax otherwise.
-    fn rfc1738(&mut self) -> Result<Offsets, Stop> {
+    pub(crate) fn rfc1738(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&rfc1738::SCHEME, &rfc1738::SCHEME)?;
         let mut o = Offsets::new(se);
         let scheme = &self.s[..se];
@@ -455,38 +258,5 @@ impl<S: Sink> Parser<'_, '_, S> {
             o.fragment_start = Some(nz(hash));
         }
         Ok(())
-    }
-}
-
-#[inline]
-fn is_hex(b: u8) -> bool {
-    rfc1738::HEX.contains(b)
-}
-
-#[inline]
-fn get(s: &[u8], i: usize, end: usize) -> u8 {
-    if i < end {
-        s[i]
-    } else {
-        0
-    }
-}
-
-impl Offsets {
-    /// The table of a URL with no parts yet but its scheme.
-    pub(crate) fn new(scheme_end: usize) -> Offsets {
-        let after = scheme_end as u32 + 1;
-        Offsets {
-            scheme_end: scheme_end as u32,
-            authority_start: None,
-            user_end: None,
-            host_start: after,
-            host_end: after,
-            host_kind: None,
-            port: None,
-            path_start: after,
-            query_start: None,
-            fragment_start: None,
-        }
     }
 }

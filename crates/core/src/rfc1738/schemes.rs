@@ -1,10 +1,11 @@
 //! The scheme productions of RFC 1738 §5.
 
+use super::host;
 use super::scan;
-use super::{Login, Parser, Sink, Stop};
+use super::Login;
 use crate::ascii::rfc1738;
+use crate::engine::{Parser, Sink, Stop};
 use crate::error::ParseErrorKind;
-use crate::host;
 use crate::offsets::{nz, Offsets};
 
 /// A scheme RFC 1738 gives a production of its own.

@@ -6,7 +6,7 @@
 //! checked on a slower path while plain octets take one load each.
 
 use crate::ascii::ByteSet;
-use crate::rfc1738::Table;
+use crate::engine::Table;
 
 /// `ALPHA`: `A-Z / a-z`.
 pub const ALPHA: ByteSet = ByteSet::from_range(b'A', b'Z').union(ByteSet::from_range(b'a', b'z'));

@@ -3,9 +3,9 @@
 
 use super::chars::{self, REG_NAME_T, USERINFO_T};
 use super::Parts;
+use crate::engine::{run, Parser, Sink, Stop};
 use crate::error::ParseErrorKind;
 use crate::host::HostKind;
-use crate::rfc1738::{scan, Parser, Sink, Stop};
 
 impl<S: Sink> Parser<'_, '_, S> {
     /// `authority`, from `a` (after `//`) to the first `/`, `?` or `#`: fills
@@ -17,7 +17,7 @@ impl<S: Sink> Parser<'_, '_, S> {
         // IPv4address and digits for a port. `userinfo`'s octets are those of
         // `reg-name`, `:` and the port's digits, so one run over them reaches
         // the end of such an authority.
-        let run = a + scan::run(&s[a..], &USERINFO_T);
+        let run = a + run(&s[a..], &USERINFO_T);
         if run == s.len() || matches!(s[run], b'/' | b'?' | b'#') {
             let host_end = memchr::memchr(b':', &s[a..run]).map_or(run, |i| a + i);
             let port = &s[(host_end + 1).min(run)..run];

@@ -89,8 +89,8 @@ pub mod resolve;
 mod rfc1808;
 pub mod rfc1808_resolve;
 
+use crate::engine::{Parser, Sink, Stop};
 use crate::offsets::Offsets;
-use crate::rfc1738::{Parser, Sink, Stop};
 use chars::{PATH_T, QUERY_T, SEGMENT_NZ_NC_T};
 
 pub(crate) use parts::Parts;

@@ -4,9 +4,8 @@ use std::borrow::Cow;
 use std::fmt;
 
 use super::Parts;
-use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
+use crate::error::ParseError;
 use crate::host::HostKind;
-use crate::rfc1738::{FirstError, Parser};
 use crate::url::Url;
 use crate::Spec;
 
@@ -57,75 +56,8 @@ pub struct Reference<'a> {
 }
 
 impl<'a> Reference<'a> {
-    /// Parses `input` as an RFC 3986 `URI-reference`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::rfc3986::Reference;
-    ///
-    /// let r = Reference::parse("../g?q")?;
-    /// assert!(r.is_relative());
-    /// assert_eq!(r.path(), "../g");
-    /// assert_eq!(Reference::parse("a b").unwrap_err().offset, 1);
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar.
-    pub fn parse(input: &'a str) -> Result<Reference<'a>, ParseError> {
-        Reference::parse_with(input, Spec::Rfc3986)
-    }
-
-    /// Parses `input` as a reference by `spec` (see the [type docs](Reference)).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::rfc3986::Reference;
-    /// use urikit::Spec;
-    ///
-    /// // RFC 1808 keeps ";params" in the path, and its uchar has no '~'.
-    /// assert_eq!(Reference::parse_with(";x", Spec::Rfc1808)?.path(), ";x");
-    /// assert!(Reference::parse_with("~u", Spec::Rfc1808).is_err());
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The first violation of the grammar.
-    pub fn parse_with(input: &'a str, spec: Spec) -> Result<Reference<'a>, ParseError> {
-        if input.len() > MAX_INPUT_LEN {
-            return Err(ParseError::new(
-                MAX_INPUT_LEN,
-                ParseErrorKind::TooLong,
-                "URI-reference",
-                spec,
-            ));
-        }
-        let mut sink = FirstError::default();
-        let mut parser = Parser::new(input.as_bytes(), 0, spec, &mut sink);
-        let parsed = match spec {
-            Spec::Rfc1808 => parser.rfc1808_reference(),
-            Spec::Rfc3986 => parser.rfc3986_reference(),
-            _ if crate::resolve::is_absolute(input) || crate::rfc1738::prefix_len(input, spec) > 0 => {
-                return crate::UrlRef::parse_with(input, spec).map(|u| Reference {
-                    s: Cow::Borrowed(u.as_str()),
-                    p: Parts::from_offsets(u.offsets()),
-                    spec,
-                });
-            }
-            _ => parser.rfc3986_reference(),
-        };
-        match parsed {
-            Ok(p) => Ok(Reference {
-                s: Cow::Borrowed(input),
-                p,
-                spec,
-            }),
-            Err(_) => Err(sink.0.expect("a parse that stops reports why")),
-        }
+    pub(crate) fn from_parts(s: Cow<'a, str>, p: Parts, spec: Spec) -> Reference<'a> {
+        Reference { s, p, spec }
     }
 
     /// A reference that owns its string.

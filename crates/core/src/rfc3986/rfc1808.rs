@@ -3,10 +3,10 @@
 
 use super::chars::{self, ABSOLUTE_1808_T, NET_LOC_T, PATH_PARAMS_T, QUERY_1808_T};
 use super::Parts;
+use crate::engine::{Parser, Sink, Stop};
 use crate::error::ParseErrorKind;
 use crate::host::HostKind;
 use crate::offsets::Offsets;
-use crate::rfc1738::{Parser, Sink, Stop};
 
 impl<S: Sink> Parser<'_, '_, S> {
     /// `absoluteURL [ "#" fragment ]`: `generic-RL | ( scheme ":" *( uchar |

@@ -1,8 +1,9 @@
 //! Lenient parsing: repair what browsers repair, then parse, tolerating the
 //! violations browsers accept.
 
-use super::{prefix_len, Sink, Stop};
+use super::prefix_len;
 use crate::ascii::rfc1738;
+use crate::engine::{FirstError, Sink, Stop};
 use crate::error::{ParseError, ParseErrorKind, Repair, Warning, MAX_INPUT_LEN, MAX_REPORTED};
 use crate::url::Url;
 use crate::Spec;
@@ -329,7 +330,7 @@ fn end_authority(out: &mut Out, authority_out: usize, spec: Spec) {
 /// `from[i]`), with its offset in the input.
 fn strict_error(text: &[u8], from: &[u32], input_end: usize, spec: Spec) -> ParseError {
     let text = String::from_utf8_lossy(text);
-    let mut sink = super::FirstError::default();
+    let mut sink = FirstError::default();
     let _ = super::parse(&text, 0, spec, &mut sink);
     let e = sink
         .0

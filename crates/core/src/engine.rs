@@ -1,0 +1,274 @@
+//! The parser engine the grammars share: a [`Parser`] over the input's
+//! octets, the [`Sink`] its violations go to (stop at the first, or collect
+//! them all), the scanner [`Table`]s and their chunked scan loop, and the
+//! `scheme ":"` rule every grammar starts with.
+//!
+//! Each grammar (`rfc1738` for RFC 1738 and the RFC 1630 draft, `rfc3986`
+//! for RFC 3986 and RFC 1808) adds its productions as methods of [`Parser`];
+//! neither names the other, and `parse` picks one per [`Spec`].
+
+use crate::ascii::{rfc1738, ByteSet};
+use crate::error::{ParseError, ParseErrorKind, MAX_REPORTED};
+use crate::Spec;
+
+/// The signal to stop parsing.
+pub(crate) struct Stop;
+
+/// Where violations go.
+pub(crate) trait Sink {
+    /// Records `error`; `Err(Stop)` when parsing should stop.
+    fn report(&mut self, error: ParseError) -> Result<(), Stop>;
+}
+
+/// Keeps the first violation and stops.
+#[derive(Default)]
+pub(crate) struct FirstError(pub(crate) Option<ParseError>);
+
+impl Sink for FirstError {
+    #[inline]
+    fn report(&mut self, error: ParseError) -> Result<(), Stop> {
+        self.0 = Some(error);
+        Err(Stop)
+    }
+}
+
+/// Keeps the first [`MAX_REPORTED`] violations and counts the rest.
+#[derive(Default)]
+pub(crate) struct AllErrors {
+    pub(crate) errors: Vec<ParseError>,
+    /// The first violation not kept, and how many were not.
+    pub(crate) more: Option<(ParseError, usize)>,
+}
+
+impl Sink for AllErrors {
+    fn report(&mut self, error: ParseError) -> Result<(), Stop> {
+        match &mut self.more {
+            Some((_, n)) => *n += 1,
+            None if self.errors.len() < MAX_REPORTED => self.errors.push(error),
+            None => self.more = Some((error, 1)),
+        }
+        Ok(())
+    }
+}
+
+impl AllErrors {
+    /// The violations in input order, with a last [`ParseErrorKind::TooMany`]
+    /// entry when some were not kept.
+    pub(crate) fn into_sorted(self) -> Vec<ParseError> {
+        let mut errors = self.errors;
+        errors.sort_by_key(|e| e.offset);
+        if let Some((first, more)) = self.more {
+            errors.push(ParseError {
+                kind: ParseErrorKind::TooMany { more },
+                ..first
+            });
+        }
+        errors
+    }
+}
+
+/// The state of one parse.
+pub(crate) struct Parser<'a, 's, S> {
+    pub(crate) s: &'a [u8],
+    base: usize,
+    pub(crate) spec: Spec,
+    sink: &'s mut S,
+}
+
+impl<'a, 's, S: Sink> Parser<'a, 's, S> {
+    /// A parse of `s` by `spec`; `base` is added to every error offset.
+    pub(crate) fn new(s: &'a [u8], base: usize, spec: Spec, sink: &'s mut S) -> Self {
+        Parser { s, base, spec, sink }
+    }
+}
+
+impl<S: Sink> Parser<'_, '_, S> {
+    #[inline]
+    pub(crate) fn error(&mut self, offset: usize, kind: ParseErrorKind, rule: &'static str) -> Result<(), Stop> {
+        let e = ParseError::new(self.base + offset, kind, rule, self.spec);
+        self.sink.report(e)
+    }
+
+    /// Reports an error parsing cannot go on after.
+    pub(crate) fn fatal(&mut self, offset: usize, kind: ParseErrorKind, rule: &'static str) -> Stop {
+        let _ = self.error(offset, kind, rule);
+        Stop
+    }
+
+    /// Checks that `s[start..end]` holds only octets of `table`, each `%` in
+    /// it (where the table allows escapes) starting an `escape`.
+    #[inline]
+    pub(crate) fn scan(&mut self, start: usize, end: usize, table: &Table, rule: &'static str) -> Result<(), Stop> {
+        self.scan_to(start, end, table, rule, &[]).map(|_| ())
+    }
+
+    /// [`scan`](Self::scan), ending early at the first of the `stops` (which
+    /// the table must not allow): returns its offset, or `end`.
+    #[inline]
+    pub(crate) fn scan_to(
+        &mut self,
+        start: usize,
+        end: usize,
+        table: &Table,
+        rule: &'static str,
+        stops: &[u8],
+    ) -> Result<usize, Stop> {
+        let s = &self.s[..end];
+        let mut i = start;
+        loop {
+            i += run(&s[i..], table);
+            if i == end {
+                return Ok(end);
+            }
+            let b = s[i];
+            if table.0[usize::from(b)] == ESCAPE {
+                if i + 2 < end && is_hex(s[i + 1]) && is_hex(s[i + 2]) {
+                    i += 3;
+                    continue;
+                }
+                let found = [get(s, i + 1, end), get(s, i + 2, end)];
+                self.error(i, ParseErrorKind::BadEscape { found }, "escape")?;
+            } else if stops.contains(&b) {
+                return Ok(i);
+            } else {
+                self.error(i, ParseErrorKind::InvalidChar { byte: b }, rule)?;
+            }
+            i += 1;
+        }
+    }
+
+    /// `scheme ":"`: returns the offset of the `:`.
+    pub(crate) fn scheme(&mut self, set: &ByteSet, first: &ByteSet) -> Result<usize, Stop> {
+        let s = self.s;
+        let mut i = 0;
+        while i < s.len() && set.contains(s[i]) {
+            i += 1;
+        }
+        if i < s.len() && s[i] == b':' {
+            if i == 0 {
+                return Err(self.fatal(0, ParseErrorKind::EmptyScheme, "scheme"));
+            }
+            if !first.contains(s[0]) {
+                self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
+            }
+            // "URL:" is dropped once as a prefix; a second would make the
+            // serialization read differently. RFC 1808 and RFC 3986 have no
+            // prefix: there `url` is a scheme like any other.
+            if self.spec.is_1994() && s[..i].eq_ignore_ascii_case(b"url") {
+                return Err(self.fatal(0, ParseErrorKind::PrefixScheme, "scheme"));
+            }
+            return Ok(i);
+        }
+        match memchr::memchr(b':', s) {
+            Some(colon) if colon > i && !s[..colon].contains(&b'/') => {
+                // A bad octet inside what is clearly meant as a scheme.
+                if i > 0 && !first.contains(s[0]) {
+                    self.error(0, ParseErrorKind::InvalidChar { byte: s[0] }, "scheme")?;
+                }
+                self.error(i, ParseErrorKind::InvalidChar { byte: s[i] }, "scheme")?;
+                Ok(colon)
+            }
+            _ => Err(self.fatal(i, ParseErrorKind::MissingScheme, "scheme")),
+        }
+    }
+}
+
+#[inline]
+fn is_hex(b: u8) -> bool {
+    rfc1738::HEX.contains(b)
+}
+
+#[inline]
+fn get(s: &[u8], i: usize, end: usize) -> u8 {
+    if i < end {
+        s[i]
+    } else {
+        0
+    }
+}
+
+// The scanner's tables: each production's octets, with `%` marked apart so
+// that the hot loop tests one table entry per octet and leaves escapes to a
+// slower path.
+
+/// An octet the production does not allow (or a delimiter that ends it).
+pub(crate) const OTHER: u8 = 0;
+/// An octet the production allows as itself.
+pub(crate) const PLAIN: u8 = 1;
+/// A `%`, where the production allows an `escape`.
+pub(crate) const ESCAPE: u8 = 2;
+
+/// A production's octets, as a scanner table.
+pub(crate) struct Table(pub(crate) [u8; 256]);
+
+impl Table {
+    pub(crate) const fn new(set: ByteSet) -> Table {
+        let mut t = [OTHER; 256];
+        let mut i = 0;
+        while i < 256 {
+            if set.contains(i as u8) {
+                t[i] = if i as u8 == b'%' { ESCAPE } else { PLAIN };
+            }
+            i += 1;
+        }
+        Table(t)
+    }
+}
+
+/// The length of the run of [`PLAIN`] octets that starts `bytes`.
+///
+/// Eight octets at a time: the table entries of a chunk are and-ed, which
+/// gives `PLAIN` (1) only when every one is `PLAIN` (`OTHER` is 0 and `ESCAPE`
+/// is 2), so the loop takes one branch per chunk.
+#[inline]
+pub(crate) fn run(bytes: &[u8], table: &Table) -> usize {
+    let t = &table.0;
+    let mut i = 0;
+    for c in bytes.chunks_exact(8) {
+        let all = t[usize::from(c[0])]
+            & t[usize::from(c[1])]
+            & t[usize::from(c[2])]
+            & t[usize::from(c[3])]
+            & t[usize::from(c[4])]
+            & t[usize::from(c[5])]
+            & t[usize::from(c[6])]
+            & t[usize::from(c[7])];
+        if all != PLAIN {
+            break;
+        }
+        i += 8;
+    }
+    i + bytes[i..]
+        .iter()
+        .position(|&b| t[usize::from(b)] != PLAIN)
+        .unwrap_or(bytes.len() - i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ascii::rfc1738::{UCHAR, XCHAR};
+
+    #[test]
+    fn run_agrees_with_a_byte_loop() {
+        let xchar = Table::new(XCHAR);
+        let uchar = Table::new(UCHAR);
+        let inputs: [&[u8]; 6] = [
+            b"",
+            b"abc",
+            b"abcdefgh",
+            b"abcdefghi/j",
+            b"abcdefg%",
+            b"%abcdefghijklmnop",
+        ];
+        for input in inputs {
+            for start in 0..input.len() {
+                let bytes = &input[start..];
+                let naive = bytes.iter().take_while(|&&b| xchar.0[usize::from(b)] == PLAIN).count();
+                assert_eq!(run(bytes, &xchar), naive, "{:?}", std::str::from_utf8(bytes));
+                let naive = bytes.iter().take_while(|&&b| uchar.0[usize::from(b)] == PLAIN).count();
+                assert_eq!(run(bytes, &uchar), naive);
+            }
+        }
+    }
+}

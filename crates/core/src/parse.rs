@@ -1,0 +1,286 @@
+//! Parsing by [`Spec`]: the one place that picks a grammar per spec (the
+//! 1994 grammar in `rfc1738`, RFC 3986 and RFC 1808 in `rfc3986`), strips the
+//! 1994 `URL:` prefix, and gives [`UrlRef`], [`Url`] and [`Reference`] their
+//! parsing functions, [`validate`] and lenient parsing.
+
+mod lenient;
+
+use std::borrow::Cow;
+
+use crate::ascii::{rfc1630, rfc1738, ByteSet};
+use crate::engine::{AllErrors, FirstError, Parser, Sink, Stop};
+use crate::error::{ParseError, ParseErrorKind, Warning, MAX_INPUT_LEN};
+use crate::offsets::Offsets;
+use crate::rfc3986::{Parts, Reference};
+use crate::url::{Url, UrlRef};
+use crate::Spec;
+
+/// The length of an optional `URL:` prefix (RFC 1738 appendix, draft-03
+/// `prefixedurl`), matched without regard to case. RFC 1808 and RFC 3986
+/// have none: there `url:` is a scheme.
+pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
+    let b = input.as_bytes();
+    if spec.is_1994() && b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"url:") {
+        4
+    } else {
+        0
+    }
+}
+
+/// Parses `s` (the input after any `URL:` prefix; `base` is that prefix's
+/// length, added to every error offset).
+pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
+    let mut p = Parser::new(s.as_bytes(), base, spec, sink);
+    if s.is_empty() {
+        return Err(p.fatal(0, ParseErrorKind::Empty, "url"));
+    }
+    if s.len() > MAX_INPUT_LEN {
+        return Err(p.fatal(MAX_INPUT_LEN, ParseErrorKind::TooLong, "url"));
+    }
+    match spec {
+        Spec::Rfc1738 => p.rfc1738(),
+        Spec::Rfc1630 => p.rfc1630(),
+        Spec::Rfc1808 => p.rfc1808_url(),
+        Spec::Rfc3986 => p.rfc3986_uri(),
+    }
+}
+
+/// The octets a scheme may hold by either 1994 grammar: RFC 1738's
+/// `scheme`, and the RFC 1630 draft's `ialpha` (up to its colon).
+const SCHEME: ByteSet = rfc1738::SCHEME.union(rfc1630::SCHEME);
+
+/// Whether `reference` is an absolute form: a scheme (by either 1994
+/// grammar) and a colon before any slash.
+pub(crate) fn is_absolute(reference: &str) -> bool {
+    let b = reference.as_bytes();
+    let end = b.iter().position(|&c| !SCHEME.contains(c)).unwrap_or(b.len());
+    end > 0 && b.get(end) == Some(&b':')
+}
+
+/// Every violation of `input` against `spec`, in input order; empty when it
+/// is valid.
+///
+/// Strict parsing stops at the first of these. A valid input allocates
+/// nothing. Past [`MAX_REPORTED`](crate::MAX_REPORTED) violations, one last
+/// entry of kind [`TooMany`](crate::ParseErrorKind::TooMany) counts the rest.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{validate, Spec};
+///
+/// assert!(validate("http://info.cern.ch/", Spec::Rfc1738).is_empty());
+/// let errors = validate("http://us er@host/a b", Spec::Rfc1738);
+/// let offsets: Vec<usize> = errors.iter().map(|e| e.offset).collect();
+/// assert_eq!(offsets, [7, 9, 19]);
+/// ```
+pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
+    let base = prefix_len(input, spec);
+    let mut sink = AllErrors::default();
+    let _ = parse(&input[base..], base, spec, &mut sink);
+    sink.into_sorted()
+}
+
+impl<'a> UrlRef<'a> {
+    /// Parses `input` strictly by RFC 1738 (the default spec).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("http://info.cern.ch/hypertext/")?;
+    /// assert_eq!(url.host(), Some("info.cern.ch"));
+    /// assert!(UrlRef::parse("http://host/a b").is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse(input: &'a str) -> Result<UrlRef<'a>, ParseError> {
+        UrlRef::parse_with(input, Spec::Rfc1738)
+    }
+
+    /// Parses `input` strictly by `spec`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, UrlRef};
+    ///
+    /// // RFC 1738 has no '~'; it is a "national" character that must be encoded.
+    /// assert!(UrlRef::parse_with("http://host/~user", Spec::Rfc1738).is_err());
+    /// assert!(UrlRef::parse_with("http://host/%7Euser", Spec::Rfc1738).is_ok());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse_with(input: &'a str, spec: Spec) -> Result<UrlRef<'a>, ParseError> {
+        let base = prefix_len(input, spec);
+        let s = &input[base..];
+        let mut sink = FirstError::default();
+        match parse(s, base, spec, &mut sink) {
+            Ok(o) => Ok(UrlRef::from_parts(s, o, spec)),
+            Err(_) => Err(sink.0.expect("a parse that stops reports why")),
+        }
+    }
+}
+
+impl Url {
+    /// Parses `input` strictly by RFC 1738 (the default spec).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let url = Url::parse("HTTP://info.cern.ch/")?;
+    /// assert_eq!(url.as_str(), "http://info.cern.ch/");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse(input: &str) -> Result<Url, ParseError> {
+        Ok(UrlRef::parse(input)?.to_url())
+    }
+
+    /// Parses `input` strictly by `spec`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let url = Url::parse_with("http://[::1]/~me", Spec::Rfc3986)?;
+    /// assert_eq!(url.host(), Some("[::1]"));
+    /// assert!(Url::parse_with("http://[::1]/~me", Spec::Rfc1738).is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar, as a [`ParseError`].
+    pub fn parse_with(input: &str, spec: Spec) -> Result<Url, ParseError> {
+        Ok(UrlRef::parse_with(input, spec)?.to_url())
+    }
+
+    /// Parses `input` by RFC 1738, repairing what browsers repair.
+    ///
+    /// Surrounding whitespace is trimmed; tabs and line breaks inside are
+    /// removed; unsafe, national, control and non-ASCII octets and stray `%`
+    /// are %-encoded; `\` reads as `/` in the paths of `http`, `ftp`,
+    /// `gopher`, `file`, `wais` and `prospero` URLs; a `/` is added before a
+    /// search that follows the host. Violations no octet-level repair fixes but
+    /// browsers accept (a user name in an `http` URL, `_` in a host name, a
+    /// reserved character out of place) are kept as written. Each repair and
+    /// each tolerated violation is one [`Warning`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let (url, warnings) = Url::parse_lenient("http://user@my_host/~me/a b")?;
+    /// assert_eq!(url.as_str(), "http://user@my_host/%7Eme/a%20b");
+    /// assert_eq!(warnings.len(), 4);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// What no repair can fix: no scheme, an empty host, a port over 65535, a
+    /// required part missing.
+    pub fn parse_lenient(input: &str) -> Result<(Url, Vec<Warning>), ParseError> {
+        Url::parse_lenient_with(input, Spec::Rfc1738)
+    }
+
+    /// Parses `input` by `spec`, repairing what browsers repair (see
+    /// [`parse_lenient`](Url::parse_lenient)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let (url, warnings) = Url::parse_lenient_with("http://h/a b", Spec::Rfc3986)?;
+    /// assert_eq!((url.as_str(), warnings.len()), ("http://h/a%20b", 1));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// What no repair can fix.
+    pub fn parse_lenient_with(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
+        lenient::parse_lenient(input, spec)
+    }
+}
+
+impl<'a> Reference<'a> {
+    /// Parses `input` as an RFC 3986 `URI-reference`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::rfc3986::Reference;
+    ///
+    /// let r = Reference::parse("../g?q")?;
+    /// assert!(r.is_relative());
+    /// assert_eq!(r.path(), "../g");
+    /// assert_eq!(Reference::parse("a b").unwrap_err().offset, 1);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar.
+    pub fn parse(input: &'a str) -> Result<Reference<'a>, ParseError> {
+        Reference::parse_with(input, Spec::Rfc3986)
+    }
+
+    /// Parses `input` as a reference by `spec` (see the [type docs](Reference)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::rfc3986::Reference;
+    /// use urikit::Spec;
+    ///
+    /// // RFC 1808 keeps ";params" in the path, and its uchar has no '~'.
+    /// assert_eq!(Reference::parse_with(";x", Spec::Rfc1808)?.path(), ";x");
+    /// assert!(Reference::parse_with("~u", Spec::Rfc1808).is_err());
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first violation of the grammar.
+    pub fn parse_with(input: &'a str, spec: Spec) -> Result<Reference<'a>, ParseError> {
+        if input.len() > MAX_INPUT_LEN {
+            return Err(ParseError::new(
+                MAX_INPUT_LEN,
+                ParseErrorKind::TooLong,
+                "URI-reference",
+                spec,
+            ));
+        }
+        let mut sink = FirstError::default();
+        let mut parser = Parser::new(input.as_bytes(), 0, spec, &mut sink);
+        let parsed = match spec {
+            Spec::Rfc1808 => parser.rfc1808_reference(),
+            Spec::Rfc3986 => parser.rfc3986_reference(),
+            _ if is_absolute(input) || prefix_len(input, spec) > 0 => {
+                return UrlRef::parse_with(input, spec)
+                    .map(|u| Reference::from_parts(Cow::Borrowed(u.as_str()), Parts::from_offsets(u.offsets()), spec));
+            }
+            _ => parser.rfc3986_reference(),
+        };
+        match parsed {
+            Ok(p) => Ok(Reference::from_parts(Cow::Borrowed(input), p, spec)),
+            Err(_) => Err(sink.0.expect("a parse that stops reports why")),
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! The inverse of resolution.
 
-use urikit::rfc3986::remove_dot_segments::remove_dot_segments;
+use urikit::resolve::remove_dot_segments::remove_dot_segments;
 use urikit::{relative, Spec, Url};
 
 /// `relative(base, target, spec)` resolves back to `target`, as the

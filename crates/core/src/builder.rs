@@ -2,9 +2,10 @@
 
 use std::fmt;
 
+use crate::edit::Component;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::query::encode_form;
-use crate::url::{Component, Url, UrlRef};
+use crate::url::{Url, UrlRef};
 use crate::Spec;
 
 /// The parts of a URL, put together and validated by [`build`](UrlBuilder::build).

@@ -134,13 +134,15 @@
 //! Where the text leaves a choice open, the module that implements it says
 //! which reading urikit takes: [`rfc1738`] for the grammar,
 //! [`resolve`] for partial forms, [`normalize`] for equivalence, [`rfc3986`]
-//! for RFC 3986 and RFC 1808. Their published examples and the suites of
+//! for the RFC 3986 and RFC 1808 grammars, [`resolve::rfc3986`],
+//! [`resolve::rfc1808`] and [`normalize::rfc3986`] for what is done with them. Their published examples and the suites of
 //! uriparser, iri-string, network-uri, libxml2, CPython and Roy Fielding's
 //! test pages run in `tests/conformance.rs`; the few cases read differently
 //! are listed with reasons in `tests/data/conformance_expected_failures.txt`.
 
 pub mod ascii;
 mod builder;
+mod edit;
 mod engine;
 mod error;
 mod hint;
@@ -164,6 +166,7 @@ pub mod text;
 mod url;
 
 pub use builder::{BuildError, UrlBuilder};
+pub use edit::{Component, UnknownComponent};
 pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
     Warning, MAX_INPUT_LEN, MAX_REPORTED,
@@ -173,4 +176,4 @@ pub use host::HostKind;
 pub use parse::validate;
 pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};
-pub use url::{Component, UnknownComponent, Url, UrlRef};
+pub use url::{Url, UrlRef};

@@ -28,6 +28,8 @@
 //! * under [`Spec::Rfc1630`], whose `xalpha` lacks `+`, `%2B` stays encoded
 //!   outside paths, so a canonical form always parses again by its own spec.
 
+pub mod rfc3986;
+
 use crate::ascii::{hex_value, rfc1738};
 use crate::offsets::{nz, Offsets};
 use crate::url::Url;
@@ -92,7 +94,7 @@ impl Url {
     /// ```
     pub fn canonical(&self) -> Url {
         if !self.spec().is_1994() {
-            return crate::rfc3986::normalize::canonical(self);
+            return rfc3986::canonical(self);
         }
         let s = self.as_str();
         let o = self.offsets();

@@ -3,6 +3,7 @@
 //! 1994 `URL:` prefix, and gives [`UrlRef`], [`Url`] and [`Reference`] their
 //! parsing functions, [`validate`] and lenient parsing.
 
+mod convert;
 mod lenient;
 
 use std::borrow::Cow;

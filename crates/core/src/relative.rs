@@ -18,15 +18,17 @@
 //!
 //! # RFC 3986 and RFC 1808
 //!
-//! See [`rfc3986::relative`](crate::rfc3986::relative); RFC 1808 takes the
+//! See [`relative::rfc3986`](self::rfc3986); RFC 1808 takes the
 //! same candidates, checked by its own algorithm.
 
+pub mod rfc3986;
+
 use crate::resolve::rfc1630;
-use crate::rfc3986::relative::{candidates, relative_reference, shortest};
-use crate::rfc3986::rfc1808_resolve::resolve_relative_url;
+use crate::resolve::rfc1808::resolve_relative_url;
 use crate::rfc3986::Reference;
 use crate::url::Url;
 use crate::Spec;
+use rfc3986::{candidates, relative_reference, shortest};
 
 /// The shortest reference that resolves against `base` to `target` by the
 /// algorithm of `spec` (see the [module docs](self)).

@@ -3,8 +3,7 @@
 //! [`Url::resolve`] dispatches on the spec: [`Spec::Rfc1738`] and
 //! [`Spec::Rfc1630`] resolve by the RFC 1630 algorithm below,
 //! [`Spec::Rfc1808`] by RFC 1808 §4
-//! ([`rfc1808_resolve`](crate::rfc3986::rfc1808_resolve)) and
-//! [`Spec::Rfc3986`] by RFC 3986 §5.2 ([`rfc3986::resolve`],
+//! ([`rfc1808`]) and [`Spec::Rfc3986`] by RFC 3986 §5.2 ([`rfc3986`],
 //! strict). [`relative`](crate::relative()) is the inverse.
 //!
 //! # RFC 1630, "Partial (relative) form"
@@ -57,7 +56,7 @@
 //!   authority: a single slash names no host;
 //! * a result with no authority whose path would start with `//` (from
 //!   `news:/a/..//b`) gets `/.` before that path, so that it does not read as
-//!   a host (the same rule as for RFC 3986, see [`rfc3986::resolve`]).
+//!   a host (the same rule as for RFC 3986, see [`rfc3986`]).
 //!
 //! Only a reference that names its own scheme (rule 1) or starts with two
 //! slashes or more (rule 2) changes the scheme or the authority. The same
@@ -87,11 +86,16 @@
 //!   `//../.` becomes empty this way, but `//..` if "/." went first); a
 //!   trailing `..` (with no `/` after it) is not removed.
 
+pub mod remove_dot_segments;
+pub mod rfc1808;
+pub mod rfc3986;
+
 use crate::error::{ResolveError, ResolveErrorKind, MAX_INPUT_LEN};
 use crate::parse::is_absolute;
-use crate::rfc3986::{self, resolve::Strictness, Reference};
+use crate::rfc3986::Reference;
 use crate::url::Url;
 use crate::Spec;
+use rfc3986::Strictness;
 
 impl Url {
     /// Resolves `reference`, a partial form, with this URL as its context, by
@@ -149,11 +153,11 @@ impl Url {
             return Err(ResolveError::new(ResolveErrorKind::TooLong));
         }
         let result = match spec {
-            Spec::Rfc3986 => return rfc3986::resolve::resolve(self, reference, Strictness::Strict),
+            Spec::Rfc3986 => return rfc3986::resolve(self, reference, Strictness::Strict),
             Spec::Rfc1808 => {
                 let r = Reference::parse_with(reference, spec)
                     .map_err(|e| ResolveError::new(ResolveErrorKind::InvalidReference(e)))?;
-                rfc3986::rfc1808_resolve::resolve_relative_url(self, &r)
+                rfc1808::resolve_relative_url(self, &r)
             }
             _ => rfc1630(self.as_str(), reference),
         };

@@ -5,9 +5,6 @@ use crate::offsets::Offsets;
 use crate::Spec;
 
 mod convert;
-mod edit;
-
-pub use edit::{Component, UnknownComponent};
 
 /// A valid URL borrowed from the input: validating and splitting it
 /// allocates nothing.

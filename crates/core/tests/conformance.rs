@@ -16,8 +16,8 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde_json::Value;
-use urikit::rfc3986::remove_dot_segments::remove_dot_segments;
-use urikit::rfc3986::resolve::{resolve, Strictness};
+use urikit::resolve::remove_dot_segments::remove_dot_segments;
+use urikit::resolve::rfc3986::{resolve, Strictness};
 use urikit::rfc3986::Reference;
 use urikit::{relative, Spec, Url, UrlRef};
 

@@ -129,14 +129,15 @@ fn context() -> impl Strategy<Value = String> {
 /// What the spec's resolution algorithm makes of `r` against `base`, as a
 /// string: `None` when the spec refuses the reference itself.
 fn algorithm(base: &Url, r: &str, spec: Spec) -> Option<String> {
-    use urikit::rfc3986::{resolve, rfc1808_resolve, Reference};
+    use urikit::resolve::{rfc1808, rfc3986};
+    use urikit::rfc3986::Reference;
     let r = match spec {
         Spec::Rfc1738 | Spec::Rfc1630 => return Some(rfc1630(base.as_str(), r)),
         _ => Reference::parse_with(r, spec).ok()?,
     };
     Some(match spec {
-        Spec::Rfc1808 => rfc1808_resolve::resolve_relative_url(base, &r),
-        _ => resolve::transform_references(base, &r, resolve::Strictness::Strict),
+        Spec::Rfc1808 => rfc1808::resolve_relative_url(base, &r),
+        _ => rfc3986::transform_references(base, &r, rfc3986::Strictness::Strict),
     })
 }
 

@@ -1,6 +1,8 @@
 //! The generic syntax that followed the 1994 grammar: RFC 3986 (STD 66) and
-//! its ancestor RFC 1808, for parsing, references, resolution,
-//! normalization and the inverse of resolution.
+//! its ancestor RFC 1808, for parsing and references. What is done with
+//! them is above the grammar: resolution in [`resolve::rfc3986`] and
+//! [`resolve::rfc1808`], normalization in [`normalize::rfc3986`], the
+//! inverse of resolution in [`relative::rfc3986`].
 //!
 //! Both parse in one forward pass into the same component table as the 1994
 //! grammar and report through the same sink, so [`UrlRef::parse_with`],
@@ -67,6 +69,10 @@
 //! ```
 //!
 //! [`Url`]: crate::Url
+//! [`resolve::rfc3986`]: crate::resolve::rfc3986
+//! [`resolve::rfc1808`]: crate::resolve::rfc1808
+//! [`normalize::rfc3986`]: crate::normalize::rfc3986
+//! [`relative::rfc3986`]: crate::relative::rfc3986
 //! [`Url::port`]: crate::Url::port
 //! [`Url::port_str`]: crate::Url::port_str
 //! [`Url::port_or_default`]: crate::Url::port_or_default
@@ -79,15 +85,10 @@
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
 pub mod chars;
-mod host;
-pub mod normalize;
+pub(crate) mod host;
 mod parts;
 mod reference;
-pub mod relative;
-pub mod remove_dot_segments;
-pub mod resolve;
 mod rfc1808;
-pub mod rfc1808_resolve;
 
 use crate::engine::{Parser, Sink, Stop};
 use crate::offsets::Offsets;

@@ -1,11 +1,10 @@
 //! The standard traits of [`Url`] and [`UrlRef`]: formatting, conversions
-//! from and to strings, and ordering.
+//! between them and into strings, and ordering. Parsing from a string
+//! (`FromStr`, `TryFrom<&str>`) is with the parser, in `parse`.
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::{Url, UrlRef};
-use crate::error::ParseError;
 use crate::Spec;
 
 impl fmt::Display for Url {
@@ -47,41 +46,9 @@ fn debug(u: &UrlRef<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         .finish()
 }
 
-impl FromStr for Url {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Url, ParseError> {
-        Url::parse(s)
-    }
-}
-
-impl<'a> TryFrom<&'a str> for UrlRef<'a> {
-    type Error = ParseError;
-
-    fn try_from(s: &'a str) -> Result<UrlRef<'a>, ParseError> {
-        UrlRef::parse(s)
-    }
-}
-
 impl From<UrlRef<'_>> for Url {
     fn from(u: UrlRef<'_>) -> Url {
         u.to_url()
-    }
-}
-
-impl TryFrom<&str> for Url {
-    type Error = ParseError;
-
-    fn try_from(s: &str) -> Result<Url, ParseError> {
-        Url::parse(s)
-    }
-}
-
-impl TryFrom<String> for Url {
-    type Error = ParseError;
-
-    fn try_from(s: String) -> Result<Url, ParseError> {
-        Url::parse(&s)
     }
 }
 

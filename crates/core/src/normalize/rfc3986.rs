@@ -23,7 +23,7 @@
 //!   passed by escaping one digit.
 //! * **Dot segments** (§6.2.2.3): [`remove_dot_segments`] on the path. A
 //!   result with no authority whose path starts with `//` is written with `/.`
-//!   before it, as [resolution](super::resolve) does, so that the path is not
+//!   before it, as [resolution](crate::resolve::rfc3986) does, so that the path is not
 //!   read as an authority.
 //!
 //! # Scheme-based (§6.2.3)
@@ -47,11 +47,11 @@
 //! [`Spec::Rfc3986`]: crate::Spec::Rfc3986
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
-use super::chars;
-use super::host::is_ipv4address;
-use super::remove_dot_segments::remove_dot_segments;
 use crate::ascii::{hex_value, rfc1738, ByteSet};
 use crate::offsets::{nz, Offsets};
+use crate::resolve::remove_dot_segments::remove_dot_segments;
+use crate::rfc3986::chars;
+use crate::rfc3986::host::is_ipv4address;
 use crate::url::Url;
 use crate::{HostKind, Spec};
 
@@ -62,7 +62,7 @@ use crate::{HostKind, Spec};
 /// # Examples
 ///
 /// ```
-/// use urikit::rfc3986::normalize::default_port;
+/// use urikit::normalize::rfc3986::default_port;
 /// assert_eq!(default_port("https"), Some(443));
 /// assert_eq!(default_port("HTTP"), Some(80));
 /// assert_eq!(default_port("urn"), None);

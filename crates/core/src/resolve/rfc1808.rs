@@ -26,10 +26,10 @@
 //!   `net_loc` and step 6 leaves a path starting with `//` (`news:/a/..//g`
 //!   with `.`), step 7 would write what reads as a host; urikit writes `/.`
 //!   before such a path, as it does for RFC 3986
-//!   ([`rfc3986::resolve`](super::resolve)), so resolution never names a
+//!   ([`resolve::rfc3986`](super::rfc3986)), so resolution never names a
 //!   host the reference did not.
 
-use super::Reference;
+use crate::rfc3986::Reference;
 use crate::url::Url;
 
 /// The §2.4 components of a URL or relative URL.
@@ -59,7 +59,7 @@ fn non_empty(s: Option<&str>) -> bool {
 /// # Examples
 ///
 /// ```
-/// use urikit::rfc3986::rfc1808_resolve::resolve_relative_url;
+/// use urikit::resolve::rfc1808::resolve_relative_url;
 /// use urikit::rfc3986::Reference;
 /// use urikit::{Spec, Url};
 ///

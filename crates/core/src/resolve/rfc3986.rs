@@ -19,8 +19,8 @@
 //!   taken as they are (its fragment never is).
 
 use super::remove_dot_segments::remove_dot_segments;
-use super::Reference;
 use crate::error::{ResolveError, ResolveErrorKind, MAX_INPUT_LEN};
+use crate::rfc3986::Reference;
 use crate::url::Url;
 use crate::Spec;
 
@@ -73,7 +73,7 @@ impl<'a> Components<'a> {
 /// # Examples
 ///
 /// ```
-/// use urikit::rfc3986::resolve::{resolve, Strictness};
+/// use urikit::resolve::rfc3986::{resolve, Strictness};
 /// use urikit::{Spec, Url};
 ///
 /// let base = Url::parse_with("http://a/b/c/d;p?q", Spec::Rfc3986)?;
@@ -102,7 +102,7 @@ pub fn resolve(base: &Url, reference: &str, strictness: Strictness) -> Result<Ur
 /// # Examples
 ///
 /// ```
-/// use urikit::rfc3986::resolve::{transform_references, Strictness};
+/// use urikit::resolve::rfc3986::{transform_references, Strictness};
 /// use urikit::rfc3986::Reference;
 /// use urikit::{Spec, Url};
 ///
@@ -162,7 +162,7 @@ pub(crate) fn transform(base: Components<'_>, r: Components<'_>, strictness: Str
 /// # Examples
 ///
 /// ```
-/// use urikit::rfc3986::resolve::merge;
+/// use urikit::resolve::rfc3986::merge;
 ///
 /// assert_eq!(merge(true, "/b/c/d;p", "g"), "/b/c/g");
 /// assert_eq!(merge(true, "", "g"), "/g");

@@ -263,19 +263,19 @@ impl Url {
     /// URL does not fit it (a scheme that allows no user, set on a URL that
     /// has one), the offset is 0 and the rule names what failed.
     pub fn set(&mut self, c: Component, value: Option<&str>) -> Result<(), ParseError> {
-        let ambiguous = |offset: usize| ParseError::new(offset, ParseErrorKind::Ambiguous, c.rule(), self.spec);
+        let ambiguous = |offset: usize| ParseError::new(offset, ParseErrorKind::Ambiguous, c.rule(), self.spec());
         if let Some(at) = value.and_then(|v| v.bytes().position(|b| c.ends_at(b))) {
             return Err(ambiguous(at));
         }
         let splice = self.splice(c, value)?;
         let value_text = value.unwrap_or("");
-        let mut s = String::with_capacity(self.s.len() + value_text.len() + 3);
-        s.push_str(&self.s[..splice.start]);
+        let mut s = String::with_capacity(self.as_str().len() + value_text.len() + 3);
+        s.push_str(&self.as_str()[..splice.start]);
         s.push_str(splice.before);
         let value_start = s.len();
         s.push_str(value_text);
         s.push_str(splice.after);
-        s.push_str(&self.s[splice.end..]);
+        s.push_str(&self.as_str()[splice.end..]);
         let at_value = |e: ParseError| ParseError {
             offset: e
                 .offset
@@ -284,10 +284,10 @@ impl Url {
                 .unwrap_or(0),
             ..e
         };
-        let parsed = UrlRef::parse_with(&s, self.spec).map_err(at_value)?;
+        let parsed = UrlRef::parse_with(&s, self.spec()).map_err(at_value)?;
         if parsed.as_str().len() != s.len() {
             // The new scheme made "url:" the optional prefix.
-            return Err(ParseError::new(0, ParseErrorKind::PrefixScheme, "scheme", self.spec));
+            return Err(ParseError::new(0, ParseErrorKind::PrefixScheme, "scheme", self.spec()));
         }
         let new = parsed.to_url();
         let got = new.get(c);
@@ -318,12 +318,15 @@ impl Url {
 
     /// Where `value` goes for component `c`, or why it cannot.
     fn splice(&self, c: Component, value: Option<&str>) -> Result<Splice, ParseError> {
-        let o = &self.o;
-        let missing = |rule: &'static str| ParseError::new(0, ParseErrorKind::MissingPart, rule, self.spec);
+        let o = self.offsets();
+        let missing = |rule: &'static str| ParseError::new(0, ParseErrorKind::MissingPart, rule, self.spec());
         let us = |n: u32| n as usize;
         let auth = o.authority_start.map(|a| us(a.get()));
-        let path_end = o.query_start.or(o.fragment_start).map_or(self.s.len(), |n| us(n.get()));
-        let query_end = o.fragment_start.map_or(self.s.len(), |n| us(n.get()));
+        let path_end = o
+            .query_start
+            .or(o.fragment_start)
+            .map_or(self.as_str().len(), |n| us(n.get()));
+        let query_end = o.fragment_start.map_or(self.as_str().len(), |n| us(n.get()));
         let host_start = us(o.host_start);
         Ok(match (c, value) {
             (Component::Scheme, Some(_)) => Splice::replace(0, us(o.scheme_end)),
@@ -378,11 +381,11 @@ impl Url {
                 None => Splice::remove(0, 0),
             },
             (Component::Fragment, Some(_)) => match o.fragment_start {
-                Some(f) => Splice::replace(us(f.get()) + 1, self.s.len()),
-                None => Splice::insert(self.s.len(), "#", ""),
+                Some(f) => Splice::replace(us(f.get()) + 1, self.as_str().len()),
+                None => Splice::insert(self.as_str().len(), "#", ""),
             },
             (Component::Fragment, None) => match o.fragment_start {
-                Some(f) => Splice::remove(us(f.get()), self.s.len()),
+                Some(f) => Splice::remove(us(f.get()), self.as_str().len()),
                 None => Splice::remove(0, 0),
             },
         })

@@ -10,7 +10,7 @@
 /// # Examples
 ///
 /// ```
-/// use urikit::rfc3986::remove_dot_segments::remove_dot_segments;
+/// use urikit::resolve::remove_dot_segments::remove_dot_segments;
 ///
 /// // The two worked examples of §5.2.4.
 /// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");

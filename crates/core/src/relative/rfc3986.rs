@@ -12,10 +12,10 @@
 //! reference, its own text included, since resolution removes them: for
 //! those the result resolves to the target with its dot segments removed.
 //!
-//! [`transform_references`]: super::resolve::transform_references
+//! [`transform_references`]: crate::resolve::rfc3986::transform_references
 
-use super::resolve::{transform, Components, Strictness};
-use super::Reference;
+use crate::resolve::rfc3986::{transform, Components, Strictness};
+use crate::rfc3986::Reference;
 use crate::url::Url;
 
 /// The candidates for a reference from `base` to `target`, in order of
@@ -68,7 +68,7 @@ pub(crate) fn candidates(base: &Url, target: &Url) -> Vec<String> {
 /// A relative path from the base's directory (what [`merge`] keeps of the
 /// base path) to `path`: `../` for each directory to climb, then the rest.
 ///
-/// [`merge`]: super::resolve::merge
+/// [`merge`]: crate::resolve::rfc3986::merge
 fn relative_path(base: Components<'_>, path: &str) -> Option<String> {
     let dir = if base.authority.is_some() && base.path.is_empty() {
         "/"
@@ -108,7 +108,7 @@ fn relative_path(base: Components<'_>, path: &str) -> Option<String> {
 /// # Examples
 ///
 /// ```
-/// use urikit::rfc3986::relative::relative_reference;
+/// use urikit::relative::rfc3986::relative_reference;
 /// use urikit::{Spec, Url};
 ///
 /// let url = |s| Url::parse_with(s, Spec::Rfc3986).unwrap();

@@ -1,9 +1,11 @@
-//! Conversions from strings to [`Url`] and [`UrlRef`]: strict parsing by
-//! RFC 1738, the default spec.
+//! Conversions from strings to [`Url`], [`UrlRef`] and [`Reference`]:
+//! strict parsing by each one's default spec (RFC 1738 for URLs, RFC 3986
+//! for references).
 
 use std::str::FromStr;
 
 use crate::error::ParseError;
+use crate::rfc3986::Reference;
 use crate::url::{Url, UrlRef};
 
 impl FromStr for Url {
@@ -35,5 +37,13 @@ impl TryFrom<String> for Url {
 
     fn try_from(s: String) -> Result<Url, ParseError> {
         Url::parse(&s)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Reference<'a> {
+    type Error = ParseError;
+
+    fn try_from(s: &'a str) -> Result<Reference<'a>, ParseError> {
+        Reference::parse(s)
     }
 }

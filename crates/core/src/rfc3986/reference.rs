@@ -4,7 +4,6 @@ use std::borrow::Cow;
 use std::fmt;
 
 use super::Parts;
-use crate::error::ParseError;
 use crate::host::HostKind;
 use crate::url::Url;
 use crate::Spec;
@@ -373,13 +372,5 @@ impl fmt::Debug for Reference<'_> {
             .field("query", &self.query())
             .field("fragment", &self.fragment())
             .finish()
-    }
-}
-
-impl<'a> TryFrom<&'a str> for Reference<'a> {
-    type Error = ParseError;
-
-    fn try_from(s: &'a str) -> Result<Reference<'a>, ParseError> {
-        Reference::parse(s)
     }
 }

@@ -22,8 +22,10 @@ use std::thread;
 
 use anyhow::{anyhow, Context};
 
-use crate::input::{self, NotUtf8};
-use crate::output::{Output, Source};
+use crate::input;
+use crate::line::Source;
+use crate::line::{self, NotUtf8};
+use crate::output::Output;
 use crate::progress::Progress;
 
 /// A batch holds at least this many bytes of input (and up to the end of the
@@ -47,7 +49,7 @@ pub trait Format: Send + Sync + 'static {
         out.not_utf8(bad)
     }
 
-    /// Formats what [`input::decode_line`] gave.
+    /// Formats what [`line::decode_line`] gave.
     fn line<W: Write>(&self, out: &mut Output<W>, line: Result<&str, NotUtf8>) -> io::Result<()> {
         match line {
             Ok(text) => self.input(out, text),
@@ -295,7 +297,7 @@ fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
     let mut out = Output::capturing(std::mem::take(&mut batch.output));
     out.keep_diagnostics_in(std::mem::take(&mut batch.diagnostics));
     let mut line = batch.first_line;
-    batch.lines = input::for_each_in(&batch.input, |text| {
+    batch.lines = line::for_each_in(&batch.input, |text| {
         out.set_source(Source::Line(line));
         line += 1;
         format.line(&mut out, text)

@@ -17,6 +17,28 @@
 //! Every other char is written as it is.
 
 use std::fmt;
+use std::io::{self, Write};
+
+/// Whether every octet of `bytes` is printable ASCII (a space up to `~`),
+/// which [`Shown`] writes as it is: the common case, checked 16 octets at a
+/// time.
+pub fn is_plain(bytes: &[u8]) -> bool {
+    let plain = |chunk: &[u8]| chunk.iter().fold(true, |all, &b| all & (b.wrapping_sub(b' ') < 0x5f));
+    bytes.chunks(16).all(plain)
+}
+
+/// Writes `bytes` as [`Shown`] displays them: plain ones at once.
+///
+/// # Errors
+///
+/// What writing gave.
+pub fn write_shown(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
+    if is_plain(bytes) {
+        w.write_all(bytes)
+    } else {
+        write!(w, "{}", Shown(bytes))
+    }
+}
 
 /// Octets, displayed with each control and each octet that is not UTF-8
 /// made visible (see the [module docs](self)).
@@ -41,6 +63,10 @@ impl<'a> Shown<'a> {
 
 impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Plain octets are ASCII, so UTF-8: written as they are.
+        if let Some(plain) = is_plain(self.0).then(|| std::str::from_utf8(self.0).ok()).flatten() {
+            return f.write_str(plain);
+        }
         for chunk in self.0.utf8_chunks() {
             let valid = chunk.valid();
             // Runs of plain chars are written in one piece.
@@ -93,6 +119,9 @@ impl fmt::Display for Name {
 /// The number of chars [`Shown`] writes for `bytes`: the column just after
 /// them, where a caret under the next char goes.
 pub fn width(bytes: &[u8]) -> usize {
+    if is_plain(bytes) {
+        return bytes.len();
+    }
     bytes
         .utf8_chunks()
         .map(|chunk| {
@@ -113,7 +142,7 @@ pub fn width(bytes: &[u8]) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::{width, Shown};
+    use super::{is_plain, width, write_shown, Shown};
 
     #[test]
     fn every_control_is_named() {
@@ -124,6 +153,22 @@ mod tests {
         }
         assert_eq!(Shown::text("\u{9b}1m").to_string(), "<U+009B>1m");
         assert_eq!(Shown::text("\u{a0}é").to_string(), "\u{a0}é");
+    }
+
+    #[test]
+    fn plain_is_printable_ascii() {
+        let plain: Vec<u8> = (b' '..=b'~').collect();
+        assert!(is_plain(&plain) && is_plain(b""));
+        for b in (0u8..b' ').chain(0x7f..=0xff) {
+            for at in [0, 15, 16, 40] {
+                let mut bytes = vec![b'a'; 41];
+                bytes[at] = b;
+                assert!(!is_plain(&bytes), "{b:#x} at {at}");
+                let mut written = Vec::new();
+                write_shown(&mut written, &bytes).unwrap();
+                assert_eq!(written, Shown(&bytes).to_string().into_bytes());
+            }
+        }
     }
 
     #[test]

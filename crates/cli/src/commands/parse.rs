@@ -6,7 +6,7 @@ use serde::Serialize;
 use urikit::{validate, ParseError, Spec, Url, Warning};
 
 use super::{parse_url, JobsArg, SpecArg};
-use crate::input::NotUtf8;
+use crate::line::NotUtf8;
 use crate::output::Output;
 use crate::stream::{self, Format};
 

@@ -15,9 +15,11 @@
 
 mod commands;
 mod input;
+mod json;
 mod line;
 mod output;
 mod progress;
+mod scan;
 mod stream;
 pub mod term;
 

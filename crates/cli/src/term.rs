@@ -19,12 +19,12 @@
 use std::fmt;
 use std::io::{self, Write};
 
+use crate::scan;
+
 /// Whether every octet of `bytes` is printable ASCII (a space up to `~`),
-/// which [`Shown`] writes as it is: the common case, checked 16 octets at a
-/// time.
+/// which [`Shown`] writes as it is: the common case.
 pub fn is_plain(bytes: &[u8]) -> bool {
-    let plain = |chunk: &[u8]| chunk.iter().fold(true, |all, &b| all & (b.wrapping_sub(b' ') < 0x5f));
-    bytes.chunks(16).all(plain)
+    !scan::any(bytes, |b| b.wrapping_sub(b' ') >= 0x5f)
 }
 
 /// Writes `bytes` as [`Shown`] displays them: plain ones at once.

@@ -7,11 +7,12 @@ use std::path::Path;
 /// the bottom.
 fn layer(module: &str) -> Option<usize> {
     Some(match module {
-        "term" | "line" | "progress" => 0,
-        "output" => 1,
-        "input" => 2,
-        "stream" => 3,
-        "commands" => 4,
+        "scan" => 0,
+        "term" | "line" | "progress" | "json" => 1,
+        "output" => 2,
+        "input" => 3,
+        "stream" => 4,
+        "commands" => 5,
         _ => return None,
     })
 }

@@ -278,7 +278,7 @@ pub fn caret_form(
         spaces -= n;
     }
     w.write_all(b"^\nerror: ")?;
-    term::write_shown(w, message.to_string().as_bytes())?;
+    term::write_shown_display(w, message)?;
     w.write_all(b"\n")
 }
 

@@ -40,6 +40,37 @@ pub fn write_shown(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
     }
 }
 
+/// Writes what `value` displays as [`Shown`] shows it, piece by piece as
+/// it is formatted, with no `String` between.
+///
+/// # Errors
+///
+/// What writing gave.
+pub fn write_shown_display(w: &mut impl Write, value: impl fmt::Display) -> io::Result<()> {
+    /// The `fmt::Write` onto `w`; keeps the error that `fmt` cannot carry.
+    struct Adapter<'a, W> {
+        w: &'a mut W,
+        error: Option<io::Error>,
+    }
+    impl<W: Write> fmt::Write for Adapter<'_, W> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            // Each piece is whole chars, and each char is shown on its own:
+            // the pieces show as the whole text would.
+            write_shown(self.w, s.as_bytes()).map_err(|e| {
+                self.error = Some(e);
+                fmt::Error
+            })
+        }
+    }
+    let mut adapter = Adapter { w, error: None };
+    match fmt::write(&mut adapter, format_args!("{value}")) {
+        Ok(()) => Ok(()),
+        Err(_) => Err(adapter
+            .error
+            .unwrap_or_else(|| io::Error::other("a value failed to format"))),
+    }
+}
+
 /// Octets, displayed with each control and each octet that is not UTF-8
 /// made visible (see the [module docs](self)).
 ///
@@ -169,6 +200,15 @@ mod tests {
                 assert_eq!(written, Shown(&bytes).to_string().into_bytes());
             }
         }
+    }
+
+    #[test]
+    fn a_display_shows_as_its_text() {
+        let value = format_args!("{}|{}|{}", "a\x1bb", 7, "\u{9b}\t\u{e9}");
+        let mut written = Vec::new();
+        super::write_shown_display(&mut written, value).unwrap();
+        assert_eq!(written, Shown::text(&value.to_string()).to_string().into_bytes());
+        assert_eq!(written, b"a<0x1B>b|7|<U+009B><TAB>\xc3\xa9");
     }
 
     #[test]

@@ -1,34 +1,19 @@
 //! Reading inputs: the command-line arguments, or else the lines of stdin.
+//!
+//! Stdin is read a block at a time ([`BLOCK`] bytes, more for a longer
+//! line); each block of whole lines is checked for UTF-8 once and cut at
+//! its line ends ([`line::for_each_in`]), so that no line is copied or
+//! checked on its own.
 
-use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, Read};
 
 use anyhow::Context;
 
-use crate::output::{Output, Source};
+use crate::line::{self, NotUtf8, Source};
+use crate::output::Output;
 
-/// A line of stdin that is not UTF-8.
-#[derive(Debug, Clone)]
-pub struct NotUtf8 {
-    /// The line, with each invalid sequence replaced by U+FFFD.
-    pub text: String,
-    /// The line as read (without its line end).
-    pub raw: Vec<u8>,
-    /// Byte offset of the first invalid octet.
-    pub offset: usize,
-    /// That octet.
-    pub byte: u8,
-}
-
-impl fmt::Display for NotUtf8 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "octet 0x{:02X} is not UTF-8 at offset {}, expected UTF-8 text",
-            self.byte, self.offset
-        )
-    }
-}
+/// Bytes read from stdin at a time.
+const BLOCK: usize = 64 << 10;
 
 /// Calls `each` on every argument, or, when there is none, on every line of
 /// stdin; a line that is not UTF-8 is reported in caret form instead, in the
@@ -58,10 +43,8 @@ pub fn for_each_data(
 }
 
 /// Calls `each` on every argument, or, when there is none, on every line of
-/// stdin as [`decode_line`] gives it, with the output's [`Source`] set to
-/// the argument or line.
-///
-/// Lines are read one at a time into one buffer.
+/// stdin as [`line::decode_line`] gives it, with the output's [`Source`]
+/// set to the argument or line.
 pub fn for_each_line(
     args: &[String],
     out: &mut Output,
@@ -74,7 +57,7 @@ pub fn for_each_line(
         }
         return Ok(());
     }
-    for_each_raw(out, |out, raw| each(out, decode_line(raw)))
+    for_each_decoded(out, each)
 }
 
 /// Calls `each` on every line of stdin as read, with its line end, with
@@ -83,129 +66,186 @@ pub fn for_each_raw(
     out: &mut Output,
     mut each: impl FnMut(&mut Output, &[u8]) -> io::Result<()>,
 ) -> anyhow::Result<()> {
-    let mut stdin = io::stdin().lock();
-    let mut buf = Vec::new();
+    let mut blocks = Blocks::new(io::stdin().lock());
     let mut line = 0;
-    loop {
-        buf.clear();
-        if stdin.read_until(b'\n', &mut buf).context("reading stdin")? == 0 {
-            return Ok(());
+    while let Some(block) = blocks.next().context("reading stdin")? {
+        let mut rest = block;
+        while !rest.is_empty() {
+            let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+            line += 1;
+            out.set_source(Source::Line(line));
+            each(out, &rest[..end])?;
+            rest = &rest[end..];
         }
-        line += 1;
-        out.set_source(Source::Line(line));
-        each(out, &buf)?;
     }
+    Ok(())
 }
 
-/// One line of input as read, with its `\n` if it has one: the line without
-/// its `\n` or `\r\n`, or, when it is not UTF-8, what [`NotUtf8`] says.
-///
-/// Nothing else is stripped: a `\r` not followed by `\n` stays, as does
-/// every space.
-pub fn decode_line(raw: &[u8]) -> Result<&str, NotUtf8> {
-    let line = line_bytes(raw);
-    std::str::from_utf8(line).map_err(|e| {
-        let offset = e.valid_up_to();
-        NotUtf8 {
-            text: String::from_utf8_lossy(line).into_owned(),
-            raw: line.to_vec(),
-            offset,
-            byte: line[offset],
-        }
-    })
-}
-
-/// Calls `each` on every line of `block` (whole lines, each with its `\n`
-/// but perhaps the last) as [`decode_line`] gives it; returns the number of
-/// lines.
-pub fn for_each_in(block: &[u8], mut each: impl FnMut(Result<&str, NotUtf8>) -> io::Result<()>) -> io::Result<u64> {
-    // One check of the whole block is quicker than one per line, and the
-    // lines of valid UTF-8, cut after a `\n`, are valid UTF-8.
-    let text = std::str::from_utf8(block).ok();
-    let mut line_ends = memchr::memchr_iter(b'\n', block);
-    let (mut start, mut lines) = (0, 0);
-    while start < block.len() {
-        let end = line_ends.next().map_or(block.len(), |i| i + 1);
-        each(match text {
-            Some(text) => Ok(strip_line_end(&text[start..end])),
-            None => decode_line(&block[start..end]),
+/// Calls `each` on every line of stdin as [`line::decode_line`] gives it,
+/// with the output's [`Source`] set to the line.
+pub fn for_each_decoded(
+    out: &mut Output,
+    mut each: impl FnMut(&mut Output, Result<&str, NotUtf8>) -> io::Result<()>,
+) -> anyhow::Result<()> {
+    let mut blocks = Blocks::new(io::stdin().lock());
+    let mut line = 0;
+    while let Some(block) = blocks.next().context("reading stdin")? {
+        line::for_each_in(block, |text| {
+            line += 1;
+            out.set_source(Source::Line(line));
+            each(out, text)
         })?;
-        start = end;
-        lines += 1;
     }
-    Ok(lines)
+    Ok(())
 }
 
-/// One line of input as read, without its `\n` or `\r\n`.
-pub fn line_bytes(raw: &[u8]) -> &[u8] {
-    match raw.strip_suffix(b"\n") {
-        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
-        None => raw,
-    }
+/// A reader's bytes, a block of whole lines at a time, in one buffer that
+/// is reused.
+pub struct Blocks<R> {
+    r: R,
+    buf: Vec<u8>,
+    /// Bytes of `buf` read.
+    filled: usize,
+    /// Bytes of `buf` given out by the last [`next`](Blocks::next).
+    taken: usize,
+    ended: bool,
 }
 
-/// [`decode_line`] for a line known to be UTF-8.
-fn strip_line_end(raw: &str) -> &str {
-    match raw.strip_suffix('\n') {
-        Some(line) => line.strip_suffix('\r').unwrap_or(line),
-        None => raw,
+impl<R: Read> Blocks<R> {
+    /// The blocks of `r`.
+    pub fn new(r: R) -> Blocks<R> {
+        Blocks {
+            r,
+            buf: vec![0; BLOCK],
+            filled: 0,
+            taken: 0,
+            ended: false,
+        }
+    }
+
+    /// The next block: whole lines, each with its `\n`, but the last line
+    /// of the input, which may have none. A block ends at the last line end
+    /// of what one read gave; a line longer than the buffer grows it.
+    /// `None` at the end of the input.
+    ///
+    /// # Errors
+    ///
+    /// What reading gave, but for an interruption, which is retried.
+    pub fn next(&mut self) -> io::Result<Option<&[u8]>> {
+        // The start of a line that the last block left.
+        self.buf.copy_within(self.taken..self.filled, 0);
+        self.filled -= self.taken;
+        self.taken = 0;
+        if self.buf.len() > BLOCK && self.filled < BLOCK {
+            // A long line is done with: its memory is not kept.
+            self.buf.truncate(BLOCK);
+            self.buf.shrink_to_fit();
+        }
+        loop {
+            if self.ended {
+                self.taken = self.filled;
+                return Ok((self.filled > 0).then(|| &self.buf[..self.filled]));
+            }
+            if self.filled == self.buf.len() {
+                self.buf.resize(2 * self.buf.len(), 0);
+            }
+            let n = match self.r.read(&mut self.buf[self.filled..]) {
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            let from = self.filled;
+            self.filled += n;
+            if n == 0 {
+                self.ended = true;
+            } else if let Some(i) = memchr::memrchr(b'\n', &self.buf[from..self.filled]) {
+                // What was read before has no line end: the block ends here.
+                self.taken = from + i + 1;
+                return Ok(Some(&self.buf[..self.taken]));
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{decode_line, for_each_in, NotUtf8};
+    use std::io::{self, Read};
 
-    /// What [`for_each_in`] gives, as (text, offset of the octet that is not UTF-8).
-    fn lines_of(block: &[u8]) -> Vec<(String, Option<usize>)> {
-        let mut lines = Vec::new();
-        let n = for_each_in(block, |line: Result<&str, NotUtf8>| {
-            lines.push(match line {
-                Ok(text) => (text.to_owned(), None),
-                Err(bad) => (bad.text, Some(bad.offset)),
-            });
-            Ok(())
-        })
-        .unwrap();
-        assert_eq!(n as usize, lines.len());
-        lines
+    use super::{Blocks, BLOCK};
+
+    /// A reader that gives at most `step` bytes a read, and is interrupted
+    /// before each.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+        interrupt: bool,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.interrupt = !self.interrupt;
+            if self.interrupt {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            let n = self.step.min(buf.len()).min(self.bytes.len());
+            buf[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    /// The blocks of `input` read `step` bytes at a time, each checked to
+    /// be whole lines.
+    fn blocks(input: &[u8], step: usize) -> Vec<Vec<u8>> {
+        let mut blocks = Blocks::new(Trickle {
+            bytes: input,
+            step,
+            interrupt: false,
+        });
+        let mut all = Vec::new();
+        while let Some(block) = blocks.next().unwrap() {
+            assert!(!block.is_empty());
+            all.push(block.to_vec());
+        }
+        for block in &all[..all.len().saturating_sub(1)] {
+            assert_eq!(block.last(), Some(&b'\n'), "a block ends at a line end");
+        }
+        all
     }
 
     #[test]
-    fn a_block_gives_what_each_line_gives() {
-        for block in [
-            &b"a\r\nb\n\n c \r\r\nd\r"[..],
-            b"a\r\nb\xff\n\n c \r\r\nd\r",
-            b"\xc3\n\xa4\n",
-            b"x\n",
-            b"\n",
-            b"",
-        ] {
-            let want: Vec<(String, Option<usize>)> = block
-                .split_inclusive(|&b| b == b'\n')
-                .map(|raw| match decode_line(raw) {
-                    Ok(text) => (text.to_owned(), None),
-                    Err(bad) => (bad.text, Some(bad.offset)),
-                })
-                .collect();
-            assert_eq!(lines_of(block), want, "{}", block.escape_ascii());
+    fn blocks_are_whole_lines_and_give_back_the_input() {
+        let long = vec![b'x'; 3 * BLOCK + 5];
+        let inputs: Vec<Vec<u8>> = vec![
+            b"".to_vec(),
+            b"a".to_vec(),
+            b"a\n".to_vec(),
+            b"a\nbc\r\n\nd".to_vec(),
+            [&b"short\n"[..], &long, b"\nafter\n", &long].concat(),
+            b"http://h/\n".repeat(20_000),
+        ];
+        for input in &inputs {
+            for step in [1, 3, 4096, BLOCK, usize::MAX] {
+                let got = blocks(input, step).concat();
+                assert_eq!(got.len(), input.len(), "step {step}");
+                assert!(got == *input, "step {step}");
+            }
         }
     }
 
     #[test]
-    fn line_ends_are_stripped_once() {
-        assert_eq!(decode_line(b"a\n").unwrap(), "a");
-        assert_eq!(decode_line(b"a\r\n").unwrap(), "a");
-        assert_eq!(decode_line(b"a\r").unwrap(), "a\r");
-        assert_eq!(decode_line(b"a\r\r\n").unwrap(), "a\r");
-        assert_eq!(decode_line(b" a \n").unwrap(), " a ");
-        assert_eq!(decode_line(b"\n").unwrap(), "");
-        assert_eq!(decode_line(b"").unwrap(), "");
-    }
-
-    #[test]
-    fn a_line_that_is_not_utf8() {
-        let bad = decode_line(b"h\xc3\xa4\xff!\r\n").unwrap_err();
-        assert_eq!((bad.text.as_str(), bad.offset, bad.byte), ("h\u{e4}\u{fffd}!", 3, 0xFF));
+    fn a_long_line_grows_the_buffer_and_its_memory_is_given_back() {
+        let long = vec![b'y'; 5 * BLOCK];
+        let input = [&long[..], b"\nz\n", &long].concat();
+        let mut blocks = Blocks::new(&input[..]);
+        let first = blocks.next().unwrap().unwrap().to_vec();
+        assert!(first.len() > 5 * BLOCK && first.ends_with(b"\n"));
+        assert!(blocks.buf.len() > 5 * BLOCK);
+        let mut all = first;
+        while let Some(block) = blocks.next().unwrap() {
+            all.extend_from_slice(block);
+        }
+        assert!(all == input);
+        assert_eq!(blocks.buf.len(), BLOCK);
     }
 }

@@ -15,8 +15,11 @@
 
 mod commands;
 mod input;
+mod json;
+mod line;
 mod output;
 mod progress;
+mod scan;
 mod stream;
 pub mod term;
 
@@ -206,8 +209,8 @@ pub enum Human {
 pub fn render(command: Human, spec: Spec, lenient: bool, line: &[u8]) -> (Vec<u8>, Vec<u8>) {
     use crate::stream::Format;
     let mut out = output::Output::capturing(Vec::new());
-    out.set_source(output::Source::Line(1));
-    let line = input::decode_line(line);
+    out.set_source(line::Source::Line(1));
+    let line = line::decode_line(line);
     // Writing to memory does not fail.
     let _ = match command {
         Human::Check => check::Check { spec, lenient }.line(&mut out, line),

@@ -20,36 +20,11 @@ use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
 
 use urikit::{ParseError, ParseErrorKind, Spec};
 
-use crate::input::NotUtf8;
+use crate::line::{NotUtf8, Source};
 use crate::term::{self, Shown};
 
 /// What the caret line is indented with, a slice at a time.
 const SPACES: [u8; 64] = [b' '; 64];
-
-/// Where an input came from, as a diagnostic names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
-    /// Not known (a batch of the parallel stream).
-    Unknown,
-    /// The nth command-line argument of its kind, from 1.
-    Argument(usize),
-    /// The nth line of stdin (or of a file), from 1.
-    Line(u64),
-    /// An argument with a name of its own (`BASE`).
-    Named(&'static str),
-}
-
-impl Source {
-    /// The prefix of a diagnostic's first line: `urikit: line 2: `.
-    fn prefix(self) -> String {
-        match self {
-            Source::Unknown => "urikit: ".to_owned(),
-            Source::Argument(n) => format!("urikit: argument {n}: "),
-            Source::Line(n) => format!("urikit: line {n}: "),
-            Source::Named(name) => format!("urikit: {name}: "),
-        }
-    }
-}
 
 /// Where results go, and whether any input was invalid.
 ///
@@ -176,7 +151,7 @@ impl<W: Write> Output<W> {
     pub fn parse_error(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
         self.error_at(input, error.offset, error)?;
         match urikit::later_spec_accepting(input, error.spec) {
-            Some(later) => writeln!(self.w, "hint: {}", hint(error, later)),
+            Some(later) => write_hint(&mut self.w, error, later),
             None => Ok(()),
         }
     }
@@ -200,15 +175,15 @@ impl<W: Write> Output<W> {
         input: &[u8],
         offset: usize,
         message: impl Display,
-        hint: Option<String>,
+        hint: Option<(&ParseError, Spec)>,
     ) -> io::Result<()> {
         self.fail();
         let prefix = self.source.prefix();
         // One write, so that diagnostics of parallel runs do not interleave.
         let mut diagnostic = Vec::new();
         caret_form(&mut diagnostic, &prefix, input, offset, message)?;
-        if let Some(hint) = hint {
-            writeln!(diagnostic, "hint: {hint}")?;
+        if let Some((error, later)) = hint {
+            write_hint(&mut diagnostic, error, later)?;
         }
         match &mut self.diagnostics {
             Some(kept) => kept.write_all(&diagnostic),
@@ -233,7 +208,7 @@ impl<W: Write> Output<W> {
     /// [`reject`](Output::reject) for a parse error, with a hint when a later
     /// spec accepts the input as it is.
     pub fn reject_parse(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
-        let hint = urikit::later_spec_accepting(input, error.spec).map(|later| hint(error, later));
+        let hint = urikit::later_spec_accepting(input, error.spec).map(|later| (error, later));
         self.reject_with_hint(input.as_bytes(), error.offset, error, hint)
     }
 
@@ -248,29 +223,28 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// Why `error` fails and that `later` accepts the input: `'~' is unsafe in
-/// RFC 1738 §2.2; RFC 3986 allows it (--spec rfc3986)`.
-fn hint(error: &ParseError, later: Spec) -> String {
+/// Writes the hint line: why `error` fails and that `later` accepts the
+/// input: `hint: '~' is unsafe in RFC 1738 §2.2; RFC 3986 allows it (--spec
+/// rfc3986)`.
+fn write_hint(w: &mut impl Write, error: &ParseError, later: Spec) -> io::Result<()> {
     use urikit::ascii::rfc1738::{NATIONAL, PUNCTUATION};
-    let switch = format!("(--spec {})", later.name());
+    let (name, title) = (later.name(), later.title());
     let ParseErrorKind::InvalidChar { byte } = error.kind else {
-        return format!("{} accepts it {switch}", later.title());
+        return writeln!(w, "hint: {title} accepts it (--spec {name})");
     };
-    let octet = if byte.is_ascii_graphic() {
-        format!("'{}'", byte as char)
+    w.write_all(b"hint: ")?;
+    if byte.is_ascii_graphic() {
+        w.write_all(&[b'\'', byte, b'\''])?;
     } else {
-        format!("0x{byte:02X}")
-    };
+        write!(w, "0x{byte:02X}")?;
+    }
     if error.spec == Spec::Rfc1738 && (NATIONAL.contains(byte) || PUNCTUATION.contains(byte)) {
-        format!(
-            "{octet} is unsafe in RFC 1738 §2.2; {} allows it {switch}",
-            later.title()
-        )
+        writeln!(w, " is unsafe in RFC 1738 §2.2; {title} allows it (--spec {name})")
     } else {
-        format!(
-            "{octet} is not allowed here by {}; {} allows it {switch}",
-            error.spec.title(),
-            later.title()
+        writeln!(
+            w,
+            " is not allowed here by {}; {title} allows it (--spec {name})",
+            error.spec.title()
         )
     }
 }
@@ -293,7 +267,9 @@ pub fn caret_form(
     offset: usize,
     message: impl Display,
 ) -> io::Result<()> {
-    writeln!(w, "{prefix}{}", Shown(input))?;
+    w.write_all(prefix.as_bytes())?;
+    term::write_shown(w, input)?;
+    w.write_all(b"\n")?;
     // Spaces written out, not by `{:width$}`: a width over u16::MAX panics.
     let mut spaces = term::width(prefix.as_bytes()) + caret_column(input, offset);
     while spaces > 0 {
@@ -301,14 +277,20 @@ pub fn caret_form(
         w.write_all(&SPACES[..n])?;
         spaces -= n;
     }
-    w.write_all(b"^\n")?;
-    writeln!(w, "error: {}", Shown::text(&message.to_string()))
+    w.write_all(b"^\nerror: ")?;
+    term::write_shown_display(w, message)?;
+    w.write_all(b"\n")
 }
 
 /// The column of the caret for byte `offset` of `input`: the width of what
 /// [`Shown`] writes for the octets before it (or for all of them, for an
 /// offset at or past the end). An offset inside a char counts that char.
 pub fn caret_column(input: &[u8], offset: usize) -> usize {
+    let before = &input[..offset.min(input.len())];
+    if term::is_plain(before) {
+        // One column an octet, and the caret's octet counts not.
+        return before.len();
+    }
     let mut column = 0;
     let mut at = 0;
     for chunk in input.utf8_chunks() {

@@ -1,11 +1,15 @@
 //! Streaming the lines of stdin through every core, output in input order.
 //!
 //! ```text
-//! reader thread ──(seq, batch)──▶ worker threads ──(seq, output)──▶ main thread
-//!  stdin, cut at line ends         format each line                 writes in seq order
-//!       ▲                                                                 │
-//!       └─────────────────────── empty batches (the slots) ───────────────┘
+//! worker threads ──────────────(seq, output)──────────────▶ main thread
+//!  each in turn reads a batch of stdin, cut at line ends,     writes in seq order
+//!  and numbers it; then formats each of its lines
+//!       ▲                                                        │
+//!       └──────────────── empty batches (the slots) ─────────────┘
 //! ```
+//!
+//! A worker reads the batch it formats, so that the lines are in the cache
+//! of the core that reads them, not copied there from another core's.
 //!
 //! A fixed number of batch buffers (slots) goes round the loop, so memory
 //! stays the same whatever the size of the input, and no buffer is
@@ -22,8 +26,9 @@ use std::thread;
 
 use anyhow::{anyhow, Context};
 
-use crate::input::{self, NotUtf8};
-use crate::output::{Output, Source};
+use crate::input;
+use crate::line::{self, NotUtf8, Source};
+use crate::output::Output;
 use crate::progress::Progress;
 
 /// A batch holds at least this many bytes of input (and up to the end of the
@@ -47,7 +52,7 @@ pub trait Format: Send + Sync + 'static {
         out.not_utf8(bad)
     }
 
-    /// Formats what [`input::decode_line`] gave.
+    /// Formats what [`line::decode_line`] gave.
     fn line<W: Write>(&self, out: &mut Output<W>, line: Result<&str, NotUtf8>) -> io::Result<()> {
         match line {
             Ok(text) => self.input(out, text),
@@ -94,16 +99,15 @@ enum Item {
     Failed(anyhow::Error),
 }
 
-/// Reads stdin in one thread, formats in `jobs` threads and writes `out`
-/// in this one, in input order.
+/// Formats in `jobs` threads, each reading its batches of stdin in turn,
+/// and writes `out` in this one, in input order.
 fn parallel(
     jobs: usize,
     out: &mut Output,
     format: impl Format,
     mut progress: Option<&mut Progress>,
 ) -> anyhow::Result<()> {
-    // Enough slots to keep every worker busy while one batch is written and
-    // the next read.
+    // Enough slots to keep every worker busy while one batch is written.
     let slots = 2 * jobs + 2;
     let (free_tx, free_rx) = mpsc::sync_channel::<Batch>(slots);
     for _ in 0..slots {
@@ -117,18 +121,24 @@ fn parallel(
         };
         free_tx.send(batch).expect("the receiver is here");
     }
-    let (todo_tx, todo_rx) = mpsc::sync_channel::<(u64, Item)>(2 * jobs);
-    let (done_tx, done_rx) = mpsc::sync_channel::<(u64, Item)>(2 * jobs);
+    // Room for every item there can be (a batch and a failure after it for
+    // each slot): a worker never waits to hand one on.
+    let (done_tx, done_rx) = mpsc::sync_channel::<(u64, Item)>(2 * slots);
 
     // The threads are not joined: on an error (a closed stdout) the command
-    // ends while the reader may still wait for stdin. At the end of the
-    // input they end by themselves, as their channels close.
-    spawn("urikit-reader", move || read_batches(&free_rx, &todo_tx))?;
-    let todo_rx = Arc::new(Mutex::new(todo_rx));
+    // ends while a worker may still wait for stdin. At the end of the input
+    // they end by themselves.
+    let free_rx = Arc::new(Mutex::new(free_rx));
+    let stdin = Arc::new(Mutex::new(Stdin::new(io::stdin())));
     let format = Arc::new(format);
     for _ in 0..jobs {
-        let (todo_rx, done_tx, format) = (Arc::clone(&todo_rx), done_tx.clone(), Arc::clone(&format));
-        spawn("urikit-worker", move || format_batches(&*format, &todo_rx, &done_tx))?;
+        let (free_rx, stdin, done_tx, format) = (
+            Arc::clone(&free_rx),
+            Arc::clone(&stdin),
+            done_tx.clone(),
+            Arc::clone(&format),
+        );
+        spawn("urikit-worker", move || work(&*format, &free_rx, &stdin, &done_tx))?;
     }
     drop(done_tx);
 
@@ -160,7 +170,7 @@ fn parallel(
                 buf.clear();
                 buf.shrink_to(KEEP_BYTES);
             }
-            // The reader is gone at the end of the input: nothing to return.
+            // The workers are gone at the end of the input: nothing to return.
             let _ = free_tx.send(batch);
         }
     }
@@ -178,53 +188,105 @@ fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The reader: fills each free batch with whole lines of stdin and numbers
-/// it, until the input ends, reading fails, or the main thread is gone.
-fn read_batches(free: &Receiver<Batch>, todo: &SyncSender<(u64, Item)>) {
-    let mut stdin = io::stdin().lock();
-    // The start of a line that the last batch cut off.
-    let mut carry = Vec::new();
-    let mut ended = false;
-    let mut seq = 0;
-    let mut next_line = 1;
-    loop {
-        if ended && carry.is_empty() {
-            return;
+/// Stdin as the workers share it, one at a time.
+struct Stdin<R> {
+    r: R,
+    /// The start of a line that the last batch cut off.
+    carry: Vec<u8>,
+    /// Whether the input ended or reading failed: no batch follows.
+    ended: bool,
+    /// The number of the next item.
+    seq: u64,
+    /// The number of the next line, from 1.
+    next_line: u64,
+}
+
+impl<R: Read> Stdin<R> {
+    fn new(r: R) -> Stdin<R> {
+        Stdin {
+            r,
+            carry: Vec::new(),
+            ended: false,
+            seq: 0,
+            next_line: 1,
         }
-        let Ok(mut batch) = free.recv() else { return };
+    }
+
+    /// Fills `batch` with the next whole lines (up to [`BATCH_BYTES`] and a
+    /// line end, at most [`BATCH_LINES`] lines), numbered: the number of its
+    /// item, and when reading failed after it, the error and its number.
+    /// `None` when the input has ended.
+    fn next_batch(&mut self, batch: &mut Batch) -> Option<(u64, Option<(u64, io::Error)>)> {
+        if self.ended && self.carry.is_empty() {
+            return None;
+        }
         let buf = &mut batch.input;
-        buf.append(&mut carry);
-        let error = match if ended { Ok(true) } else { fill(&mut stdin, buf) } {
+        buf.append(&mut self.carry);
+        let error = match if self.ended { Ok(true) } else { fill(&mut self.r, buf) } {
             Ok(end) => {
-                ended = end;
+                self.ended = end;
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => {
+                self.ended = true;
+                Some(e)
+            }
         };
-        let end = match (ended, &error) {
-            (true, None) => buf.len(),
+        let end = match error {
+            None if self.ended => buf.len(),
             // What follows the last line end waits for the next batch, or,
             // after an error, is dropped as the single-threaded path drops it.
             _ => memchr::memrchr(b'\n', buf).map_or(0, |i| i + 1),
         };
-        let cut = match error {
-            None => nth_line_end(&buf[..end], BATCH_LINES).unwrap_or(end),
-            Some(_) => end,
-        };
-        carry.extend_from_slice(&buf[cut..]);
-        buf.truncate(cut);
-        batch.first_line = next_line;
-        // Whole lines, but perhaps the last line of the input.
-        next_line +=
-            memchr::memchr_iter(b'\n', buf).count() as u64 + u64::from(buf.last().is_some_and(|&b| b != b'\n'));
-        if !buf.is_empty() {
-            if todo.send((seq, Item::Lines(batch))).is_err() {
-                return;
-            }
-            seq += 1;
+        // Whole lines, but perhaps the last line of the input; counted once.
+        let (cut, lines) = cut_lines(&buf[..end], if error.is_some() { usize::MAX } else { BATCH_LINES });
+        if error.is_none() {
+            self.carry.extend_from_slice(&buf[cut..]);
         }
-        if let Some(e) = error {
-            let _ = todo.send((seq, Item::Failed(anyhow::Error::new(e).context("reading stdin"))));
+        buf.truncate(cut);
+        batch.first_line = self.next_line;
+        batch.lines = lines;
+        self.next_line += lines;
+        let seq = self.seq;
+        self.seq += 1;
+        let error = error.map(|e| {
+            self.seq += 1;
+            (seq + 1, e)
+        });
+        Some((seq, error))
+    }
+}
+
+/// A worker: takes a free batch, reads the next lines of stdin into it,
+/// formats them and hands the batch on, until the input ends, reading
+/// fails, or the main thread is gone.
+fn work<R: Read>(
+    format: &impl Format,
+    free: &Mutex<Receiver<Batch>>,
+    stdin: &Mutex<Stdin<R>>,
+    done: &SyncSender<(u64, Item)>,
+) {
+    loop {
+        let received = free.lock().unwrap_or_else(PoisonError::into_inner).recv();
+        let Ok(mut batch) = received else { return };
+        let read = stdin
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .next_batch(&mut batch);
+        let Some((seq, error)) = read else { return };
+        // An empty batch (an error before any line) is handed on all the
+        // same: the main thread waits for every number.
+        let item = match panic::catch_unwind(AssertUnwindSafe(|| format_batch(format, &mut batch))) {
+            Ok(Ok(())) => Item::Lines(batch),
+            Ok(Err(e)) => Item::Failed(e.into()),
+            // The panic message is on stderr already.
+            Err(_) => Item::Failed(anyhow!("a worker thread panicked")),
+        };
+        if done.send((seq, item)).is_err() {
+            return;
+        }
+        if let Some((seq, e)) = error {
+            let _ = done.send((seq, Item::Failed(anyhow::Error::new(e).context("reading stdin"))));
             return;
         }
     }
@@ -254,38 +316,21 @@ fn fill(r: &mut impl Read, buf: &mut Vec<u8>) -> io::Result<bool> {
     }
 }
 
-/// The offset just after the `n`th `\n` of `bytes`, if more follows it.
-fn nth_line_end(bytes: &[u8], n: usize) -> Option<usize> {
-    // Counting first is quick (memchr counts a vector at a time); the search
-    // is for the rare batch of short lines.
-    if memchr::memchr_iter(b'\n', bytes).count() < n {
-        return None;
+/// Where to cut `bytes` after at most `n` lines (each ending in `\n` but
+/// perhaps the last), and the number of lines before the cut.
+fn cut_lines(bytes: &[u8], n: usize) -> (usize, u64) {
+    // Counting is quick (memchr counts a vector at a time); the search is
+    // for the rare batch of short lines.
+    let partial = bytes.last().is_some_and(|&b| b != b'\n');
+    let lines = memchr::memchr_iter(b'\n', bytes).count() + usize::from(partial);
+    if lines <= n {
+        return (bytes.len(), lines as u64);
     }
-    let end = memchr::memchr_iter(b'\n', bytes).nth(n - 1)? + 1;
-    (end < bytes.len()).then_some(end)
-}
-
-/// A worker: formats each batch it takes into the batch's output, and hands
-/// it on, until the reader is done or the main thread is gone.
-fn format_batches(format: &impl Format, todo: &Mutex<Receiver<(u64, Item)>>, done: &SyncSender<(u64, Item)>) {
-    loop {
-        let received = todo.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok((seq, item)) = received else { return };
-        let item = match item {
-            Item::Lines(mut batch) => {
-                match panic::catch_unwind(AssertUnwindSafe(|| format_batch(format, &mut batch))) {
-                    Ok(Ok(())) => Item::Lines(batch),
-                    Ok(Err(e)) => Item::Failed(e.into()),
-                    // The panic message is on stderr already.
-                    Err(_) => Item::Failed(anyhow!("a worker thread panicked")),
-                }
-            }
-            failed => failed,
-        };
-        if done.send((seq, item)).is_err() {
-            return;
-        }
-    }
+    // More than `n` lines: the `n`th ends in a `\n`.
+    let end = memchr::memchr_iter(b'\n', bytes)
+        .nth(n - 1)
+        .map_or(bytes.len(), |i| i + 1);
+    (end, n as u64)
 }
 
 /// Formats every line of `batch.input` into `batch.output`.
@@ -295,7 +340,7 @@ fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
     let mut out = Output::capturing(std::mem::take(&mut batch.output));
     out.keep_diagnostics_in(std::mem::take(&mut batch.diagnostics));
     let mut line = batch.first_line;
-    batch.lines = input::for_each_in(&batch.input, |text| {
+    batch.lines = line::for_each_in(&batch.input, |text| {
         out.set_source(Source::Line(line));
         line += 1;
         format.line(&mut out, text)
@@ -307,16 +352,77 @@ fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{fill, nth_line_end, BATCH_BYTES};
+    use std::io::{self, Read};
+
+    use super::{cut_lines, fill, Batch, Stdin, BATCH_BYTES, BATCH_LINES};
+
+    fn empty() -> Batch {
+        Batch {
+            input: Vec::new(),
+            output: Vec::new(),
+            diagnostics: Vec::new(),
+            first_line: 0,
+            lines: 0,
+            failed: false,
+        }
+    }
+
+    /// Gives its bytes, then fails.
+    struct Failing<'a>(&'a [u8]);
+
+    impl Read for Failing<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("gone"));
+            }
+            let n = self.0.len().min(buf.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
 
     #[test]
-    fn nth_line_end_cuts_after_the_nth_line() {
-        assert_eq!(nth_line_end(b"a\nb\nc\n", 3), None);
-        assert_eq!(nth_line_end(b"a\nb\nc", 3), None);
-        assert_eq!(nth_line_end(b"a\nb\nc\n", 2), Some(4));
-        assert_eq!(nth_line_end(b"a\nb\nc\nd", 3), Some(6));
-        assert_eq!(nth_line_end(b"a\nb", 1), Some(2));
-        assert_eq!(nth_line_end(b"", 1), None);
+    fn batches_are_numbered_and_cut_after_the_most_lines() {
+        let input = "x\n".repeat(BATCH_LINES + 5) + "last";
+        let mut stdin = Stdin::new(input.as_bytes());
+        let mut batch = empty();
+        assert_eq!(
+            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
+            Some((0, false))
+        );
+        assert_eq!((batch.first_line, batch.lines), (1, BATCH_LINES as u64));
+        assert_eq!(batch.input.len(), 2 * BATCH_LINES);
+        let mut batch = empty();
+        assert_eq!(
+            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
+            Some((1, false))
+        );
+        assert_eq!((batch.first_line, batch.lines), (BATCH_LINES as u64 + 1, 6));
+        assert!(batch.input.ends_with(b"x\nlast"));
+        assert!(stdin.next_batch(&mut empty()).is_none());
+    }
+
+    #[test]
+    fn a_read_error_follows_the_whole_lines_before_it() {
+        let mut stdin = Stdin::new(Failing(b"a\nb\npartial"));
+        let mut batch = empty();
+        let (seq, error) = stdin.next_batch(&mut batch).unwrap();
+        assert_eq!((seq, batch.input.as_slice(), batch.lines), (0, &b"a\nb\n"[..], 2));
+        assert_eq!(error.map(|(seq, e)| (seq, e.to_string())), Some((1, "gone".to_owned())));
+        assert!(stdin.next_batch(&mut empty()).is_none());
+    }
+
+    #[test]
+    fn cut_lines_cuts_after_the_nth_line_and_counts() {
+        assert_eq!(cut_lines(b"a\nb\nc\n", 3), (6, 3));
+        assert_eq!(cut_lines(b"a\nb\nc", 3), (5, 3));
+        assert_eq!(cut_lines(b"a\nb\nc\n", 2), (4, 2));
+        assert_eq!(cut_lines(b"a\nb\nc\nd", 3), (6, 3));
+        assert_eq!(cut_lines(b"a\nb", 1), (2, 1));
+        assert_eq!(cut_lines(b"a\nb", usize::MAX), (3, 2));
+        assert_eq!(cut_lines(b"\n\n", 1), (1, 1));
+        assert_eq!(cut_lines(b"", 1), (0, 0));
     }
 
     #[test]

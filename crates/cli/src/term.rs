@@ -17,6 +17,59 @@
 //! Every other char is written as it is.
 
 use std::fmt;
+use std::io::{self, Write};
+
+use crate::scan;
+
+/// Whether every octet of `bytes` is printable ASCII (a space up to `~`),
+/// which [`Shown`] writes as it is: the common case.
+pub fn is_plain(bytes: &[u8]) -> bool {
+    !scan::any(bytes, |b| b.wrapping_sub(b' ') >= 0x5f)
+}
+
+/// Writes `bytes` as [`Shown`] displays them: plain ones at once.
+///
+/// # Errors
+///
+/// What writing gave.
+pub fn write_shown(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
+    if is_plain(bytes) {
+        w.write_all(bytes)
+    } else {
+        write!(w, "{}", Shown(bytes))
+    }
+}
+
+/// Writes what `value` displays as [`Shown`] shows it, piece by piece as
+/// it is formatted, with no `String` between.
+///
+/// # Errors
+///
+/// What writing gave.
+pub fn write_shown_display(w: &mut impl Write, value: impl fmt::Display) -> io::Result<()> {
+    /// The `fmt::Write` onto `w`; keeps the error that `fmt` cannot carry.
+    struct Adapter<'a, W> {
+        w: &'a mut W,
+        error: Option<io::Error>,
+    }
+    impl<W: Write> fmt::Write for Adapter<'_, W> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            // Each piece is whole chars, and each char is shown on its own:
+            // the pieces show as the whole text would.
+            write_shown(self.w, s.as_bytes()).map_err(|e| {
+                self.error = Some(e);
+                fmt::Error
+            })
+        }
+    }
+    let mut adapter = Adapter { w, error: None };
+    match fmt::write(&mut adapter, format_args!("{value}")) {
+        Ok(()) => Ok(()),
+        Err(_) => Err(adapter
+            .error
+            .unwrap_or_else(|| io::Error::other("a value failed to format"))),
+    }
+}
 
 /// Octets, displayed with each control and each octet that is not UTF-8
 /// made visible (see the [module docs](self)).
@@ -41,6 +94,10 @@ impl<'a> Shown<'a> {
 
 impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Plain octets are ASCII, so UTF-8: written as they are.
+        if let Some(plain) = is_plain(self.0).then(|| std::str::from_utf8(self.0).ok()).flatten() {
+            return f.write_str(plain);
+        }
         for chunk in self.0.utf8_chunks() {
             let valid = chunk.valid();
             // Runs of plain chars are written in one piece.
@@ -93,6 +150,9 @@ impl fmt::Display for Name {
 /// The number of chars [`Shown`] writes for `bytes`: the column just after
 /// them, where a caret under the next char goes.
 pub fn width(bytes: &[u8]) -> usize {
+    if is_plain(bytes) {
+        return bytes.len();
+    }
     bytes
         .utf8_chunks()
         .map(|chunk| {
@@ -113,7 +173,7 @@ pub fn width(bytes: &[u8]) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::{width, Shown};
+    use super::{is_plain, width, write_shown, Shown};
 
     #[test]
     fn every_control_is_named() {
@@ -124,6 +184,31 @@ mod tests {
         }
         assert_eq!(Shown::text("\u{9b}1m").to_string(), "<U+009B>1m");
         assert_eq!(Shown::text("\u{a0}é").to_string(), "\u{a0}é");
+    }
+
+    #[test]
+    fn plain_is_printable_ascii() {
+        let plain: Vec<u8> = (b' '..=b'~').collect();
+        assert!(is_plain(&plain) && is_plain(b""));
+        for b in (0u8..b' ').chain(0x7f..=0xff) {
+            for at in [0, 15, 16, 40] {
+                let mut bytes = vec![b'a'; 41];
+                bytes[at] = b;
+                assert!(!is_plain(&bytes), "{b:#x} at {at}");
+                let mut written = Vec::new();
+                write_shown(&mut written, &bytes).unwrap();
+                assert_eq!(written, Shown(&bytes).to_string().into_bytes());
+            }
+        }
+    }
+
+    #[test]
+    fn a_display_shows_as_its_text() {
+        let value = format_args!("{}|{}|{}", "a\x1bb", 7, "\u{9b}\t\u{e9}");
+        let mut written = Vec::new();
+        super::write_shown_display(&mut written, value).unwrap();
+        assert_eq!(written, Shown::text(&value.to_string()).to_string().into_bytes());
+        assert_eq!(written, b"a<0x1B>b|7|<U+009B><TAB>\xc3\xa9");
     }
 
     #[test]

@@ -3,7 +3,8 @@
 use urikit::Url;
 
 use super::SpecArg;
-use crate::output::{Output, Source};
+use crate::line::Source;
+use crate::output::Output;
 
 /// Print the canonical forms of A and B, then whether they are equivalent.
 ///

@@ -8,7 +8,7 @@ use urikit::pct::{encode, EncodeSet};
 use urikit::{Component, Spec, Url, UrlBuilder};
 
 use super::{JobsArg, SpecArg};
-use crate::input::NotUtf8;
+use crate::line::NotUtf8;
 use crate::output::Output;
 use crate::stream::{self, Format};
 

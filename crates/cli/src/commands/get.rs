@@ -10,7 +10,7 @@ use urikit::{Component, Spec, Url};
 
 use super::edit::reject_not_utf8;
 use super::{JobsArg, SpecArg};
-use crate::input::NotUtf8;
+use crate::line::NotUtf8;
 use crate::output::Output;
 use crate::stream::{self, Format};
 

@@ -7,7 +7,8 @@ use urikit::lint::{lint, Finding, Severity};
 use urikit::Spec;
 
 use super::SpecArg;
-use crate::input::{self, NotUtf8};
+use crate::input;
+use crate::line::NotUtf8;
 use crate::output::Output;
 
 /// Report the hazards in each URL (odd ports, encoded delimiters, passwords, unsafe characters); exit 1 if any is an error

@@ -2,11 +2,12 @@
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-use urikit::{validate, ParseError, Spec, Url, Warning};
+use urikit::scheme::{Field, SchemeView};
+use urikit::{validate, ParseError, SchemeError, Spec, Url, UrlRef, Warning};
 
 use super::{parse_url, JobsArg, SpecArg};
-use crate::input::NotUtf8;
+use crate::json;
+use crate::line::NotUtf8;
 use crate::output::Output;
 use crate::stream::{self, Format};
 
@@ -83,6 +84,17 @@ pub struct Parse {
 
 impl Format for Parse {
     fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+        if self.json && !self.lenient {
+            // Borrowed, not copied: the same components as the `Url`, whose
+            // scheme is lowercased, when the scheme is lowercase already.
+            if let Ok(url) = UrlRef::parse_with(input, self.spec) {
+                if !url.scheme().bytes().any(|b| b.is_ascii_uppercase()) {
+                    let mut record = Record::empty(input, self.spec, false);
+                    record.valid_ref(url);
+                    return record.write(out.writer());
+                }
+            }
+        }
         let result = parse_url(input, self.spec, self.lenient);
         if self.json {
             let record = Record::new(input, self.spec, self.lenient, &result);
@@ -144,8 +156,9 @@ fn write_text<W: Write>(
     Ok(())
 }
 
-/// One line of `parse --json`. Absent components are `null`, empty ones `""`.
-#[derive(Debug, Serialize)]
+/// One line of `parse --json`. Absent components are `null`, empty ones
+/// `""`; [`Record::write`] writes the keys in the order of the fields.
+#[derive(Debug)]
 struct Record<'a> {
     input: &'a str,
     valid: bool,
@@ -161,56 +174,97 @@ struct Record<'a> {
     errors: Vec<JsonError>,
     /// The scheme's typed view: `kind` and its fields, or `error`; `null`
     /// for an invalid URL.
-    scheme_view: serde_json::Value,
-    /// Only with `--lenient`.
-    #[serde(flatten)]
+    scheme_view: View,
+    /// Only with `--lenient`, its keys after the others.
     lenient: Option<Lenient<'a>>,
 }
 
 /// What `--lenient` adds to a [`Record`].
-#[derive(Debug, Serialize)]
+#[derive(Debug)]
 struct Lenient<'a> {
     warnings: Vec<JsonWarning>,
     /// The repaired URL.
     url: Option<&'a str>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug)]
 struct JsonError {
     offset: usize,
     rule: &'static str,
     message: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug)]
 struct JsonWarning {
     offset: usize,
     message: String,
 }
 
-/// The scheme view of `url` as JSON: `{"kind": ..., <field>: ...}`, or
-/// `{"error": ...}` when the scheme's view cannot be made.
-fn scheme_view(url: &Url) -> serde_json::Value {
-    use serde_json::{json, Map, Value};
-    use urikit::scheme::Field;
-    let view = match url.view() {
-        Ok(view) => view,
-        Err(e) => return json!({ "error": e.to_string() }),
-    };
-    let mut object = Map::new();
-    object.insert("kind".into(), Value::from(view.kind()));
-    for (name, field) in view.fields() {
-        let value = match field {
-            Field::Text(t) => Value::from(t),
-            Field::Number(n) => Value::from(n),
-            Field::Bool(b) => Value::from(b),
-            Field::List(l) => Value::from(l),
-            Field::Pairs(pairs) => pairs.into_iter().map(|(k, v)| Value::from(vec![k, v])).collect(),
-            _ => Value::Null,
-        };
-        object.insert(name.into(), value);
+/// The scheme view of a record.
+#[derive(Debug)]
+enum View {
+    /// No view: the URL is invalid.
+    Null,
+    /// `{"error": ...}`: the scheme's view cannot be made.
+    Error(String),
+    /// `{"kind": ..., <field>: ...}`.
+    Fields(&'static str, Vec<(&'static str, Field)>),
+}
+
+impl View {
+    fn of(view: Result<SchemeView<'_>, SchemeError>) -> View {
+        match view {
+            Ok(view) => View::Fields(view.kind(), view.fields()),
+            Err(e) => View::Error(e.to_string()),
+        }
     }
-    Value::Object(object)
+
+    fn write(&self, w: &mut impl Write) -> io::Result<()> {
+        let (kind, fields) = match self {
+            View::Null => return w.write_all(b"null"),
+            View::Error(e) => {
+                w.write_all(b"{\"error\":")?;
+                json::str(w, e)?;
+                return w.write_all(b"}");
+            }
+            View::Fields(kind, fields) => (kind, fields),
+        };
+        w.write_all(b"{\"kind\":")?;
+        json::str(w, kind)?;
+        for (name, field) in fields {
+            w.write_all(b",")?;
+            json::str(w, name)?;
+            w.write_all(b":")?;
+            match field {
+                Field::Text(t) => json::str(w, t)?,
+                Field::Number(n) => json::uint(w, *n)?,
+                Field::Bool(b) => json::bool(w, *b)?,
+                Field::List(list) => {
+                    w.write_all(b"[")?;
+                    for (i, item) in list.iter().enumerate() {
+                        if i > 0 {
+                            w.write_all(b",")?;
+                        }
+                        json::str(w, item)?;
+                    }
+                    w.write_all(b"]")?;
+                }
+                Field::Pairs(pairs) => {
+                    w.write_all(b"[")?;
+                    for (i, (k, v)) in pairs.iter().enumerate() {
+                        w.write_all(if i > 0 { b",[" } else { b"[" })?;
+                        json::str(w, k)?;
+                        w.write_all(b",")?;
+                        json::str(w, v)?;
+                        w.write_all(b"]")?;
+                    }
+                    w.write_all(b"]")?;
+                }
+                _ => w.write_all(b"null")?,
+            }
+        }
+        w.write_all(b"}")
+    }
 }
 
 impl JsonError {
@@ -238,7 +292,7 @@ impl<'a> Record<'a> {
             query: None,
             fragment: None,
             errors: Vec::new(),
-            scheme_view: serde_json::Value::Null,
+            scheme_view: View::Null,
             lenient: lenient.then(|| Lenient {
                 warnings: Vec::new(),
                 url: None,
@@ -269,7 +323,7 @@ impl<'a> Record<'a> {
                 record.path = Some(url.path());
                 record.query = url.query();
                 record.fragment = url.fragment();
-                record.scheme_view = scheme_view(url);
+                record.scheme_view = View::of(url.view());
                 if let Some(l) = &mut record.lenient {
                     l.url = Some(url.as_str());
                     l.warnings = warnings
@@ -305,9 +359,78 @@ impl<'a> Record<'a> {
         record
     }
 
-    fn write(&self, w: &mut impl Write) -> io::Result<()> {
-        serde_json::to_writer(&mut *w, self)?;
-        w.write_all(b"\n")
+    /// Fills in a valid URL, borrowed, whose scheme is lowercase.
+    fn valid_ref(&mut self, url: UrlRef<'a>) {
+        self.valid = true;
+        self.scheme = Some(url.scheme());
+        self.user = url.user();
+        self.password = url.password();
+        self.host = url.host();
+        self.port = url.port();
+        self.path = Some(url.path());
+        self.query = url.query();
+        self.fragment = url.fragment();
+        self.scheme_view = View::of(url.view());
+    }
+
+    /// Writes the record and a newline: the keys in the order of the
+    /// fields, those of `lenient` last.
+    fn write<W: Write>(&self, w: &mut W) -> io::Result<()> {
+        w.write_all(b"{\"input\":")?;
+        // The components of a URL parsed from the input are slices of it:
+        // when it has nothing to escape, neither have they.
+        let plain = !json::needs_escape(self.input.as_bytes());
+        json::str_in(w, self.input, self.input, plain)?;
+        w.write_all(if self.valid {
+            b",\"valid\":true,\"spec\":"
+        } else {
+            b",\"valid\":false,\"spec\":"
+        })?;
+        json::str(w, self.spec)?;
+        let component = |w: &mut W, key: &[u8], value: Option<&str>| {
+            w.write_all(key)?;
+            match value {
+                Some(value) => json::str_in(w, value, self.input, plain),
+                None => w.write_all(b"null"),
+            }
+        };
+        component(w, b",\"scheme\":", self.scheme)?;
+        component(w, b",\"user\":", self.user)?;
+        component(w, b",\"password\":", self.password)?;
+        component(w, b",\"host\":", self.host)?;
+        w.write_all(b",\"port\":")?;
+        match self.port {
+            Some(port) => json::uint(w, port.into())?,
+            None => w.write_all(b"null")?,
+        }
+        component(w, b",\"path\":", self.path)?;
+        component(w, b",\"query\":", self.query)?;
+        component(w, b",\"fragment\":", self.fragment)?;
+        w.write_all(b",\"errors\":[")?;
+        for (i, e) in self.errors.iter().enumerate() {
+            w.write_all(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" })?;
+            json::uint(w, e.offset as u64)?;
+            w.write_all(b",\"rule\":")?;
+            json::str(w, e.rule)?;
+            w.write_all(b",\"message\":")?;
+            json::str(w, &e.message)?;
+            w.write_all(b"}")?;
+        }
+        w.write_all(b"],\"scheme_view\":")?;
+        self.scheme_view.write(w)?;
+        if let Some(lenient) = &self.lenient {
+            w.write_all(b",\"warnings\":[")?;
+            for (i, warning) in lenient.warnings.iter().enumerate() {
+                w.write_all(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" })?;
+                json::uint(w, warning.offset as u64)?;
+                w.write_all(b",\"message\":")?;
+                json::str(w, &warning.message)?;
+                w.write_all(b"}")?;
+            }
+            w.write_all(b"],\"url\":")?;
+            json::opt_str(w, lenient.url)?;
+        }
+        w.write_all(b"}\n")
     }
 }
 

@@ -5,6 +5,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser};
 use urikit::pct::{self, EncodeSet};
 
 use crate::input;
+use crate::line;
 use crate::output::Output;
 
 /// Percent-encode each text by an encode set.
@@ -64,7 +65,7 @@ pub fn encode(args: EncodeArgs, out: &mut Output) -> anyhow::Result<()> {
         }
         return Ok(());
     }
-    input::for_each_raw(out, |out, raw| out.line(encode_octets(input::line_bytes(raw), &set)))
+    input::for_each_raw(out, |out, raw| out.line(encode_octets(line::line_bytes(raw), &set)))
 }
 
 /// [`pct::encode`] for octets that may not be UTF-8: every encode set

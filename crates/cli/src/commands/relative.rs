@@ -4,7 +4,8 @@ use urikit::Url;
 
 use super::SpecArg;
 use crate::input;
-use crate::output::{Output, Source};
+use crate::line::Source;
+use crate::output::Output;
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm).
 #[derive(Debug, clap::Args)]

@@ -4,7 +4,8 @@ use urikit::Url;
 
 use super::SpecArg;
 use crate::input;
-use crate::output::{Output, Source};
+use crate::line::Source;
+use crate::output::Output;
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2), one absolute URL per line.
 #[derive(Debug, clap::Args)]

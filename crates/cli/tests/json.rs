@@ -1,0 +1,56 @@
+//! `parse --json` writes its JSON by hand: every line it writes parses as
+//! JSON and gives back the input and its components, whatever they hold.
+
+mod common;
+
+use common::urikit_with_stdin;
+use serde_json::Value;
+
+/// Lines that hold what JSON escapes, what it does not, and what is not UTF-8.
+const INPUT: &[u8] = b"http://h/a\"b\\c?q=\"#f\\\n\
+http://h/\x01\x1f\x7f\t\n\
+HTTP://Example.COM:80/%22\n\
+ftp://u:p@h/a/b;type=d\n\
+prospero://h/x;a=\"1\";b=\\\n\
+news:\xc3\xa9\xe2\x80\xa8\n\
+http://h/\xff\xfe\n\
+\"\\\n\
+\n\
+gopher://h/1sel%09search\n";
+
+#[test]
+fn every_line_parses_back_to_its_input() {
+    for args in [
+        &["parse", "--json", "--jobs", "1"][..],
+        &["parse", "--json"],
+        &["parse", "--json", "--lenient", "--jobs", "1"],
+        &["parse", "--json", "--spec", "rfc3986", "--jobs", "1"],
+    ] {
+        let run = urikit_with_stdin(args, INPUT);
+        let lines: Vec<&str> = run.stdout().lines().collect();
+        let inputs: Vec<String> = INPUT
+            .split(|&b| b == b'\n')
+            .take(lines.len())
+            .map(|l| String::from_utf8_lossy(l).into_owned())
+            .collect();
+        assert_eq!(lines.len(), INPUT.iter().filter(|&&b| b == b'\n').count(), "{args:?}");
+        for (line, input) in lines.iter().zip(&inputs) {
+            let record: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{args:?}: {e}: {line}"));
+            assert_eq!(record["input"].as_str(), Some(input.as_str()), "{args:?}: {line}");
+            if record["valid"] == Value::Bool(true) {
+                let path = record["path"].as_str().expect("a valid URL has a path");
+                // Lenient parsing repairs: the path is then the repaired one.
+                assert!(args.contains(&"--lenient") || input.contains(path), "{args:?}: {line}");
+                assert!(record["scheme_view"].is_object(), "{args:?}: {line}");
+            } else {
+                assert!(!record["errors"].as_array().expect("errors").is_empty(), "{line}");
+            }
+            // Nothing but the escapes serde_json writes: the same line again.
+            assert_eq!(
+                serde_json::to_string(&record).unwrap().len(),
+                line.len(),
+                "{args:?}: {line}"
+            );
+        }
+    }
+}

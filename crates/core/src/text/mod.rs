@@ -66,6 +66,15 @@
 //! RFC 1738 says a space in a URL is written `%20`, and whitespace in a
 //! wrapper is layout.
 //!
+//! So are the line numbers of a numbered listing (the RFC 1630 draft among
+//! the seed texts is dumped as `  1246. <ftp:` then
+//! `  1247. //quake.think.com/pub/wais/doc/doc-ids.txt>`): a wrapper whose
+//! line starts with a number and a `.` (after spaces or tabs, within 256
+//! bytes of its `<`) loses, on each next line, the number that follows on
+//! from the line before, so the URL is
+//! `ftp://quake.think.com/pub/wais/doc/doc-ids.txt` and not
+//! `ftp:1247.//quake...`. A number that does not follow on is kept.
+//!
 //! RFC 1738: "the interpreter of a URL containing a line break immediately
 //! after a hyphen should ignore all unencoded whitespace around the line
 //! break, and should be aware that the hyphen may or may not actually be part

@@ -14,9 +14,17 @@ use memchr::{memchr2, memchr_iter, memrchr};
 
 use super::{Found, TooLong, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
 
-/// How far before the scan position the scanner may look: a scheme of
-/// [`MAX_SCHEME_LEN`] bytes and the byte before it.
-pub(super) const LOOKBACK: usize = MAX_SCHEME_LEN + 1;
+/// How far before the scan position the scanner may look: back to the start
+/// of a wrapper's line, to read its number ([`GUTTER_REACH`]), which also
+/// covers a scheme of [`MAX_SCHEME_LEN`] bytes and the byte before it.
+pub(super) const LOOKBACK: usize = GUTTER_REACH + 1;
+
+/// How far before a wrapper's `<` the start of its line is looked for, to
+/// read a line number there (see [`gutter`]).
+const GUTTER_REACH: usize = 256;
+
+/// The most digits a line number has.
+const GUTTER_DIGITS: usize = 9;
 
 /// RFC 1738 §2.1 scheme characters, upper case included.
 static SCHEME: [bool; 256] = {
@@ -178,7 +186,8 @@ impl Scanner {
                 let close = content + i;
                 self.pos = close + 1;
                 self.floor = close + 1;
-                let (url, hyphens) = unwrap(&buf[content..close]);
+                let number = line_number(buf, at, self.base == 0);
+                let (url, hyphens) = unwrap(&buf[content..close], number);
                 if url.is_empty() {
                     return None;
                 }
@@ -402,15 +411,18 @@ fn trim(run: &[u8], min: usize) -> usize {
     end
 }
 
-/// The URL inside a wrapper: whitespace removed, with the offsets of the
-/// hyphens that stood right before a line break.
-fn unwrap(content: &[u8]) -> (String, Vec<usize>) {
+/// The URL inside a wrapper: whitespace removed, the line numbers of a
+/// numbered listing removed (see [`gutter`]), with the offsets of the hyphens
+/// that stood right before a line break. `number` is the line number of the
+/// wrapper's first line, when it has one.
+fn unwrap(content: &[u8], number: Option<u64>) -> (String, Vec<usize>) {
     // Most wrapped URLs are one line of graphic ASCII: nothing to take out.
     if content.iter().all(|&b| b.is_ascii_graphic()) {
         let url = String::from_utf8(content.to_vec()).expect("ASCII");
         return (url, Vec::new());
     }
-    let text = String::from_utf8_lossy(content);
+    let content = without_gutters(content, number);
+    let text = String::from_utf8_lossy(&content);
     let mut url = String::with_capacity(text.len());
     let mut hyphens = Vec::new();
     let (mut gap, mut gap_breaks) = (false, false);
@@ -430,6 +442,86 @@ fn unwrap(content: &[u8]) -> (String, Vec<usize>) {
         url.push(c);
     }
     (url, hyphens)
+}
+
+/// `content` without the line number at the start of each of its lines
+/// after the first, when the lines are numbered one after the other from
+/// `number`, the first line's.
+///
+/// RFC 1738's appendix asks that the whitespace of a URL broken across lines
+/// "be ignored when extracting the URL". A numbered listing (the RFC 1630
+/// draft among the seed texts is one: "  1246. <ftp:" then
+/// "  1247. //quake.think.com/...>") puts its line numbers into that
+/// whitespace; they are no more part of the URL than the indentation is, and
+/// joined with it they make another URL (`ftp:1247.//quake.think.com/...`).
+/// So a number is layout when it is where the listing puts it (see
+/// [`gutter`]) and follows the number of the line before: a line of a URL
+/// that merely starts with digits and a dot keeps them.
+fn without_gutters(content: &[u8], number: Option<u64>) -> std::borrow::Cow<'_, [u8]> {
+    let Some(mut expect) = number else {
+        return content.into();
+    };
+    let mut out: Option<Vec<u8>> = None;
+    let mut from = 0;
+    for nl in memchr_iter(b'\n', content) {
+        let line = &content[nl + 1..];
+        expect += 1;
+        match gutter(line) {
+            Some((n, len)) if n == expect => {
+                let out = out.get_or_insert_with(|| Vec::with_capacity(content.len()));
+                out.extend_from_slice(&content[from..nl + 1]);
+                from = nl + 1 + len;
+            }
+            _ => {
+                return out.map_or(content.into(), |mut out| {
+                    out.extend_from_slice(&content[from..]);
+                    out.into()
+                })
+            }
+        }
+    }
+    match out {
+        Some(mut out) => {
+            out.extend_from_slice(&content[from..]);
+            out.into()
+        }
+        None => content.into(),
+    }
+}
+
+/// The line number of the line that holds `buf[at]`, when the line starts
+/// with one (see [`gutter`]) within [`GUTTER_REACH`] bytes. `at_input_start`
+/// says that `buf` starts where the input does.
+fn line_number(buf: &[u8], at: usize, at_input_start: bool) -> Option<u64> {
+    let from = at.saturating_sub(GUTTER_REACH);
+    let start = match memrchr(b'\n', &buf[from..at]) {
+        Some(i) => from + i + 1,
+        None if from == 0 && at_input_start => 0,
+        None => return None,
+    };
+    gutter(&buf[start..at]).map(|(n, _)| n)
+}
+
+/// The line number at the start of `line`, and its length: spaces or tabs,
+/// one to [`GUTTER_DIGITS`] digits and a `.`, then whitespace or the end of
+/// the line, as a numbered listing puts it (`"  1247. "`).
+fn gutter(line: &[u8]) -> Option<(u64, usize)> {
+    let blanks = line.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let digits = line[blanks..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > GUTTER_DIGITS {
+        return None;
+    }
+    let dot = blanks + digits;
+    if line.get(dot) != Some(&b'.') {
+        return None;
+    }
+    if !matches!(line.get(dot + 1), None | Some(b' ' | b'\t' | b'\r' | b'\n')) {
+        return None;
+    }
+    let n = line[blanks..dot]
+        .iter()
+        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    Some((n, dot + 1))
 }
 
 fn is_line_break(c: char) -> bool {
@@ -460,13 +552,45 @@ mod tests {
 
     #[test]
     fn unwrap_removes_whitespace_and_marks_hyphens() {
-        let (url, hyphens) = unwrap(b"http://a-\n   b/c- d/e-\r\n\tf");
+        let (url, hyphens) = unwrap(b"http://a-\n   b/c- d/e-\r\n\tf", None);
         assert_eq!(url, "http://a-b/c-d/e-f");
         assert_eq!(hyphens, [8, 16]);
-        let (url, hyphens) = unwrap("ftp://x/wa\n\u{a0}\u{a0}is".as_bytes());
+        let (url, hyphens) = unwrap("ftp://x/wa\n\u{a0}\u{a0}is".as_bytes(), None);
         assert_eq!((url.as_str(), hyphens.len()), ("ftp://x/wais", 0));
         // A hyphen at the very end has nothing after its break.
-        assert_eq!(unwrap(b"http://a-\n").1, Vec::<usize>::new());
+        assert_eq!(unwrap(b"http://a-\n", None).1, Vec::<usize>::new());
+    }
+
+    #[test]
+    fn gutters_are_read_where_a_listing_puts_them() {
+        assert_eq!(gutter(b"  1247. //quake"), Some((1247, 7)));
+        assert_eq!(gutter(b"12."), Some((12, 3)));
+        assert_eq!(gutter(b"\t7.\r\n"), Some((7, 3)));
+        assert_eq!(gutter(b"  1247.//quake"), None);
+        assert_eq!(gutter(b"  1247 //quake"), None);
+        assert_eq!(gutter(b"  . x"), None);
+        assert_eq!(gutter(b"x 12. y"), None);
+        assert_eq!(gutter(b"1234567890. x"), None);
+    }
+
+    #[test]
+    fn line_numbers_in_a_wrapper_are_taken_out_when_they_follow_on() {
+        let u = |s: &str, n| unwrap(s.as_bytes(), n).0;
+        assert_eq!(u("ftp:\n  1247. //q/d.txt", Some(1246)), "ftp://q/d.txt");
+        assert_eq!(u("ftp://h/a\n 8. b\n 9. c\n 10. ", Some(7)), "ftp://h/abc");
+        // Not the next number, or no number on the wrapper's line: kept.
+        assert_eq!(u("ftp:\n  1248. //q/d.txt", Some(1246)), "ftp:1248.//q/d.txt");
+        assert_eq!(u("ftp:\n  1247. //q/d.txt", None), "ftp:1247.//q/d.txt");
+        // Once the numbering stops, the rest is kept as it is.
+        assert_eq!(u("ftp://h/a\n 8. b\n 10. c", Some(7)), "ftp://h/ab10.c");
+    }
+
+    #[test]
+    fn a_wrapper_line_number_is_looked_for_back_to_its_line_start() {
+        assert_eq!(line_number(b"  12. see <", 10, true), Some(12));
+        assert_eq!(line_number(b"x\n  12. see <", 12, false), Some(12));
+        assert_eq!(line_number(b"  12. see <", 10, false), None);
+        assert_eq!(line_number(b"see 12. <", 8, true), None);
     }
 
     #[test]

@@ -108,6 +108,7 @@
 //! with U+FFFD for each invalid sequence (bare URLs are ASCII by definition).
 
 mod read;
+mod runs;
 mod scan;
 
 use std::fmt;
@@ -337,7 +338,7 @@ impl Found {
 /// ```
 pub fn find_urls(text: &str) -> FindUrls<'_> {
     FindUrls {
-        text: text.as_bytes(),
+        text,
         scanner: Scanner::new(),
     }
 }
@@ -345,7 +346,7 @@ pub fn find_urls(text: &str) -> FindUrls<'_> {
 /// The iterator of [`find_urls`].
 #[derive(Debug, Clone)]
 pub struct FindUrls<'a> {
-    text: &'a [u8],
+    text: &'a str,
     scanner: Scanner,
 }
 
@@ -354,7 +355,7 @@ impl Iterator for FindUrls<'_> {
 
     fn next(&mut self) -> Option<Found> {
         loop {
-            match self.scanner.next(self.text, true) {
+            match self.scanner.next(self.text.as_bytes(), true, Some(self.text)) {
                 Step::Found(found) => return Some(found),
                 Step::TooLong(_) => {}
                 // With the whole input at hand there is never more to wait for.

@@ -11,7 +11,7 @@
 //! ahead of a candidate's start, so the findings do not depend on where the
 //! input was cut into reads.
 
-use memchr::{memchr, memchr2, memchr_iter, memrchr};
+use memchr::{memchr, memchr2, memrchr};
 
 use std::borrow::Cow;
 
@@ -475,36 +475,42 @@ fn trim(run: &[u8], min: usize) -> usize {
 }
 
 /// The URL inside a wrapper: whitespace removed, the line numbers of a
-/// numbered listing removed (see [`gutter`]), with the offsets of the hyphens
-/// that stood right before a line break. `as_str` is `content` as a string
-/// when the caller has it; `number` is the line number of the wrapper's
-/// first line, when it has one.
+/// numbered listing removed, with the offsets of the hyphens that stood
+/// right before a line break. `as_str` is `content` as a string when the
+/// caller has it; `number` is the line number of the wrapper's first line,
+/// when it has one.
+///
+/// RFC 1738's appendix asks that the whitespace of a URL broken across lines
+/// "be ignored when extracting the URL". A numbered listing (the RFC 1630
+/// draft among the seed texts is one: "  1246. <ftp:" then
+/// "  1247. //quake.think.com/...") puts its line numbers into that
+/// whitespace; they are no more part of the URL than the indentation is, and
+/// joined with it they make another URL (`ftp:1247.//quake.think.com/...`).
+/// So a number is layout when it is where the listing puts it (see
+/// [`gutter`]) and follows the number of the line before; from the first
+/// line that has no such number on, every line is kept as it is, so a line
+/// of a URL that merely starts with digits and a dot keeps them.
 fn unwrap(content: &[u8], as_str: Option<&str>, number: Option<u64>) -> (String, Vec<usize>) {
-    let content = without_gutters(content, number);
-    let text = match (&content, as_str) {
-        (Cow::Borrowed(_), Some(text)) => Cow::Borrowed(text),
-        // `from_utf8` checks ASCII a word at a time; the lossy conversion
-        // only when it must.
-        _ => match std::str::from_utf8(&content) {
-            Ok(text) => Cow::Borrowed(text),
-            Err(_) => String::from_utf8_lossy(&content),
-        },
+    let text = match as_str {
+        Some(text) => Cow::Borrowed(text),
+        None => String::from_utf8_lossy(content),
     };
     let bytes = text.as_bytes();
-    let mut url = String::with_capacity(text.len());
+    let mut url = String::with_capacity(bytes.len());
     let mut hyphens = Vec::new();
     let (mut gap, mut gap_breaks) = (false, false);
+    // The number of the current line, while the numbering goes on.
+    let mut line = number;
     let mut i = 0;
-    loop {
-        // Most of a wrapper's content is graphic ASCII: a run of it at once.
-        let run = i;
-        i += runs::graphic(&bytes[i..]);
-        let (len, class) = match bytes.get(i) {
-            Some(_) => class(&text, i),
-            None => (0, Class::Space),
+    while i < bytes.len() {
+        let b = bytes[i];
+        let (len, class) = if b.is_ascii_graphic() {
+            // Most of a wrapper's content is graphic ASCII: a run at once.
+            (runs::graphic(&bytes[i..]), Class::Text)
+        } else {
+            class(&text, i)
         };
-        let end = if class == Class::Text { i + len } else { i };
-        if end > run {
+        if class == Class::Text {
             if gap {
                 if gap_breaks && url.ends_with('-') {
                     hyphens.push(url.len() - 1);
@@ -512,17 +518,25 @@ fn unwrap(content: &[u8], as_str: Option<&str>, number: Option<u64>) -> (String,
                 gap = false;
                 gap_breaks = false;
             }
-            url.push_str(&text[run..end]);
-        }
-        if i == bytes.len() {
-            return (url, hyphens);
-        }
-        if class != Class::Text {
+            url.push_str(&text[i..i + len]);
+        } else {
             gap = true;
             gap_breaks |= class == Class::Break;
         }
         i += len;
+        if b == b'\n' {
+            if let Some(n) = line {
+                line = match gutter(&bytes[i..]) {
+                    Some((next, number_len)) if next == n + 1 => {
+                        i += number_len;
+                        Some(next)
+                    }
+                    _ => None,
+                };
+            }
+        }
     }
+    (url, hyphens)
 }
 
 /// What a character of a wrapper's content is.
@@ -557,51 +571,6 @@ fn class(text: &str, i: usize) -> (usize, Class) {
             };
             (c.len_utf8(), class)
         }
-    }
-}
-
-/// `content` without the line number at the start of each of its lines
-/// after the first, when the lines are numbered one after the other from
-/// `number`, the first line's.
-///
-/// RFC 1738's appendix asks that the whitespace of a URL broken across lines
-/// "be ignored when extracting the URL". A numbered listing (the RFC 1630
-/// draft among the seed texts is one: "  1246. <ftp:" then
-/// "  1247. //quake.think.com/...>") puts its line numbers into that
-/// whitespace; they are no more part of the URL than the indentation is, and
-/// joined with it they make another URL (`ftp:1247.//quake.think.com/...`).
-/// So a number is layout when it is where the listing puts it (see
-/// [`gutter`]) and follows the number of the line before: a line of a URL
-/// that merely starts with digits and a dot keeps them.
-fn without_gutters(content: &[u8], number: Option<u64>) -> Cow<'_, [u8]> {
-    let Some(mut expect) = number else {
-        return content.into();
-    };
-    let mut out: Option<Vec<u8>> = None;
-    let mut from = 0;
-    for nl in memchr_iter(b'\n', content) {
-        let line = &content[nl + 1..];
-        expect += 1;
-        match gutter(line) {
-            Some((n, len)) if n == expect => {
-                let out = out.get_or_insert_with(|| Vec::with_capacity(content.len()));
-                out.extend_from_slice(&content[from..nl + 1]);
-                from = nl + 1 + len;
-            }
-            _ => {
-                return out.map_or(content.into(), |mut out| {
-                    out.extend_from_slice(&content[from..]);
-                    out.into()
-                })
-            }
-        }
-    }
-    match out {
-        Some(mut out) => {
-            out.extend_from_slice(&content[from..]);
-            out.into()
-        }
-        None => content.into(),
     }
 }
 

@@ -66,6 +66,15 @@
 //! RFC 1738 says a space in a URL is written `%20`, and whitespace in a
 //! wrapper is layout.
 //!
+//! So are the line numbers of a numbered listing (the RFC 1630 draft among
+//! the seed texts is dumped as `  1246. <ftp:` then
+//! `  1247. //quake.think.com/pub/wais/doc/doc-ids.txt>`): a wrapper whose
+//! line starts with a number and a `.` (after spaces or tabs, within 256
+//! bytes of its `<`) loses, on each next line, the number that follows on
+//! from the line before, so the URL is
+//! `ftp://quake.think.com/pub/wais/doc/doc-ids.txt` and not
+//! `ftp:1247.//quake...`. A number that does not follow on is kept.
+//!
 //! RFC 1738: "the interpreter of a URL containing a line break immediately
 //! after a hyphen should ignore all unencoded whitespace around the line
 //! break, and should be aware that the hyphen may or may not actually be part
@@ -99,6 +108,7 @@
 //! with U+FFFD for each invalid sequence (bare URLs are ASCII by definition).
 
 mod read;
+mod runs;
 mod scan;
 
 use std::fmt;
@@ -328,7 +338,7 @@ impl Found {
 /// ```
 pub fn find_urls(text: &str) -> FindUrls<'_> {
     FindUrls {
-        text: text.as_bytes(),
+        text,
         scanner: Scanner::new(),
     }
 }
@@ -336,7 +346,7 @@ pub fn find_urls(text: &str) -> FindUrls<'_> {
 /// The iterator of [`find_urls`].
 #[derive(Debug, Clone)]
 pub struct FindUrls<'a> {
-    text: &'a [u8],
+    text: &'a str,
     scanner: Scanner,
 }
 
@@ -345,7 +355,7 @@ impl Iterator for FindUrls<'_> {
 
     fn next(&mut self) -> Option<Found> {
         loop {
-            match self.scanner.next(self.text, true) {
+            match self.scanner.next(self.text.as_bytes(), true, Some(self.text)) {
                 Step::Found(found) => return Some(found),
                 Step::TooLong(_) => {}
                 // With the whole input at hand there is never more to wait for.

@@ -121,7 +121,7 @@ impl<R: BufRead> ReadUrls<R> {
     /// As the iterator's.
     pub fn next_event(&mut self) -> Option<io::Result<Event>> {
         while !self.done {
-            match self.scanner.next(&self.window, self.eof) {
+            match self.scanner.next(&self.window, self.eof, None) {
                 Step::Found(found) => return Some(Ok(Event::Found(found))),
                 Step::TooLong(too_long) => return Some(Ok(Event::TooLong(too_long))),
                 Step::Done => self.done = true,
@@ -142,7 +142,7 @@ impl<R: BufRead> Iterator for ReadUrls<R> {
 
     fn next(&mut self) -> Option<io::Result<Found>> {
         while !self.done {
-            match self.scanner.next(&self.window, self.eof) {
+            match self.scanner.next(&self.window, self.eof, None) {
                 Step::Found(found) => return Some(Ok(found)),
                 Step::TooLong(_) => {}
                 Step::Done => self.done = true,

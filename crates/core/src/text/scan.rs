@@ -1,6 +1,7 @@
 //! The scanner behind [`find_urls`](super::find_urls) and
 //! [`read_urls`](super::read_urls): one forward pass over a window of the
-//! input, with `memchr` to the next `<` or `:`.
+//! input, with `memchr` to the next `:` (every URL, wrapped or bare, has one
+//! within [`MAX_SCHEME_LEN`] bytes of its start).
 //!
 //! The window is the whole input for `find_urls`, and a sliding one for
 //! `read_urls`: when the scanner cannot decide without bytes past the end of
@@ -10,13 +11,24 @@
 //! ahead of a candidate's start, so the findings do not depend on where the
 //! input was cut into reads.
 
-use memchr::{memchr2, memchr_iter, memrchr};
+use memchr::{memchr, memchr2, memrchr};
 
+use std::borrow::Cow;
+
+use super::runs;
 use super::{Found, TooLong, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
 
-/// How far before the scan position the scanner may look: a scheme of
-/// [`MAX_SCHEME_LEN`] bytes and the byte before it.
-pub(super) const LOOKBACK: usize = MAX_SCHEME_LEN + 1;
+/// How far before the scan position the scanner may look: back to the start
+/// of a wrapper's line, to read its number ([`GUTTER_REACH`]), which also
+/// covers a scheme of [`MAX_SCHEME_LEN`] bytes and the byte before it.
+pub(super) const LOOKBACK: usize = GUTTER_REACH + 1;
+
+/// How far before a wrapper's `<` the start of its line is looked for, to
+/// read a line number there (see [`gutter`]).
+const GUTTER_REACH: usize = 256;
+
+/// The most digits a line number has.
+const GUTTER_DIGITS: usize = 9;
 
 /// RFC 1738 §2.1 scheme characters, upper case included.
 static SCHEME: [bool; 256] = {
@@ -25,18 +37,6 @@ static SCHEME: [bool; 256] = {
     while i < 256 {
         let b = i as u8;
         t[i] = b.is_ascii_alphanumeric() || b == b'+' || b == b'-' || b == b'.';
-        i += 1;
-    }
-    t
-};
-
-/// The characters of a bare URL: graphic US-ASCII but the delimiters of URLs
-/// in free text (`<`, `>`, `"`, RFC 1738 §2.2) and the backquote.
-static BARE: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut i = 0x21;
-    while i < 0x7f {
-        t[i] = !matches!(i as u8, b'<' | b'>' | b'"' | b'`');
         i += 1;
     }
     t
@@ -100,11 +100,12 @@ impl Scanner {
     }
 
     /// Scans `buf` (the window) on from the last position. `eof` says that
-    /// nothing follows the window.
-    pub(super) fn next(&mut self, buf: &[u8], eof: bool) -> Step {
+    /// nothing follows the window; `text` is `buf` as a string when the
+    /// caller has it, so that no part of it is checked for UTF-8 again.
+    pub(super) fn next(&mut self, buf: &[u8], eof: bool, text: Option<&str>) -> Step {
         loop {
             if self.skipping {
-                match buf[self.pos..].iter().position(|&b| !BARE[b as usize]) {
+                match Some(runs::bare(&buf[self.pos..])).filter(|&i| self.pos + i < buf.len()) {
                     Some(i) => {
                         self.pos += i;
                         self.floor = self.pos;
@@ -116,17 +117,11 @@ impl Scanner {
                     }
                 }
             }
-            let Some(i) = memchr2(b'<', b':', &buf[self.pos..]) else {
+            let Some(i) = memchr(b':', &buf[self.pos..]) else {
                 self.pos = buf.len();
                 return exhausted(eof);
             };
-            let at = self.pos + i;
-            let step = if buf[at] == b'<' {
-                self.wrapped(buf, at, eof)
-            } else {
-                self.bare(buf, at, eof)
-            };
-            if let Some(step) = step {
+            if let Some(step) = self.colon(buf, self.pos + i, eof, text) {
                 return step;
             }
         }
@@ -149,20 +144,48 @@ impl Scanner {
         drop
     }
 
-    /// A `<` at `at`: a `<URL:...>` or `<scheme:...>` wrapper, or text.
-    /// `None` when scanning goes on.
-    fn wrapped(&mut self, buf: &[u8], at: usize, eof: bool) -> Option<Step> {
-        let rest = &buf[at + 1..];
-        let (wrapper, content) = if rest.len() >= 4 && rest[..4].eq_ignore_ascii_case(b"URL:") {
-            (Wrapper::Url, at + 5)
-        } else if rest.len() < 4 && !eof && rest.eq_ignore_ascii_case(&b"URL:"[..rest.len()]) {
-            self.pos = at;
-            return Some(Step::More);
+    /// A `:` at `colon`: the end of a wrapper's scheme (or of its `URL:`
+    /// prefix) or of a bare URL's, or text. `None` when scanning goes on.
+    ///
+    /// Every wrapper has a `:` at most [`MAX_SCHEME_LEN`] bytes after its
+    /// `<`, so the scan looks for `:` alone and looks back from it over scheme
+    /// characters for a `<`.
+    fn colon(&mut self, buf: &[u8], colon: usize, eof: bool, text: Option<&str>) -> Option<Step> {
+        let lim = self.floor.max(colon.saturating_sub(MAX_SCHEME_LEN + 1));
+        let mut run = colon;
+        while run > lim && SCHEME[buf[run - 1] as usize] {
+            run -= 1;
+        }
+        // A `<` at or after the floor (the end of the last finding, or just
+        // after a `<` already judged) right before the run opens a wrapper.
+        let wrapper = run > self.floor && run < colon && buf[run - 1] == b'<';
+        // Most colons in prose end a word before a space or a line's end: no
+        // bare URL goes on from them.
+        if !wrapper && buf.get(colon + 1).is_some_and(|&b| !runs::is_bare(b)) {
+            self.pos = colon + 1;
+            return None;
+        }
+        if wrapper {
+            let at = run - 1;
+            let step = self.wrapped(buf, at, colon, eof, text);
+            if step.is_some() || self.pos > colon {
+                return step;
+            }
+        }
+        self.bare(buf, run, colon, eof, text)
+    }
+
+    /// A `<` at `at`, with a scheme (or `URL`) up to the `:` at `colon`: a
+    /// `<URL:...>` or `<scheme:...>` wrapper, or text. `None` when scanning
+    /// goes on (from `self.pos`).
+    fn wrapped(&mut self, buf: &[u8], at: usize, colon: usize, eof: bool, text: Option<&str>) -> Option<Step> {
+        let (wrapper, content) = if buf[at + 1..colon].eq_ignore_ascii_case(b"URL") {
+            (Wrapper::Url, colon + 1)
         } else {
             match angle_scheme(buf, at + 1, eof) {
                 Decision::Yes => (Wrapper::Angle, at + 1),
                 Decision::No => {
-                    self.pos = at + 1;
+                    self.floor = at + 1;
                     return None;
                 }
                 Decision::More => {
@@ -178,7 +201,24 @@ impl Scanner {
                 let close = content + i;
                 self.pos = close + 1;
                 self.floor = close + 1;
-                let (url, hyphens) = unwrap(&buf[content..close]);
+                let inside = &buf[content..close];
+                let as_str = text.map(|t| &t[content..close]);
+                let (url, hyphens) = if runs::graphic(inside) == inside.len() {
+                    // Most wrapped URLs are one line of graphic ASCII:
+                    // nothing to take out.
+                    let url = match as_str {
+                        Some(url) => url.to_owned(),
+                        None => String::from_utf8(inside.to_vec()).expect("ASCII"),
+                    };
+                    (url, Vec::new())
+                } else {
+                    // Line numbers matter only to a URL broken across lines.
+                    let number = match memchr(b'\n', inside) {
+                        Some(_) => line_number(buf, at, self.base == 0),
+                        None => None,
+                    };
+                    unwrap(inside, as_str, number)
+                };
                 if url.is_empty() {
                     return None;
                 }
@@ -192,6 +232,7 @@ impl Scanner {
             // too long to be found; its content is text.
             None if limit == at + MAX_URL_LEN => {
                 self.pos = content;
+                self.floor = at + 1;
                 self.reported = self.base + limit as u64;
                 Some(Step::TooLong(self.too_long(buf, at)))
             }
@@ -199,19 +240,15 @@ impl Scanner {
             // text.
             _ => {
                 self.pos = content;
+                self.floor = at + 1;
                 None
             }
         }
     }
 
-    /// A `:` at `colon`: the end of a bare URL's scheme, or text. `None`
-    /// when scanning goes on.
-    fn bare(&mut self, buf: &[u8], colon: usize, eof: bool) -> Option<Step> {
-        let lim = self.floor.max(colon.saturating_sub(LOOKBACK));
-        let mut run = colon;
-        while run > lim && SCHEME[buf[run - 1] as usize] {
-            run -= 1;
-        }
+    /// A `:` at `colon` after the scheme characters from `run`: the end of
+    /// a bare URL's scheme, or text. `None` when scanning goes on.
+    fn bare(&mut self, buf: &[u8], run: usize, colon: usize, eof: bool, text: Option<&str>) -> Option<Step> {
         let letter = buf[run..colon].iter().position(u8::is_ascii_alphabetic);
         let start = match letter {
             Some(i) if colon - run <= MAX_SCHEME_LEN => run + i,
@@ -231,7 +268,7 @@ impl Scanner {
         }
         // The byte that ends the run may be at most MAX_URL_LEN after the start.
         let limit = (start + MAX_URL_LEN + 1).min(buf.len());
-        let end = match buf[colon + 1..limit].iter().position(|&b| !BARE[b as usize]) {
+        let end = match Some(runs::bare(&buf[colon + 1..limit])).filter(|&i| colon + 1 + i < limit) {
             Some(i) => colon + 1 + i,
             None if limit == start + MAX_URL_LEN + 1 => {
                 self.pos = limit;
@@ -254,7 +291,10 @@ impl Scanner {
         if url_end == min {
             return None;
         }
-        let url = String::from_utf8(buf[start..url_end].to_vec()).expect("a bare run is ASCII");
+        let url = match text {
+            Some(text) => text[start..url_end].to_owned(),
+            None => String::from_utf8(buf[start..url_end].to_vec()).expect("a bare run is ASCII"),
+        };
         Some(Step::Found(self.found(
             buf,
             start..url_end,
@@ -299,7 +339,7 @@ impl Scanner {
     /// Counts the lines of `buf[counted..to]`; `to` is never before `counted`.
     fn count_lines(&mut self, buf: &[u8], to: usize) {
         let seg = &buf[self.counted..to];
-        let n = memchr_iter(b'\n', seg).count();
+        let n = bytecount::count(seg, b'\n');
         if n > 0 {
             self.line += n as u64;
             let last = memrchr(b'\n', seg).expect("a counted line break");
@@ -317,8 +357,40 @@ fn exhausted(eof: bool) -> Step {
     }
 }
 
+/// A scheme name of up to 8 bytes as one `u64`, its bytes lower-cased by
+/// setting bit 5 (which only letters lack among scheme characters), so that
+/// one comparison recognises a scheme in any case.
+const fn scheme_key(scheme: &[u8]) -> Option<u64> {
+    if scheme.len() > 8 {
+        return None;
+    }
+    let mut key = 0u64;
+    let mut i = 0;
+    while i < scheme.len() {
+        key = key << 8 | (scheme[i] | 0x20) as u64;
+        i += 1;
+    }
+    Some(key)
+}
+
+/// The keys of [`KNOWN_SCHEMES`].
+static KNOWN_KEYS: [u64; KNOWN_SCHEMES.len()] = {
+    let mut keys = [0u64; KNOWN_SCHEMES.len()];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = match scheme_key(KNOWN_SCHEMES[i].as_bytes()) {
+            Some(key) => key,
+            None => panic!("a known scheme longer than 8 bytes"),
+        };
+        i += 1;
+    }
+    keys
+};
+
+/// Whether `scheme`, a run of scheme characters, is one of
+/// [`KNOWN_SCHEMES`] in any case.
 fn is_known(scheme: &[u8]) -> bool {
-    KNOWN_SCHEMES.iter().any(|k| k.as_bytes().eq_ignore_ascii_case(scheme))
+    scheme_key(scheme).is_some_and(|key| KNOWN_KEYS.contains(&key))
 }
 
 /// Whether the bytes from `start` (just after a `<`) are a scheme that opens
@@ -402,34 +474,139 @@ fn trim(run: &[u8], min: usize) -> usize {
     end
 }
 
-/// The URL inside a wrapper: whitespace removed, with the offsets of the
-/// hyphens that stood right before a line break.
-fn unwrap(content: &[u8]) -> (String, Vec<usize>) {
-    // Most wrapped URLs are one line of graphic ASCII: nothing to take out.
-    if content.iter().all(|&b| b.is_ascii_graphic()) {
-        let url = String::from_utf8(content.to_vec()).expect("ASCII");
-        return (url, Vec::new());
-    }
-    let text = String::from_utf8_lossy(content);
-    let mut url = String::with_capacity(text.len());
+/// The URL inside a wrapper: whitespace removed, the line numbers of a
+/// numbered listing removed, with the offsets of the hyphens that stood
+/// right before a line break. `as_str` is `content` as a string when the
+/// caller has it; `number` is the line number of the wrapper's first line,
+/// when it has one.
+///
+/// RFC 1738's appendix asks that the whitespace of a URL broken across lines
+/// "be ignored when extracting the URL". A numbered listing (the RFC 1630
+/// draft among the seed texts is one: "  1246. <ftp:" then
+/// "  1247. //quake.think.com/...") puts its line numbers into that
+/// whitespace; they are no more part of the URL than the indentation is, and
+/// joined with it they make another URL (`ftp:1247.//quake.think.com/...`).
+/// So a number is layout when it is where the listing puts it (see
+/// [`gutter`]) and follows the number of the line before; from the first
+/// line that has no such number on, every line is kept as it is, so a line
+/// of a URL that merely starts with digits and a dot keeps them.
+fn unwrap(content: &[u8], as_str: Option<&str>, number: Option<u64>) -> (String, Vec<usize>) {
+    let text = match as_str {
+        Some(text) => Cow::Borrowed(text),
+        None => String::from_utf8_lossy(content),
+    };
+    let bytes = text.as_bytes();
+    let mut url = String::with_capacity(bytes.len());
     let mut hyphens = Vec::new();
     let (mut gap, mut gap_breaks) = (false, false);
-    for c in text.chars() {
-        if c.is_whitespace() {
-            gap = true;
-            gap_breaks |= is_line_break(c);
-            continue;
-        }
-        if gap {
-            if gap_breaks && url.ends_with('-') {
-                hyphens.push(url.len() - 1);
+    // The number of the current line, while the numbering goes on.
+    let mut line = number;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let (len, class) = if b.is_ascii_graphic() {
+            // Most of a wrapper's content is graphic ASCII: a run at once.
+            (runs::graphic(&bytes[i..]), Class::Text)
+        } else {
+            class(&text, i)
+        };
+        if class == Class::Text {
+            if gap {
+                if gap_breaks && url.ends_with('-') {
+                    hyphens.push(url.len() - 1);
+                }
+                gap = false;
+                gap_breaks = false;
             }
-            gap = false;
-            gap_breaks = false;
+            url.push_str(&text[i..i + len]);
+        } else {
+            gap = true;
+            gap_breaks |= class == Class::Break;
         }
-        url.push(c);
+        i += len;
+        if b == b'\n' {
+            if let Some(n) = line {
+                line = match gutter(&bytes[i..]) {
+                    Some((next, number_len)) if next == n + 1 => {
+                        i += number_len;
+                        Some(next)
+                    }
+                    _ => None,
+                };
+            }
+        }
     }
     (url, hyphens)
+}
+
+/// What a character of a wrapper's content is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// Part of the URL.
+    Text,
+    /// White space (Unicode's `White_Space`) that does not break a line.
+    Space,
+    /// A line break.
+    Break,
+}
+
+/// The length and class of the character at byte `i` of `text`, a
+/// character boundary.
+fn class(text: &str, i: usize) -> (usize, Class) {
+    let bytes = text.as_bytes();
+    match bytes[i] {
+        b'\n' | b'\r' | 0x0b | 0x0c => (1, Class::Break),
+        b' ' | b'\t' => (1, Class::Space),
+        0..=0x7f => (1, Class::Text),
+        // U+00A0, the no-break space, the commonest non-ASCII one.
+        0xc2 if bytes.get(i + 1) == Some(&0xa0) => (2, Class::Space),
+        _ => {
+            let c = text[i..].chars().next().expect("a character boundary");
+            let class = if is_line_break(c) {
+                Class::Break
+            } else if c.is_whitespace() {
+                Class::Space
+            } else {
+                Class::Text
+            };
+            (c.len_utf8(), class)
+        }
+    }
+}
+
+/// The line number of the line that holds `buf[at]`, when the line starts
+/// with one (see [`gutter`]) within [`GUTTER_REACH`] bytes. `at_input_start`
+/// says that `buf` starts where the input does.
+fn line_number(buf: &[u8], at: usize, at_input_start: bool) -> Option<u64> {
+    let from = at.saturating_sub(GUTTER_REACH);
+    let start = match memrchr(b'\n', &buf[from..at]) {
+        Some(i) => from + i + 1,
+        None if from == 0 && at_input_start => 0,
+        None => return None,
+    };
+    gutter(&buf[start..at]).map(|(n, _)| n)
+}
+
+/// The line number at the start of `line`, and its length: spaces or tabs,
+/// one to [`GUTTER_DIGITS`] digits and a `.`, then whitespace or the end of
+/// the line, as a numbered listing puts it (`"  1247. "`).
+fn gutter(line: &[u8]) -> Option<(u64, usize)> {
+    let blanks = line.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let digits = line[blanks..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > GUTTER_DIGITS {
+        return None;
+    }
+    let dot = blanks + digits;
+    if line.get(dot) != Some(&b'.') {
+        return None;
+    }
+    if !matches!(line.get(dot + 1), None | Some(b' ' | b'\t' | b'\r' | b'\n')) {
+        return None;
+    }
+    let n = line[blanks..dot]
+        .iter()
+        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    Some((n, dot + 1))
 }
 
 fn is_line_break(c: char) -> bool {
@@ -458,15 +635,104 @@ mod tests {
         assert_eq!(t("http://..."), "http://");
     }
 
+    fn unwrap_bytes(content: &[u8], number: Option<u64>) -> (String, Vec<usize>) {
+        let from_bytes = unwrap(content, None, number);
+        if let Ok(text) = std::str::from_utf8(content) {
+            assert_eq!(unwrap(content, Some(text), number), from_bytes);
+        }
+        from_bytes
+    }
+
     #[test]
     fn unwrap_removes_whitespace_and_marks_hyphens() {
-        let (url, hyphens) = unwrap(b"http://a-\n   b/c- d/e-\r\n\tf");
+        let (url, hyphens) = unwrap_bytes(b"http://a-\n   b/c- d/e-\r\n\tf", None);
         assert_eq!(url, "http://a-b/c-d/e-f");
         assert_eq!(hyphens, [8, 16]);
-        let (url, hyphens) = unwrap("ftp://x/wa\n\u{a0}\u{a0}is".as_bytes());
+        let (url, hyphens) = unwrap_bytes("ftp://x/wa\n\u{a0}\u{a0}is".as_bytes(), None);
         assert_eq!((url.as_str(), hyphens.len()), ("ftp://x/wais", 0));
         // A hyphen at the very end has nothing after its break.
-        assert_eq!(unwrap(b"http://a-\n").1, Vec::<usize>::new());
+        assert_eq!(unwrap_bytes(b"http://a-\n", None).1, Vec::<usize>::new());
+    }
+
+    #[test]
+    fn known_schemes_in_any_case_and_nothing_else() {
+        for k in KNOWN_SCHEMES {
+            assert!(is_known(k.as_bytes()), "{k}");
+            assert!(is_known(k.to_ascii_uppercase().as_bytes()), "{k}");
+        }
+        for other in [
+            "ft",
+            "ftpx",
+            "xftp",
+            "http.",
+            "https+",
+            "gopherx",
+            "prosperos",
+            "",
+            "fax",
+            "urn1",
+        ] {
+            assert!(!is_known(other.as_bytes()), "{other}");
+        }
+        // The naive comparison, over every scheme-character run of up to 3
+        // bytes: bit 5 lower-cases letters and leaves digits, `+`, `-` and `.`.
+        let chars: Vec<u8> = (0..=255u8).filter(|&b| SCHEME[b as usize]).collect();
+        for &a in &chars {
+            for &b in &chars {
+                for &c in &chars {
+                    let s = [a, b, c];
+                    let naive = KNOWN_SCHEMES.iter().any(|k| k.as_bytes().eq_ignore_ascii_case(&s));
+                    assert_eq!(is_known(&s), naive, "{:?}", String::from_utf8_lossy(&s));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn classes_agree_with_unicode_white_space() {
+        for c in (0..=0x3000u32).filter_map(char::from_u32) {
+            let text = format!("{c}x");
+            let want = if is_line_break(c) {
+                Class::Break
+            } else if c.is_whitespace() {
+                Class::Space
+            } else {
+                Class::Text
+            };
+            assert!(class(&text, 0) == (c.len_utf8(), want), "U+{:04X}", u32::from(c));
+        }
+    }
+
+    #[test]
+    fn gutters_are_read_where_a_listing_puts_them() {
+        assert_eq!(gutter(b"  1247. //quake"), Some((1247, 7)));
+        assert_eq!(gutter(b"12."), Some((12, 3)));
+        assert_eq!(gutter(b"\t7.\r\n"), Some((7, 3)));
+        assert_eq!(gutter(b"  1247.//quake"), None);
+        assert_eq!(gutter(b"  1247 //quake"), None);
+        assert_eq!(gutter(b"  . x"), None);
+        assert_eq!(gutter(b"x 12. y"), None);
+        assert_eq!(gutter(b"1234567890. x"), None);
+    }
+
+    #[test]
+    fn line_numbers_in_a_wrapper_are_taken_out_when_they_follow_on() {
+        let u = |s: &str, n| unwrap_bytes(s.as_bytes(), n).0;
+        assert_eq!(u("ftp:\n  1247. //q/d.txt", Some(1246)), "ftp://q/d.txt");
+        assert_eq!(u("ftp://h/a\n 8. b\n 9. c\n 10. ", Some(7)), "ftp://h/abc");
+        // Not the next number, or no number on the wrapper's line: kept.
+        assert_eq!(u("ftp:\n  1248. //q/d.txt", Some(1246)), "ftp:1248.//q/d.txt");
+        assert_eq!(u("ftp:\n  1247. //q/d.txt", None), "ftp:1247.//q/d.txt");
+        // Once the numbering stops, the rest is kept as it is.
+        assert_eq!(u("ftp://h/a\n 8. b\n 10. c", Some(7)), "ftp://h/ab10.c");
+    }
+
+    #[test]
+    fn a_wrapper_line_number_is_looked_for_back_to_its_line_start() {
+        assert_eq!(line_number(b"  12. see <", 10, true), Some(12));
+        assert_eq!(line_number(b"x\n  12. see <", 12, false), Some(12));
+        assert_eq!(line_number(b"  12. see <", 10, false), None);
+        assert_eq!(line_number(b"see 12. <", 8, true), None);
     }
 
     #[test]

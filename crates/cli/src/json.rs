@@ -16,31 +16,39 @@ use crate::scan;
 ///
 /// What writing gave.
 pub fn str(w: &mut impl Write, s: &str) -> io::Result<()> {
+    w.write_all(b"\"")?;
+    body(w, s)?;
+    w.write_all(b"\"")
+}
+
+/// Writes what stands between the quotes of `s` as a JSON string: for a
+/// writer that writes the quotes with the text around them.
+///
+/// # Errors
+///
+/// What writing gave.
+pub fn body(w: &mut impl Write, s: &str) -> io::Result<()> {
     let bytes = s.as_bytes();
     if !needs_escape(bytes) {
-        w.write_all(b"\"")?;
-        w.write_all(bytes)?;
-        return w.write_all(b"\"");
+        return w.write_all(bytes);
     }
     escaped(w, bytes)
 }
 
-/// Writes `part` as a JSON string, where `part` may be a slice of `whole`
+/// [`body`] of `part`, where `part` may be a slice of `whole`
 /// and `whole_is_plain` says that [`needs_escape`] is false of `whole`: a
 /// slice of it is then written without looking at it again.
 ///
 /// # Errors
 ///
 /// What writing gave.
-pub fn str_in(w: &mut impl Write, part: &str, whole: &str, whole_is_plain: bool) -> io::Result<()> {
+pub fn body_in(w: &mut impl Write, part: &str, whole: &str, whole_is_plain: bool) -> io::Result<()> {
     let within = whole.as_bytes().as_ptr_range();
     let part_range = part.as_bytes().as_ptr_range();
     if whole_is_plain && within.start <= part_range.start && part_range.end <= within.end {
-        w.write_all(b"\"")?;
-        w.write_all(part.as_bytes())?;
-        return w.write_all(b"\"");
+        return w.write_all(part.as_bytes());
     }
-    str(w, part)
+    body(w, part)
 }
 
 /// Whether some octet of `bytes` is escaped in a JSON string.
@@ -48,11 +56,10 @@ pub fn needs_escape(bytes: &[u8]) -> bool {
     scan::any(bytes, |b| (b < 0x20) | (b == b'"') | (b == b'\\'))
 }
 
-/// [`str`] for a string with octets to escape.
+/// [`body`] for a string with octets to escape.
 #[cold]
 fn escaped(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    w.write_all(b"\"")?;
     let mut start = 0;
     for (i, &b) in bytes.iter().enumerate() {
         let short: &[u8] = match b {
@@ -77,8 +84,7 @@ fn escaped(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
         w.write_all(short)?;
         start = i + 1;
     }
-    w.write_all(&bytes[start..])?;
-    w.write_all(b"\"")
+    w.write_all(&bytes[start..])
 }
 
 /// Writes `s` as a JSON string, or `null`.
@@ -111,15 +117,6 @@ pub fn uint(w: &mut impl Write, n: u64) -> io::Result<()> {
         }
     }
     w.write_all(&digits[at..])
-}
-
-/// Writes `b` as `true` or `false`.
-///
-/// # Errors
-///
-/// What writing gave.
-pub fn bool(w: &mut impl Write, b: bool) -> io::Result<()> {
-    w.write_all(if b { b"true" } else { b"false" })
 }
 
 #[cfg(test)]
@@ -159,17 +156,17 @@ mod tests {
         let whole = "http://h/a?b";
         let written = |part: &str, plain: bool| {
             let mut w = Vec::new();
-            super::str_in(&mut w, part, whole, plain).unwrap();
+            super::body_in(&mut w, part, whole, plain).unwrap();
             String::from_utf8(w).unwrap()
         };
-        assert_eq!(written(&whole[7..8], true), "\"h\"");
-        assert_eq!(written(whole, true), format!("\"{whole}\""));
+        assert_eq!(written(&whole[7..8], true), "h");
+        assert_eq!(written(whole, true), whole);
         // Not a slice of it, or not known plain: escaped.
-        assert_eq!(written("a\"b", true), "\"a\\\"b\"");
+        assert_eq!(written("a\"b", true), "a\\\"b");
         let quoted = "a\"b";
         let mut w = Vec::new();
-        super::str_in(&mut w, &quoted[..2], quoted, false).unwrap();
-        assert_eq!(w, b"\"a\\\"\"");
+        super::body_in(&mut w, &quoted[..2], quoted, false).unwrap();
+        assert_eq!(w, b"a\\\"");
     }
 
     #[test]
@@ -181,9 +178,7 @@ mod tests {
         }
         let mut w = Vec::new();
         super::opt_str(&mut w, None).unwrap();
-        super::bool(&mut w, true).unwrap();
-        super::bool(&mut w, false).unwrap();
         super::opt_str(&mut w, Some("a")).unwrap();
-        assert_eq!(w, b"nulltruefalse\"a\"");
+        assert_eq!(w, b"null\"a\"");
     }
 }

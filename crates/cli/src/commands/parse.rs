@@ -232,15 +232,23 @@ impl View {
         w.write_all(b"{\"kind\":")?;
         json::str(w, kind)?;
         for (name, field) in fields {
-            w.write_all(b",")?;
-            json::str(w, name)?;
-            w.write_all(b":")?;
+            // `,"name":` then the value, the quotes written with the text
+            // around them.
+            w.write_all(b",\"")?;
+            json::body(w, name)?;
             match field {
-                Field::Text(t) => json::str(w, t)?,
-                Field::Number(n) => json::uint(w, *n)?,
-                Field::Bool(b) => json::bool(w, *b)?,
+                Field::Text(t) => {
+                    w.write_all(b"\":\"")?;
+                    json::body(w, t)?;
+                    w.write_all(b"\"")?;
+                }
+                Field::Number(n) => {
+                    w.write_all(b"\":")?;
+                    json::uint(w, *n)?;
+                }
+                Field::Bool(b) => w.write_all(if *b { b"\":true" } else { b"\":false" })?,
                 Field::List(list) => {
-                    w.write_all(b"[")?;
+                    w.write_all(b"\":[")?;
                     for (i, item) in list.iter().enumerate() {
                         if i > 0 {
                             w.write_all(b",")?;
@@ -250,7 +258,7 @@ impl View {
                     w.write_all(b"]")?;
                 }
                 Field::Pairs(pairs) => {
-                    w.write_all(b"[")?;
+                    w.write_all(b"\":[")?;
                     for (i, (k, v)) in pairs.iter().enumerate() {
                         w.write_all(if i > 0 { b",[" } else { b"[" })?;
                         json::str(w, k)?;
@@ -260,7 +268,7 @@ impl View {
                     }
                     w.write_all(b"]")?;
                 }
-                _ => w.write_all(b"null")?,
+                _ => w.write_all(b"\":null")?,
             }
         }
         w.write_all(b"}")
@@ -376,36 +384,41 @@ impl<'a> Record<'a> {
     /// Writes the record and a newline: the keys in the order of the
     /// fields, those of `lenient` last.
     fn write<W: Write>(&self, w: &mut W) -> io::Result<()> {
-        w.write_all(b"{\"input\":")?;
         // The components of a URL parsed from the input are slices of it:
         // when it has nothing to escape, neither have they.
         let plain = !json::needs_escape(self.input.as_bytes());
-        json::str_in(w, self.input, self.input, plain)?;
+        w.write_all(b"{\"input\":\"")?;
+        json::body_in(w, self.input, self.input, plain)?;
         w.write_all(if self.valid {
-            b",\"valid\":true,\"spec\":"
+            b"\",\"valid\":true,\"spec\":"
         } else {
-            b",\"valid\":false,\"spec\":"
+            b"\",\"valid\":false,\"spec\":"
         })?;
         json::str(w, self.spec)?;
-        let component = |w: &mut W, key: &[u8], value: Option<&str>| {
-            w.write_all(key)?;
-            match value {
-                Some(value) => json::str_in(w, value, self.input, plain),
-                None => w.write_all(b"null"),
+        // `key` ends in the opening quote of the value, which `null` has not.
+        let component = |w: &mut W, key: &[u8], value: Option<&str>| match value {
+            Some(value) => {
+                w.write_all(key)?;
+                json::body_in(w, value, self.input, plain)?;
+                w.write_all(b"\"")
+            }
+            None => {
+                w.write_all(&key[..key.len() - 1])?;
+                w.write_all(b"null")
             }
         };
-        component(w, b",\"scheme\":", self.scheme)?;
-        component(w, b",\"user\":", self.user)?;
-        component(w, b",\"password\":", self.password)?;
-        component(w, b",\"host\":", self.host)?;
+        component(w, b",\"scheme\":\"", self.scheme)?;
+        component(w, b",\"user\":\"", self.user)?;
+        component(w, b",\"password\":\"", self.password)?;
+        component(w, b",\"host\":\"", self.host)?;
         w.write_all(b",\"port\":")?;
         match self.port {
             Some(port) => json::uint(w, port.into())?,
             None => w.write_all(b"null")?,
         }
-        component(w, b",\"path\":", self.path)?;
-        component(w, b",\"query\":", self.query)?;
-        component(w, b",\"fragment\":", self.fragment)?;
+        component(w, b",\"path\":\"", self.path)?;
+        component(w, b",\"query\":\"", self.query)?;
+        component(w, b",\"fragment\":\"", self.fragment)?;
         w.write_all(b",\"errors\":[")?;
         for (i, e) in self.errors.iter().enumerate() {
             w.write_all(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" })?;

@@ -203,8 +203,14 @@ fn check_found(text: &str, f: &Found, prev_end: usize, lines: &mut Lines) {
         other => panic!("{}: an unknown wrapper {other:?}", at()),
     };
     assert!(written.ends_with('>'), "{}: {written:?} does not end with >", at());
+    let content = without_line_numbers(content, line_number_before(text, start));
     let unwrapped: String = content.chars().filter(|c| !c.is_whitespace()).collect();
-    assert_eq!(url, &unwrapped, "{}: the wrapper's content without whitespace", at());
+    assert_eq!(
+        url,
+        &unwrapped,
+        "{}: the wrapper's content without whitespace and line numbers",
+        at()
+    );
     assert!(
         f.hyphens.windows(2).all(|w| w[0] < w[1]),
         "{}: hyphens out of order: {:?}",
@@ -221,6 +227,54 @@ fn check_found(text: &str, f: &Found, prev_end: usize, lines: &mut Lines) {
         _ => 1,
     };
     assert_eq!(f.alternatives().len(), want, "{}: alternatives of {k} hyphens", at());
+}
+
+/// How far before a wrapper's `<` the start of its line is looked for, to
+/// read a line number there.
+const GUTTER_REACH: usize = 256;
+
+/// A line number where a numbered listing puts it at the start of `line`
+/// (spaces or tabs, 1 to 9 digits, a `.`, then whitespace or the line's
+/// end), and its length.
+fn gutter(line: &str) -> Option<(u64, usize)> {
+    let rest = line.trim_start_matches([' ', '\t']);
+    let blanks = line.len() - rest.len();
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if !(1..=9).contains(&digits) || !rest[digits..].starts_with('.') {
+        return None;
+    }
+    match rest[digits + 1..].chars().next() {
+        None | Some(' ' | '\t' | '\r' | '\n') => Some((rest[..digits].parse().unwrap(), blanks + digits + 1)),
+        Some(_) => None,
+    }
+}
+
+/// The line number of the line holding the `<` at `at`, when the line
+/// starts with one no more than `GUTTER_REACH` bytes before it.
+fn line_number_before(text: &str, at: usize) -> Option<u64> {
+    let start = match text[..at].rfind('\n') {
+        Some(nl) if at - nl <= GUTTER_REACH => nl + 1,
+        None if at <= GUTTER_REACH => 0,
+        _ => return None,
+    };
+    gutter(&text[start..at]).map(|(n, _)| n)
+}
+
+/// `content` without the line number that starts each of its lines after
+/// the first, while they follow on one by one from `number`.
+fn without_line_numbers(content: &str, number: Option<u64>) -> String {
+    let mut lines = content.split('\n');
+    let mut out = lines.next().unwrap_or("").to_owned();
+    let mut expect = number;
+    for line in lines {
+        out.push('\n');
+        expect = expect.and_then(|n| gutter(line).filter(|&(m, _)| m == n + 1).map(|(m, _)| m));
+        match (expect, gutter(line)) {
+            (Some(_), Some((_, len))) => out.push_str(&line[len..]),
+            _ => out.push_str(line),
+        }
+    }
+    out
 }
 
 /// The input, or its start when it is long (for messages).

@@ -182,7 +182,7 @@ impl Scanner {
         let (wrapper, content) = if buf[at + 1..colon].eq_ignore_ascii_case(b"URL") {
             (Wrapper::Url, colon + 1)
         } else {
-            match angle_scheme(buf, at + 1, eof) {
+            match angle_scheme(buf, at + 1, colon, eof) {
                 Decision::Yes => (Wrapper::Angle, at + 1),
                 Decision::No => {
                     self.floor = at + 1;
@@ -393,33 +393,20 @@ fn is_known(scheme: &[u8]) -> bool {
     scheme_key(scheme).is_some_and(|key| KNOWN_KEYS.contains(&key))
 }
 
-/// Whether the bytes from `start` (just after a `<`) are a scheme that opens
-/// a wrapper: a letter, scheme characters, `:`, and a known scheme or `//`
+/// Whether the scheme characters from `start` (just after a `<`) to the `:`
+/// at `colon` are a scheme that opens a wrapper: a letter first, at most
+/// [`MAX_SCHEME_LEN`] of them, and a known scheme or `//` after the colon
 /// (after any whitespace).
-fn angle_scheme(buf: &[u8], start: usize, eof: bool) -> Decision {
-    let more = if eof { Decision::No } else { Decision::More };
-    let mut i = start;
-    loop {
-        let Some(&b) = buf.get(i) else { return more };
-        if b == b':' && i > start {
-            break;
-        }
-        let ok = if i == start {
-            b.is_ascii_alphabetic()
-        } else {
-            SCHEME[b as usize]
-        };
-        if !ok || i - start == MAX_SCHEME_LEN {
-            return Decision::No;
-        }
-        i += 1;
+fn angle_scheme(buf: &[u8], start: usize, colon: usize, eof: bool) -> Decision {
+    if !buf[start].is_ascii_alphabetic() || colon - start > MAX_SCHEME_LEN {
+        return Decision::No;
     }
-    if is_known(&buf[start..i]) {
+    if is_known(&buf[start..colon]) {
         return Decision::Yes;
     }
     // The `//` must come within the wrapper's reach.
     let limit = start + MAX_URL_LEN - 1;
-    let mut j = i + 1;
+    let mut j = colon + 1;
     while j < buf.len() && j < limit && buf[j].is_ascii_whitespace() {
         j += 1;
     }
@@ -429,7 +416,8 @@ fn angle_scheme(buf: &[u8], start: usize, eof: bool) -> Decision {
     match buf.get(j..j + 2) {
         Some(b"//") => Decision::Yes,
         Some(_) => Decision::No,
-        None => more,
+        None if eof => Decision::No,
+        None => Decision::More,
     }
 }
 
@@ -737,16 +725,27 @@ mod tests {
 
     #[test]
     fn angle_scheme_needs_a_known_scheme_or_slashes() {
-        let d = |s: &str, eof| angle_scheme(s.as_bytes(), 0, eof);
+        let d = |s: &str, eof| angle_scheme(s.as_bytes(), 0, s.find(':').unwrap(), eof);
         assert!(matches!(d("ftp:x", true), Decision::Yes));
         assert!(matches!(d("FTP:x", true), Decision::Yes));
         assert!(matches!(d("foo://x", true), Decision::Yes));
         assert!(matches!(d("foo:\n //x", true), Decision::Yes));
         assert!(matches!(d("foo:x", true), Decision::No));
-        assert!(matches!(d("scheme>", true), Decision::No));
         assert!(matches!(d("1ftp:x", true), Decision::No));
-        assert!(matches!(d("fo", false), Decision::More));
+        assert!(matches!(
+            d(&format!("{}:x", "a".repeat(MAX_SCHEME_LEN)), true),
+            Decision::No
+        ));
+        assert!(matches!(
+            d(&format!("{}://x", "a".repeat(MAX_SCHEME_LEN)), true),
+            Decision::Yes
+        ));
+        assert!(matches!(
+            d(&format!("{}://x", "a".repeat(MAX_SCHEME_LEN + 1)), true),
+            Decision::No
+        ));
         assert!(matches!(d("foo:/", false), Decision::More));
+        assert!(matches!(d("foo:", false), Decision::More));
         assert!(matches!(d("foo:/", true), Decision::No));
     }
 }

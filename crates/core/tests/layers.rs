@@ -108,6 +108,7 @@ const LAYERS: &[Layer] = &[
             "text",
             "text::read",
             "text::scan",
+            "text::runs",
         ],
     },
     Layer {

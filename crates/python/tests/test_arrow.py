@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pyarrow as pa
 import pytest
 
@@ -40,6 +42,51 @@ def test_parse_matches_scalar(type_: pa.DataType) -> None:
     assert got.type.field("port").type == pa.uint16()
     assert got.to_pylist() == [expected_row(t) for t in INPUTS]
     got.validate(full=True)
+
+
+VIEW_INPUTS = INPUTS + [
+    None,
+    "rlogin:foo",
+    'ftp://h/a%22b/c%5Cd%0A%01e;type=a',
+    "news:comp.lang.c",
+    "mailto:ann@example.com",
+    "http://h/p?q",
+]
+
+
+def scalar_view(text: object) -> object:
+    """The scalar API's scheme view, pairs as two-item lists (as JSON has them)."""
+    if text is None:
+        return None
+    try:
+        view = urikit.parse(text).scheme_view
+    except urikit.ParseError:
+        return None
+    return {k: [list(p) for p in v] if isinstance(v, list) and v and isinstance(v[0], tuple) else v for k, v in view.items()}
+
+
+@pytest.mark.parametrize("type_", TYPES, ids=str)
+def test_parse_scheme_view(type_: pa.DataType) -> None:
+    array = pa.array(VIEW_INPUTS, type=type_)
+    got = ua.parse(array, scheme_view=True)
+    assert [f.name for f in got.type] == FIELDS + ["scheme_view"]
+    got.validate(full=True)
+    views = got.field("scheme_view").to_pylist()
+    want = [scalar_view(t) for t in VIEW_INPUTS]
+    # Valid rows with a view, with an error for a view, invalid and null rows all occur.
+    assert any(w and "kind" in w for w in want) and any(w and "error" in w for w in want) and None in want
+    assert [None if v is None else json.loads(v) for v in views] == want
+    # The quote, the backslash and the control characters are escaped, never raw.
+    escaped = views[VIEW_INPUTS.index('ftp://h/a%22b/c%5Cd%0A%01e;type=a')]
+    assert '\\"' in escaped and "\\\\" in escaped and "\\n" in escaped and "\\u0001" in escaped
+    assert not any(ord(c) < 0x20 for v in views if v for c in v)
+    # Without the option, the struct is as before; the other fields do not change with it.
+    plain = ua.parse(array)
+    assert [f.name for f in plain.type] == FIELDS
+    for name in FIELDS:
+        assert got.field(name).to_pylist() == plain.field(name).to_pylist(), name
+    chunked = ua.parse(pa.chunked_array([array[:3], array[3:]]), scheme_view=True)
+    assert chunked.combine_chunks().field("scheme_view").to_pylist() == views
 
 
 @pytest.mark.parametrize("type_", TYPES, ids=str)

@@ -9,7 +9,7 @@ import pytest
 
 import urikit
 import urikit.arrow as ua
-from conftest import seed_cases
+from conftest import bench_union, cli_records, seed_cases
 
 INPUTS = [c["input"] for c in seed_cases("parse")] + [
     "ftp://@host.com/",
@@ -87,6 +87,17 @@ def test_parse_scheme_view(type_: pa.DataType) -> None:
         assert got.field(name).to_pylist() == plain.field(name).to_pylist(), name
     chunked = ua.parse(pa.chunked_array([array[:3], array[3:]]), scheme_view=True)
     assert chunked.combine_chunks().field("scheme_view").to_pylist() == views
+
+
+def test_scheme_view_matches_the_command() -> None:
+    urls = bench_union()[::5][:20_000] + [u for u in VIEW_INPUTS if u is not None]
+    records = cli_records(urls, "rfc1738")
+    got = ua.parse(pa.array(urls), "rfc1738", scheme_view=True).field("scheme_view").to_pylist()
+    want = [r["scheme_view"] if r["valid"] else None for r in records]
+    assert [None if v is None else json.loads(v) for v in got] == want
+    # Every kind of view occurs, and a view that cannot be made.
+    kinds = {w.get("kind", "error") for w in want if w}
+    assert {"ftp", "http", "news", "mailto", "error", "generic"} <= kinds, kinds
 
 
 @pytest.mark.parametrize("type_", TYPES, ids=str)

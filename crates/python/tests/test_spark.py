@@ -3,9 +3,6 @@ command (the Rust side) on the same 100,000 URLs."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 from collections import Counter
 
 import pyarrow as pa
@@ -13,25 +10,9 @@ import pyarrow.parquet as pq
 import pytest
 
 import urikit.spark
-from conftest import bench_union, urikit_binary
+from conftest import bench_union, cli_records
 
 ROWS = 100_000
-
-
-def cli_records(urls: list, spec: str) -> list:
-    """`urikit parse --json --spec SPEC` over the URLs, one record each."""
-    env = {k: v for k, v in os.environ.items() if k != "URIKIT_SPEC"}
-    done = subprocess.run(
-        [str(urikit_binary()), "parse", "--json", "--spec", spec],
-        input="".join(u + "\n" for u in urls).encode(),
-        capture_output=True,
-        env=env,
-        check=False,
-    )
-    assert done.returncode in (0, 1), done.stderr.decode(errors="replace")
-    records = [json.loads(line) for line in done.stdout.decode().splitlines()]
-    assert len(records) == len(urls)
-    return records
 
 
 def test_spark_job_matches_the_command(spark, tmp_path) -> None:  # noqa: ANN001

@@ -41,7 +41,7 @@ import tempfile
 import time
 import urllib.parse
 from pathlib import Path
-from typing import Callable, List, Tuple
+from typing import Any, Callable, List, Tuple
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -203,23 +203,32 @@ def spark_cases(df, batches: List[int]) -> List[Tuple[str, str, int, Callable[[]
     arrow_identity = F.arrow_udf(identity_udf, "string")
     arrow_nulls = F.arrow_udf(nulls_udf, "string")
     python_udf = F.udf(host_row, "string", useArrow=True)
-    parse_url = "Spark parse_url(url, 'HOST')"
+    def count(frame, condition: str) -> Callable[[], int]:  # type: ignore[no-untyped-def]
+        return lambda: frame.where(condition).count()
+
+    def host(column) -> Any:  # type: ignore[no-untyped-def]
+        return df.select(column.alias("h"))
+
+    identity_name, nulls_name = "identity (url back, no urikit)", "nulls back (no urikit)"
     cases = []
     for rows in batches:
         cases += [
-            (parse_url, "JVM", rows, lambda: df.select(F.expr("parse_url(url, 'HOST')").alias("h")).where("h IS NOT NULL").count()),
-            ("identity (url back, no urikit)", "mapInArrow", rows, lambda: df.mapInArrow(identity, df.schema).where("url IS NOT NULL").count()),
-            ("identity (url back, no urikit)", "arrow_udf", rows, lambda: df.select(arrow_identity("url").alias("h")).where("h IS NOT NULL").count()),
-            ("nulls back (no urikit)", "mapInArrow", rows, lambda: df.mapInArrow(nulls, "h string").where("h IS NULL").count()),
-            ("nulls back (no urikit)", "arrow_udf", rows, lambda: df.select(arrow_nulls("url").alias("h")).where("h IS NULL").count()),
+            ("Spark parse_url(url, 'HOST')", "JVM", rows, count(host(F.expr("parse_url(url, 'HOST')")), "h IS NOT NULL")),
+            (identity_name, "mapInArrow", rows, count(df.mapInArrow(identity, df.schema), "url IS NOT NULL")),
+            (identity_name, "arrow_udf", rows, count(host(arrow_identity("url")), "h IS NOT NULL")),
+            (nulls_name, "mapInArrow", rows, count(df.mapInArrow(nulls, "h string"), "h IS NULL")),
+            (nulls_name, "arrow_udf", rows, count(host(arrow_nulls("url")), "h IS NULL")),
         ]
         for method in urikit.spark.METHODS:
+            hosts = urikit.spark.get(df, "url", "host", method=method)
+            parsed = urikit.spark.parse(df, "url", method=method)
             cases += [
-                ("urikit.spark.get(df, 'url', 'host')", method, rows, lambda m=method: urikit.spark.get(df, "url", "host", method=m).where("url_host IS NOT NULL").count()),
-                ("urikit.spark.parse, full struct (more work)", method, rows, lambda m=method: urikit.spark.parse(df, "url", method=m).where("url_parsed.host IS NOT NULL").count()),
+                ("urikit.spark.get(df, 'url', 'host')", method, rows, count(hosts, "url_host IS NOT NULL")),
+                ("urikit.spark.parse, full struct (more work)", method, rows, count(parsed, "url_parsed.host IS NOT NULL")),
             ]
     # Row at a time in Python; its batches follow spark.sql.execution.python.udf.maxRecordsPerBatch.
-    cases.append(("urikit.parse(url).host, one row at a time", "udf(useArrow=True)", batches[0], lambda: df.select(python_udf("url").alias("h")).where("h IS NOT NULL").count()))
+    one_row = count(host(python_udf("url")), "h IS NOT NULL")
+    cases.append(("urikit.parse(url).host, one row at a time", "udf(useArrow=True)", batches[0], one_row))
     return cases
 
 
@@ -265,7 +274,8 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
                 if round > 0:
                     walls[i].append(wall)
                     cpus[i].append(cpu)
-                print(f"round {round} {name} [{method}, {batch}]: {rows / wall:,.0f} rows/s, {counts[i]:,} with a host", file=sys.stderr)
+                rate = f"{rows / wall:,.0f} rows/s, {counts[i]:,} counted"
+                print(f"round {round} {name} [{method}, {batch}]: {rate}", file=sys.stderr)
     version = spark.version
     spark.stop()
     table = []

@@ -58,15 +58,18 @@ pub fn arrow_is_valid<'py>(
 
 /// `urikit.arrow.parse` over one array.
 #[pyfunction]
-#[pyo3(signature = (array, spec = None, threads = None))]
+#[pyo3(signature = (array, spec = None, threads = None, scheme_view = false))]
 pub fn arrow_parse<'py>(
     py: Python<'py>,
     array: PyArray,
     spec: Option<&str>,
     threads: Option<usize>,
+    scheme_view: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let spec = spec_of(spec)?;
-    run(py, array, threads, move |a| arc(kernels::parse(a, spec)))
+    run(py, array, threads, move |a| {
+        arc(kernels::parse_with(a, spec, scheme_view))
+    })
 }
 
 /// `urikit.arrow.normalize` over one array.

@@ -29,6 +29,7 @@ use arrow_array::{
 };
 use arrow_buffer::NullBufferBuilder;
 use arrow_schema::{ArrowError, DataType, Field, Fields};
+use urikit::scheme::Field as ViewField;
 use urikit::{Spec, UrlRef};
 
 /// Fewest rows a thread of [`parallel`] is given: below this, starting a
@@ -256,6 +257,12 @@ pub fn normalize(array: &dyn Array, spec: Spec) -> Result<StringArray, ArrowErro
 /// `uint16`, the others as `utf8`), then `valid` (`bool`) and `error`
 /// (`utf8`, the first violation).
 pub fn parse_fields() -> Fields {
+    parse_fields_with(false)
+}
+
+/// [`parse_fields`], and with `scheme_view` an eleventh field,
+/// `scheme_view` (`utf8`: the scheme's typed view as JSON).
+pub fn parse_fields_with(scheme_view: bool) -> Fields {
     let mut fields: Vec<Field> = Component::ALL
         .into_iter()
         .map(|c| {
@@ -269,6 +276,9 @@ pub fn parse_fields() -> Fields {
         .collect();
     fields.push(Field::new("valid", DataType::Boolean, true));
     fields.push(Field::new("error", DataType::Utf8, true));
+    if scheme_view {
+        fields.push(Field::new("scheme_view", DataType::Utf8, true));
+    }
     Fields::from(fields)
 }
 
@@ -283,7 +293,19 @@ pub fn parse_fields() -> Fields {
 ///
 /// When `array` holds neither text nor octets.
 pub fn parse(array: &dyn Array, spec: Spec) -> Result<StructArray, ArrowError> {
-    let mut out = ParseBuilder::new(array.len(), data_len(array));
+    parse_with(array, spec, false)
+}
+
+/// [`parse`], and with `scheme_view` the field of that name: for a valid
+/// row, the scheme's typed view as a JSON object (`{"kind": ..., <field>:
+/// ...}`, or `{"error": ...}` where the scheme's view cannot be made), as
+/// `urikit parse --json` writes it; null for a null or invalid row.
+///
+/// # Errors
+///
+/// When `array` holds neither text nor octets.
+pub fn parse_with(array: &dyn Array, spec: Spec, scheme_view: bool) -> Result<StructArray, ArrowError> {
+    let mut out = ParseBuilder::new(array.len(), data_len(array), scheme_view);
     for_each_value(array, |value| match value {
         Value::Null => out.null(),
         Value::NotUtf8(e) => out.invalid(e),
@@ -302,11 +324,13 @@ struct ParseBuilder {
     port: UInt16Builder,
     valid: BooleanBuilder,
     error: StringBuilder,
+    /// The `scheme_view` column, when asked for.
+    view: Option<StringBuilder>,
     nulls: NullBufferBuilder,
 }
 
 impl ParseBuilder {
-    fn new(rows: usize, bytes: usize) -> ParseBuilder {
+    fn new(rows: usize, bytes: usize, scheme_view: bool) -> ParseBuilder {
         let parts = Component::ALL
             .into_iter()
             .filter(|&c| c != Component::Port)
@@ -324,6 +348,7 @@ impl ParseBuilder {
             port: UInt16Builder::with_capacity(rows),
             valid: BooleanBuilder::with_capacity(rows),
             error: StringBuilder::with_capacity(rows, 0),
+            view: scheme_view.then(|| StringBuilder::with_capacity(rows, bytes * 2)),
             nulls: NullBufferBuilder::new(rows),
         }
     }
@@ -333,6 +358,9 @@ impl ParseBuilder {
             part.append_null();
         }
         self.port.append_null();
+        if let Some(view) = &mut self.view {
+            view.append_null();
+        }
     }
 
     fn null(&mut self) {
@@ -357,6 +385,11 @@ impl ParseBuilder {
             append_component(component, url, part);
         }
         self.port.append_option(url.port());
+        if let Some(view) = &mut self.view {
+            // Written straight into the column's buffer, then closed as one value.
+            let _ = write_view(view, url);
+            view.append_value("");
+        }
         self.valid.append_value(true);
         self.error.append_null();
         self.nulls.append_non_null();
@@ -371,8 +404,79 @@ impl ParseBuilder {
         columns.insert(4, Arc::new(self.port.finish()));
         columns.push(Arc::new(self.valid.finish()));
         columns.push(Arc::new(self.error.finish()));
-        StructArray::try_new(parse_fields(), columns, self.nulls.finish())
+        let scheme_view = self.view.is_some();
+        if let Some(view) = &mut self.view {
+            columns.push(Arc::new(view.finish()));
+        }
+        StructArray::try_new(parse_fields_with(scheme_view), columns, self.nulls.finish())
     }
+}
+
+/// Writes the scheme view of `url` as a JSON object: `{"kind": ...,
+/// <field>: ...}` in the view's order, or `{"error": ...}`.
+fn write_view(out: &mut impl fmt::Write, url: &UrlRef<'_>) -> fmt::Result {
+    let view = match url.view() {
+        Ok(view) => view,
+        Err(e) => {
+            out.write_str("{\"error\":")?;
+            json_string(out, &e.to_string())?;
+            return out.write_char('}');
+        }
+    };
+    out.write_str("{\"kind\":")?;
+    json_string(out, view.kind())?;
+    for (name, field) in view.fields() {
+        out.write_char(',')?;
+        json_string(out, name)?;
+        out.write_char(':')?;
+        match field {
+            ViewField::Text(text) => json_string(out, &text)?,
+            ViewField::Number(n) => write!(out, "{n}")?,
+            ViewField::Bool(b) => write!(out, "{b}")?,
+            ViewField::List(list) => json_list(out, list.iter().map(String::as_str))?,
+            ViewField::Pairs(pairs) => {
+                out.write_char('[')?;
+                for (i, (name, value)) in pairs.iter().enumerate() {
+                    if i > 0 {
+                        out.write_char(',')?;
+                    }
+                    json_list(out, [name.as_str(), value.as_str()])?;
+                }
+                out.write_char(']')?;
+            }
+            _ => out.write_str("null")?,
+        }
+    }
+    out.write_char('}')
+}
+
+/// A JSON array of strings.
+fn json_list<'a>(out: &mut impl fmt::Write, items: impl IntoIterator<Item = &'a str>) -> fmt::Result {
+    out.write_char('[')?;
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.write_char(',')?;
+        }
+        json_string(out, item)?;
+    }
+    out.write_char(']')
+}
+
+/// A JSON string: quotes, backslashes and control characters escaped.
+fn json_string(out: &mut impl fmt::Write, text: &str) -> fmt::Result {
+    out.write_char('"')?;
+    for c in text.chars() {
+        match c {
+            '"' => out.write_str("\\\"")?,
+            '\\' => out.write_str("\\\\")?,
+            '\n' => out.write_str("\\n")?,
+            '\r' => out.write_str("\\r")?,
+            '\t' => out.write_str("\\t")?,
+            c if u32::from(c) < 0x20 || c == '\u{7f}' => write!(out, "\\u{:04x}", u32::from(c))?,
+            c => out.write_char(c)?,
+        }
+    }
+    out.write_char('"')
 }
 
 /// Runs `kernel` over `array` on up to `threads` threads, each given a

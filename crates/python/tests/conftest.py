@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -32,6 +33,22 @@ def urikit_binary() -> Path:
     if "URIKIT_BIN" in os.environ:
         return Path(os.environ["URIKIT_BIN"])
     return REPO / "target" / "debug" / "urikit"
+
+
+def cli_records(urls: list, spec: str) -> list:
+    """`urikit parse --json --spec SPEC` over the URLs, one record each."""
+    env = {k: v for k, v in os.environ.items() if k != "URIKIT_SPEC"}
+    done = subprocess.run(
+        [str(urikit_binary()), "parse", "--json", "--spec", spec],
+        input="".join(u + "\n" for u in urls).encode(),
+        capture_output=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode in (0, 1), done.stderr.decode(errors="replace")
+    records = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert len(records) == len(urls)
+    return records
 
 
 BENCH_DATA = REPO.parent / "shared" / "bench-data"

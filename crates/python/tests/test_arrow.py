@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pyarrow as pa
 import pytest
 
 import urikit
 import urikit.arrow as ua
-from conftest import seed_cases
+from conftest import bench_union, cli_records, seed_cases
 
 INPUTS = [c["input"] for c in seed_cases("parse")] + [
     "ftp://@host.com/",
@@ -40,6 +42,62 @@ def test_parse_matches_scalar(type_: pa.DataType) -> None:
     assert got.type.field("port").type == pa.uint16()
     assert got.to_pylist() == [expected_row(t) for t in INPUTS]
     got.validate(full=True)
+
+
+VIEW_INPUTS = INPUTS + [
+    None,
+    "rlogin:foo",
+    'ftp://h/a%22b/c%5Cd%0A%01e;type=a',
+    "news:comp.lang.c",
+    "mailto:ann@example.com",
+    "http://h/p?q",
+]
+
+
+def scalar_view(text: object) -> object:
+    """The scalar API's scheme view, pairs as two-item lists (as JSON has them)."""
+    if text is None:
+        return None
+    try:
+        view = urikit.parse(text).scheme_view
+    except urikit.ParseError:
+        return None
+    return {k: [list(p) for p in v] if isinstance(v, list) and v and isinstance(v[0], tuple) else v for k, v in view.items()}
+
+
+@pytest.mark.parametrize("type_", TYPES, ids=str)
+def test_parse_scheme_view(type_: pa.DataType) -> None:
+    array = pa.array(VIEW_INPUTS, type=type_)
+    got = ua.parse(array, scheme_view=True)
+    assert [f.name for f in got.type] == FIELDS + ["scheme_view"]
+    got.validate(full=True)
+    views = got.field("scheme_view").to_pylist()
+    want = [scalar_view(t) for t in VIEW_INPUTS]
+    # Valid rows with a view, with an error for a view, invalid and null rows all occur.
+    assert any(w and "kind" in w for w in want) and any(w and "error" in w for w in want) and None in want
+    assert [None if v is None else json.loads(v) for v in views] == want
+    # The quote, the backslash and the control characters are escaped, never raw.
+    escaped = views[VIEW_INPUTS.index('ftp://h/a%22b/c%5Cd%0A%01e;type=a')]
+    assert '\\"' in escaped and "\\\\" in escaped and "\\n" in escaped and "\\u0001" in escaped
+    assert not any(ord(c) < 0x20 for v in views if v for c in v)
+    # Without the option, the struct is as before; the other fields do not change with it.
+    plain = ua.parse(array)
+    assert [f.name for f in plain.type] == FIELDS
+    for name in FIELDS:
+        assert got.field(name).to_pylist() == plain.field(name).to_pylist(), name
+    chunked = ua.parse(pa.chunked_array([array[:3], array[3:]]), scheme_view=True)
+    assert chunked.combine_chunks().field("scheme_view").to_pylist() == views
+
+
+def test_scheme_view_matches_the_command() -> None:
+    urls = bench_union()[::5][:20_000] + [u for u in VIEW_INPUTS if u is not None]
+    records = cli_records(urls, "rfc1738")
+    got = ua.parse(pa.array(urls), "rfc1738", scheme_view=True).field("scheme_view").to_pylist()
+    want = [r["scheme_view"] if r["valid"] else None for r in records]
+    assert [None if v is None else json.loads(v) for v in got] == want
+    # Every kind of view occurs, and a view that cannot be made.
+    kinds = {w.get("kind", "error") for w in want if w}
+    assert {"ftp", "http", "news", "mailto", "error", "generic"} <= kinds, kinds
 
 
 @pytest.mark.parametrize("type_", TYPES, ids=str)

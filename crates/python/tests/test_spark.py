@@ -3,9 +3,6 @@ command (the Rust side) on the same 100,000 URLs."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 from collections import Counter
 
 import pyarrow as pa
@@ -13,25 +10,9 @@ import pyarrow.parquet as pq
 import pytest
 
 import urikit.spark
-from conftest import bench_union, urikit_binary
+from conftest import bench_union, cli_records
 
 ROWS = 100_000
-
-
-def cli_records(urls: list, spec: str) -> list:
-    """`urikit parse --json --spec SPEC` over the URLs, one record each."""
-    env = {k: v for k, v in os.environ.items() if k != "URIKIT_SPEC"}
-    done = subprocess.run(
-        [str(urikit_binary()), "parse", "--json", "--spec", spec],
-        input="".join(u + "\n" for u in urls).encode(),
-        capture_output=True,
-        env=env,
-        check=False,
-    )
-    assert done.returncode in (0, 1), done.stderr.decode(errors="replace")
-    records = [json.loads(line) for line in done.stdout.decode().splitlines()]
-    assert len(records) == len(urls)
-    return records
 
 
 def test_spark_job_matches_the_command(spark, tmp_path) -> None:  # noqa: ANN001
@@ -62,6 +43,26 @@ def test_spark_job_matches_the_command(spark, tmp_path) -> None:  # noqa: ANN001
     assert Counter(got_hosts).most_common(3) == Counter(want_hosts).most_common(3)
 
 
+@pytest.mark.parametrize("method", ["mapInArrow", "arrow_udf"])
+def test_spark_get_host_matches_the_command(spark, tmp_path, method: str) -> None:  # noqa: ANN001
+    urls = bench_union()[:ROWS]
+    records = cli_records(urls, "rfc1738")
+    want_hosts = [r["host"] if r["valid"] else None for r in records]
+    # Hosts, nulls (invalid rows, and valid ones without a host) and repeats all occur.
+    assert None in want_hosts and 1 < len(set(want_hosts)) < ROWS
+
+    path = str(tmp_path / "urls.parquet")
+    pq.write_table(pa.table({"id": pa.array(range(ROWS), pa.int64()), "url": urls}), path)
+    df = spark.read.parquet(path).repartition(4)
+    out = urikit.spark.get(df, "url", "host", spec="rfc1738", method=method)
+    assert out.columns == ["id", "url", "url_host"]
+    got_hosts = [None] * ROWS
+    for row in out.select("id", "url_host").collect():
+        got_hosts[row["id"]] = row["url_host"]
+    assert got_hosts == want_hosts
+    assert out.where("url_host IS NOT NULL").count() == sum(h is not None for h in want_hosts)
+
+
 @pytest.mark.parametrize("method", ["arrow_udf", "mapInArrow"])
 def test_spark_parse_options(spark, method: str) -> None:  # noqa: ANN001
     df = spark.createDataFrame([("http://[::1]/",), (None,), ("ftp://@h/x",)], "u string")
@@ -78,3 +79,47 @@ def test_spark_parse_options(spark, method: str) -> None:  # noqa: ANN001
         urikit.spark.parse(df, "nope")
     with pytest.raises(ValueError, match="unknown method"):
         urikit.spark.parse(df, "u", method="rdd")
+
+
+@pytest.mark.parametrize("method", ["mapInArrow", "arrow_udf"])
+def test_spark_get_options(spark, method: str) -> None:  # noqa: ANN001
+    df = spark.createDataFrame(
+        [("http://[::1]:8080/a?q#f",), (None,), ("HTTP://u:p@h/x",), ("not a url",)], "u string"
+    )
+    out = urikit.spark.get(df, "u", "host", spec=urikit.Spec.RFC3986, method=method)
+    assert out.columns == ["u", "u_host"]
+    assert [r["u_host"] for r in out.collect()] == ["[::1]", None, "h", None]
+    by_name = {
+        "scheme": ["http", None, "http", None],
+        "user": [None, None, "u", None],
+        "port": ["8080", None, None, None],
+        "query": ["q", None, None, None],
+    }
+    for component, want in by_name.items():
+        got = urikit.spark.get(df, "u", component, spec="rfc3986", into="c", method=method)
+        assert got.schema["c"].dataType.simpleString() == "string"
+        assert [r["c"] for r in got.select("c").collect()] == want, component
+    # The default method, whichever it is.
+    default = urikit.spark.get(df, "u", "host", spec="rfc3986")
+    assert [r["u_host"] for r in default.collect()] == ["[::1]", None, "h", None]
+    with pytest.raises(ValueError, match="unknown component"):
+        urikit.spark.get(df, "u", "hostname")
+    with pytest.raises(ValueError, match="exists already"):
+        urikit.spark.get(df, "u", "host", into="u")
+    with pytest.raises(ValueError, match="no column"):
+        urikit.spark.get(df, "nope", "host")
+    with pytest.raises(ValueError, match="unknown method"):
+        urikit.spark.get(df, "u", "host", method="rdd")
+
+
+def test_spark_get_large_strings(spark) -> None:  # noqa: ANN001
+    key = "spark.sql.execution.arrow.useLargeVarTypes"
+    before = spark.conf.get(key, "false")
+    spark.conf.set(key, "true")
+    try:
+        df = spark.createDataFrame([("ftp://a.b/c",), ("gopher://g:70/1",)], "u string")
+        for method in urikit.spark.METHODS:
+            out = urikit.spark.get(df, "u", "host", method=method)
+            assert [r["u_host"] for r in out.collect()] == ["a.b", "g"]
+    finally:
+        spark.conf.set(key, before)

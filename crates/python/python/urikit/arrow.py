@@ -27,7 +27,9 @@ COMPONENTS = ("scheme", "user", "password", "host", "port", "path", "query", "fr
 """The names :func:`get` accepts, in the order of :func:`parse`'s fields."""
 
 
-def _apply(kernel: Callable[..., Any], array: Any, *args: Any, spec: SpecLike, threads: Optional[int]) -> Any:
+def _apply(
+    kernel: Callable[..., Any], array: Any, *args: Any, spec: SpecLike, threads: Optional[int], **options: Any
+) -> Any:
     # One spec for every chunk, even if URIKIT_SPEC changes meanwhile.
     spec = _urikit.spec_name(spec)
     if isinstance(array, (list, tuple)):
@@ -36,10 +38,10 @@ def _apply(kernel: Callable[..., Any], array: Any, *args: Any, spec: SpecLike, t
         not hasattr(array, "__arrow_c_array__") and hasattr(array, "__arrow_c_stream__")
     ):
         chunked = array if isinstance(array, pa.ChunkedArray) else pa.chunked_array(array)
-        empty = kernel(pa.array([], type=chunked.type), *args, spec, threads)
-        chunks = [kernel(chunk, *args, spec, threads) for chunk in chunked.chunks]
+        empty = kernel(pa.array([], type=chunked.type), *args, spec, threads, **options)
+        chunks = [kernel(chunk, *args, spec, threads, **options) for chunk in chunked.chunks]
         return pa.chunked_array(chunks, type=empty.type)
-    return kernel(array, *args, spec, threads)
+    return kernel(array, *args, spec, threads, **options)
 
 
 def is_valid(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
@@ -47,16 +49,19 @@ def is_valid(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None
     return _apply(_urikit.arrow_is_valid, array, spec=spec, threads=threads)
 
 
-def parse(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
+def parse(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None, scheme_view: bool = False) -> Any:
     """Each row parsed into a struct: ``scheme``, ``user``, ``password``,
     ``host`` (strings), ``port`` (``uint16``), ``path``, ``query``,
-    ``fragment`` (strings), ``valid`` (``bool``) and ``error`` (string).
+    ``fragment`` (strings), ``valid`` (``bool``) and ``error`` (string);
+    with ``scheme_view=True``, also ``scheme_view``: the scheme's typed view
+    (:attr:`urikit.Url.scheme_view`) as JSON text, as ``urikit parse --json``
+    writes it (``json.loads`` gives the dict, pairs as two-item lists).
 
     A valid row has its components (null where absent, ``""`` where empty)
     and a null ``error``; an invalid row has null components, ``valid`` false
     and its first violation in ``error``; a null row is a null struct.
     """
-    return _apply(_urikit.arrow_parse, array, spec=spec, threads=threads)
+    return _apply(_urikit.arrow_parse, array, spec=spec, threads=threads, scheme_view=scheme_view)
 
 
 def normalize(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:

@@ -1,16 +1,28 @@
-"""urikit on Spark: a struct column of URL components, computed by the Arrow
-kernels on the executors through an Arrow UDF (or ``DataFrame.mapInArrow``).
+"""urikit on Spark: URL components computed by the Arrow kernels on the
+executors, through ``DataFrame.mapInArrow`` or an Arrow UDF.
+
+:func:`parse` adds a struct of every component; :func:`get` adds one
+component (``"host"``), which is all a query that only wants the host should
+pay for.
 
 The executors import ``urikit``, a compiled module: the wheel must be
 installed in the Python environment of every executor (see the package
 README for a cluster), not shipped with ``--py-files``.
+
+Speed: Spark hands Python its rows in Arrow batches of
+``spark.sql.execution.arrow.maxRecordsPerBatch`` rows (10,000 by default), a
+session setting read when a query runs, so this module cannot set it for its
+own queries: see the package README for the value the benchmark favours.
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from . import _urikit
+
+METHODS = ("mapInArrow", "arrow_udf")
+"""The ways :func:`parse` and :func:`get` can run; the first is the default."""
 
 
 def parsed_type() -> Any:
@@ -32,24 +44,15 @@ def parse(
     struct :func:`urikit.arrow.parse` makes of ``column`` (a string column),
     with ``port`` as an integer.
 
-    ``method`` is ``"arrow_udf"`` (the default where PySpark has
-    ``pyspark.sql.functions.arrow_udf``, 4.1 and later: only the new column
-    comes back from Python) or ``"mapInArrow"`` (every column goes through
-    Python and back). The spec is fixed on the driver (``URIKIT_SPEC`` is read
-    there, not on the executors). Each Arrow batch is parsed on the Python
-    worker's own thread: Spark already runs one task per core.
+    ``method`` is ``"mapInArrow"`` (the default, the faster in the benchmark:
+    every column goes to the Python worker and back) or ``"arrow_udf"``
+    (PySpark 4.1 and later: only ``column`` goes to Python, only the new
+    column comes back; it may pay when the other columns are wide). The spec is
+    fixed on the driver (``URIKIT_SPEC`` is read there, not on the
+    executors). Each Arrow batch is parsed on the Python worker's own thread:
+    Spark already runs one task per core.
     """
-    from pyspark.sql import functions as F
-    from pyspark.sql.types import StructField, StructType
-
     spec_name = _urikit.spec_name(spec)
-    name = into if into is not None else f"{column}_parsed"
-    if name in df.columns:
-        raise ValueError(f"column {name!r} exists already")
-    if column not in df.columns:
-        raise ValueError(f"no column {column!r}")
-    if method is None:
-        method = "arrow_udf" if hasattr(F, "arrow_udf") else "mapInArrow"
     large = _large_strings(df)
 
     # No annotations: arrow_udf reads them as the kind of UDF.
@@ -63,19 +66,77 @@ def parse(
         target = pa.struct([pa.field(n, kinds.get(n, string)) for n in _FIELDS])
         return arrow.parse(urls, spec_name, threads=1).cast(target)
 
+    name = into if into is not None else f"{column}_parsed"
+    return _add(df, column, name, parsed, parsed_type(), method)
+
+
+def get(
+    df: Any,
+    column: str,
+    component: str,
+    spec: Optional[Any] = None,
+    *,
+    into: Optional[str] = None,
+    method: Optional[str] = None,
+) -> Any:
+    """``df`` with one more string column, ``into`` (default
+    ``<column>_<component>``): one component of each URL of ``column``, as
+    :func:`urikit.arrow.get` gives it (one of :data:`urikit.arrow.COMPONENTS`,
+    ``port`` as its digits); null where the row is null, not a valid URL, or
+    has no such component. ``spec`` and ``method`` as for :func:`parse`.
+
+    ``get(df, "url", "host")`` does the work of Spark's
+    ``parse_url(url, 'HOST')`` by the letter of the spec, and nothing more.
+    """
+    from pyspark.sql.types import StringType
+
+    from .arrow import COMPONENTS
+
+    spec_name = _urikit.spec_name(spec)
+    if component not in COMPONENTS:
+        raise ValueError(f"unknown component {component!r}, expected one of: {', '.join(COMPONENTS)}")
+    large = _large_strings(df)
+
+    def one(urls):  # type: ignore[no-untyped-def]
+        import pyarrow as pa
+
+        from urikit import arrow
+
+        result = arrow.get(urls, component, spec_name, threads=1)
+        return result.cast(pa.large_string()) if large else result
+
+    name = into if into is not None else f"{column}_{component}"
+    return _add(df, column, name, one, StringType(), method)
+
+
+def _add(
+    df: Any, column: str, name: str, kernel: Callable[[Any], Any], spark_type: Any, method: Optional[str]
+) -> Any:
+    """``df`` with ``name``, ``kernel`` of ``column`` batch by batch, added
+    by ``method``."""
+    from pyspark.sql import functions as F
+    from pyspark.sql.types import StructField, StructType
+
+    if name in df.columns:
+        raise ValueError(f"column {name!r} exists already")
+    if column not in df.columns:
+        raise ValueError(f"no column {column!r}")
+    if method is None:
+        method = METHODS[0]
     if method == "arrow_udf":
-        udf = F.arrow_udf(parsed, parsed_type())
-        return df.withColumn(name, udf(F.col(column)))
+        if not hasattr(F, "arrow_udf"):
+            raise ValueError("method 'arrow_udf' needs PySpark 4.1 or later; use 'mapInArrow'")
+        return df.withColumn(name, F.arrow_udf(kernel, spark_type)(F.col(column)))
     if method != "mapInArrow":
-        raise ValueError(f"unknown method {method!r}, expected 'arrow_udf' or 'mapInArrow'")
-    schema = StructType(list(df.schema.fields) + [StructField(name, parsed_type(), True)])
+        raise ValueError(f"unknown method {method!r}, expected one of: {', '.join(METHODS)}")
+    schema = StructType(list(df.schema.fields) + [StructField(name, spark_type, True)])
 
     def run(batches: Iterator[Any]) -> Iterator[Any]:
         import pyarrow as pa
 
         for batch in batches:
             yield pa.RecordBatch.from_arrays(
-                list(batch.columns) + [parsed(batch.column(column))], names=list(batch.schema.names) + [name]
+                list(batch.columns) + [kernel(batch.column(column))], names=list(batch.schema.names) + [name]
             )
 
     return df.mapInArrow(run, schema)
@@ -92,4 +153,4 @@ def _large_strings(df: Any) -> bool:
 
 _FIELDS = ("scheme", "user", "password", "host", "port", "path", "query", "fragment", "valid", "error")
 
-__all__ = ["parse", "parsed_type"]
+__all__ = ["METHODS", "get", "parse", "parsed_type"]

@@ -9,7 +9,9 @@
 # Writes logs to target/fuzz-runs/<target>.log and the table to stdout (also
 # target/fuzz-runs/summary.md). A finding is a file in artifacts/<target>/
 # written during the run; the script exits 1 when any run found one or did
-# not finish. Needs cargo-fuzz (`cargo install cargo-fuzz`).
+# not finish. The build is cargo-fuzz's default: optimized, with debug
+# assertions (so the parser's fast paths are checked against the full
+# grammar). Needs cargo-fuzz (`cargo install cargo-fuzz`).
 set -eu
 cd "$(dirname "$0")"
 seconds=${SECONDS_EACH:-1800}
@@ -21,7 +23,7 @@ else
 fi
 runs=target/fuzz-runs
 mkdir -p "$runs"
-RUSTC_BOOTSTRAP=1 cargo fuzz build --release >"$runs/build.log" 2>&1 || {
+RUSTC_BOOTSTRAP=1 cargo fuzz build >"$runs/build.log" 2>&1 || {
     echo "run-all.sh: the build failed; see fuzz/$runs/build.log" >&2
     exit 2
 }
@@ -32,7 +34,7 @@ run_one() {
     mkdir -p "corpus/$t" "artifacts/$t"
     touch "$runs/$t.start"
     status=0
-    RUSTC_BOOTSTRAP=1 cargo fuzz run --release "$t" "corpus/$t" "seeds/$t" -- \
+    RUSTC_BOOTSTRAP=1 cargo fuzz run "$t" "corpus/$t" "seeds/$t" -- \
         -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 >"$runs/$t.log" 2>&1 || status=$?
     echo "$status" >"$runs/$t.status"

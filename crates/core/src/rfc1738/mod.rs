@@ -33,7 +33,7 @@
 //! * **Spaces.** The RFC 1630 draft's generic `extra` lists `space`, so
 //!   [`Spec::Rfc1630`] accepts one; its canonical form encodes it.
 
-mod fast;
+pub(crate) mod fast;
 mod host;
 pub(crate) mod scan;
 mod schemes;
@@ -208,23 +208,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     }
 
     /// RFC 1738 §5 for the schemes it defines, the generic syntax otherwise.
-    ///
-    /// The common shapes are taken in one pass ([`fast::url`]); anything
-    /// else goes to the full grammar, which reports violations.
-    #[inline]
     pub(crate) fn rfc1738(&mut self) -> Result<Offsets, Stop> {
-        match fast::url(self.s) {
-            Some(o) => {
-                #[cfg(debug_assertions)]
-                fast::check(self.s, &o);
-                Ok(o)
-            }
-            None => self.rfc1738_full(),
-        }
-    }
-
-    /// [`rfc1738`](Self::rfc1738) by the full grammar.
-    pub(crate) fn rfc1738_full(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&rfc1738::SCHEME, &rfc1738::SCHEME)?;
         let mut o = Offsets::new(se);
         let scheme = &self.s[..se];

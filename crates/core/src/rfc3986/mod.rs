@@ -79,7 +79,7 @@
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
 pub mod chars;
-mod fast;
+pub(crate) mod fast;
 mod host;
 pub mod normalize;
 mod parts;
@@ -99,23 +99,7 @@ pub use reference::Reference;
 
 impl<S: Sink> Parser<'_, '_, S> {
     /// RFC 3986 `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`.
-    ///
-    /// The common shape is taken in one pass ([`fast::uri`]); anything else
-    /// goes to the full grammar, which reports violations.
-    #[inline]
     pub(crate) fn rfc3986_uri(&mut self) -> Result<Offsets, Stop> {
-        match fast::uri(self.s) {
-            Some(o) => {
-                #[cfg(debug_assertions)]
-                fast::check(self.s, &o);
-                Ok(o)
-            }
-            None => self.rfc3986_uri_full(),
-        }
-    }
-
-    /// [`rfc3986_uri`](Self::rfc3986_uri) by the full grammar.
-    pub(crate) fn rfc3986_uri_full(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&chars::SCHEME, &chars::ALPHA)?;
         let mut p = Parts::new(Some(se), se + 1);
         self.rfc3986_rest(&mut p, se + 1, false)?;

@@ -16,6 +16,10 @@ pub(crate) struct Stop;
 
 /// Where violations go.
 pub(crate) trait Sink {
+    /// Whether the sink keeps the first violation only, so that a parse
+    /// that knows the first may report it without checking the rest.
+    const FIRST_ONLY: bool = false;
+
     /// Records `error`; `Err(Stop)` when parsing should stop.
     fn report(&mut self, error: ParseError) -> Result<(), Stop>;
 }
@@ -25,6 +29,8 @@ pub(crate) trait Sink {
 pub(crate) struct FirstError(pub(crate) Option<ParseError>);
 
 impl Sink for FirstError {
+    const FIRST_ONLY: bool = true;
+
     #[inline]
     fn report(&mut self, error: ParseError) -> Result<(), Stop> {
         self.0 = Some(error);

@@ -31,31 +31,72 @@ pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
 /// length, added to every error offset).
 ///
 /// The common shapes of RFC 1738 and RFC 3986 URLs are taken first, in one
-/// pass and without a sink, by the grammars' `fast` modules; anything else,
-/// valid or not, goes to the full grammar, which reports violations. In
-/// builds with debug assertions (the tests, the fuzz targets) every input
-/// the fast path accepts is parsed again by the full grammar and the
-/// component tables compared.
+/// pass and without a sink, by the grammars' `fast` modules; anything else
+/// goes to the full grammar, which reports violations. Where the RFC 1738
+/// fast path knows the first violation and only the first is wanted, it is
+/// reported as the full grammar would. In builds with debug assertions (the
+/// tests, the fuzz targets) the full grammar checks every fast result.
 #[inline]
 pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
     // Inputs longer than `u32` offsets hold are the full grammar's to refuse.
     if s.len() <= MAX_INPUT_LEN {
-        let fast = match spec {
-            Spec::Rfc1738 => crate::rfc1738::fast::url(s.as_bytes()),
-            Spec::Rfc3986 => crate::rfc3986::fast::uri(s.as_bytes()),
-            Spec::Rfc1630 | Spec::Rfc1808 => None,
-        };
-        if let Some(o) = fast {
-            #[cfg(debug_assertions)]
-            {
-                let mut sink = FirstError::default();
-                let full = parse_full(s, 0, spec, &mut sink).ok();
-                assert_eq!(full, Some(o), "the fast path and the full grammar disagree on {s:?}");
+        match spec {
+            Spec::Rfc1738 => return parse_rfc1738(s, base, sink),
+            Spec::Rfc3986 => {
+                if let Some(o) = crate::rfc3986::fast::uri(s.as_bytes()) {
+                    #[cfg(debug_assertions)]
+                    check_fast(s, spec, &o);
+                    return Ok(o);
+                }
             }
-            return Ok(o);
+            Spec::Rfc1630 | Spec::Rfc1808 => {}
         }
     }
     parse_full(s, base, spec, sink)
+}
+
+/// [`parse`] by RFC 1738: the fast path, then the violation it stopped at
+/// (see `rfc1738::fast::Stopped`) when the sink wants only the first, or
+/// else the full grammar. Out of line, so that [`parse`] stays small.
+#[inline(never)]
+fn parse_rfc1738<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
+    let spec = Spec::Rfc1738;
+    match crate::rfc1738::fast::url(s.as_bytes()) {
+        Ok(o) => {
+            #[cfg(debug_assertions)]
+            check_fast(s, spec, &o);
+            Ok(o)
+        }
+        Err(Some((at, rule))) if S::FIRST_ONLY => {
+            let kind = ParseErrorKind::InvalidChar { byte: s.as_bytes()[at] };
+            #[cfg(debug_assertions)]
+            {
+                let mut full = FirstError::default();
+                let _ = parse_full(s, base, spec, &mut full);
+                let fast = ParseError::new(base + at, kind, rule, spec);
+                assert_eq!(
+                    full.0,
+                    Some(fast),
+                    "the fast path and the full grammar disagree on {s:?}"
+                );
+            }
+            Err(Parser::new(s.as_bytes(), base, spec, sink).fatal(at, kind, rule))
+        }
+        Err(_) => parse_full(s, base, spec, sink),
+    }
+}
+
+/// In builds with debug assertions: the full grammar gives the table the
+/// fast path gave.
+#[cfg(debug_assertions)]
+fn check_fast(s: &str, spec: Spec, o: &Offsets) {
+    let mut sink = FirstError::default();
+    let full = parse_full(s, 0, spec, &mut sink).ok();
+    assert_eq!(
+        full.as_ref(),
+        Some(o),
+        "the fast path and the full grammar disagree on {s:?}"
+    );
 }
 
 /// [`parse`] by the full grammar of `spec`.

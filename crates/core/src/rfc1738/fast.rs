@@ -18,18 +18,23 @@ use crate::engine::{self, Table};
 use crate::host::HostKind;
 use crate::offsets::{nz, Offsets};
 
+/// Where the fast path stopped short of a whole URL: `Some((offset,
+/// rule))` when the octet at `offset` is certainly the first violation of
+/// the input (an octet the component's production does not allow, which the
+/// full grammar reports as [`InvalidChar`](crate::ParseErrorKind::InvalidChar)
+/// by `rule`); `None` when the full grammar must decide.
+pub(crate) type Stopped = Option<(usize, &'static str)>;
+
 /// The component table of `s` (after any `URL:` prefix) when it is an RFC
-/// 1738 URL of a common shape.
-// Out of line: inlined into the parse functions, it made them larger and
-// slower (measured by instruction counts).
-#[inline(never)]
-pub(crate) fn url(s: &[u8]) -> Option<Offsets> {
+/// 1738 URL of a common shape, or where that shape stopped.
+#[inline(always)]
+pub(crate) fn url(s: &[u8]) -> Result<Offsets, Stopped> {
     let (se, known) = match engine::common_scheme(s) {
         Some(5) => (5, None),
         Some(se) if s[0] | 0x20 == b'h' => (se, Some(Known::Http)),
         Some(se) => (se, Some(Known::File)),
         None => {
-            let se = scheme(s)?;
+            let se = scheme(s).ok_or(None)?;
             (se, Known::of(&s[..se]))
         }
     };
@@ -39,20 +44,20 @@ pub(crate) fn url(s: &[u8]) -> Option<Offsets> {
     let i = match known {
         None => {
             let p = if slashes {
-                hostport(s, start + 2, true, &mut o)?
+                hostport(s, start + 2, true, &mut o).ok_or(None)?
             } else {
                 start
             };
-            let i = engine::run_escaped(s, p, &scan::URLPATH)?;
+            let i = scan(s, p, &scan::URLPATH, b"?#", "urlpath")?;
             search(s, i, &scan::XCHAR, &mut o)?
         }
         Some(Known::Http) if slashes => {
             // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-            let p = hostport(s, start + 2, true, &mut o)?;
+            let p = hostport(s, start + 2, true, &mut o).ok_or(None)?;
             let i = match s.get(p) {
-                Some(b'/') => engine::run_escaped(s, p + 1, &scan::HPATH)?,
+                Some(b'/') => scan(s, p + 1, &scan::HPATH, b"?#", "hpath")?,
                 // A search needs the '/' of a path before it.
-                Some(b'?') => return None,
+                Some(b'?') => return Err(None),
                 _ => p,
             };
             search(s, i, &scan::SEARCH, &mut o)?
@@ -68,27 +73,24 @@ pub(crate) fn url(s: &[u8]) -> Option<Offsets> {
                 o.path_start = a as u32;
                 a
             } else {
-                let p = hostport(s, a, false, &mut o)?;
+                let p = hostport(s, a, false, &mut o).ok_or(None)?;
                 if o.port.is_some() {
-                    return None;
+                    return Err(None);
                 }
                 p
             };
             if s.get(p) != Some(&b'/') {
-                return None;
+                return Err(None);
             }
-            engine::run_escaped(s, p + 1, &scan::FPATH)?
+            scan(s, p + 1, &scan::FPATH, b"#", "fpath")?
         }
-        Some(_) => return None,
+        Some(_) => return Err(None),
     };
-    let i = match s.get(i) {
-        Some(b'#') => {
-            o.fragment_start = Some(nz(i));
-            engine::run_escaped(s, i + 1, &scan::XCHAR)?
-        }
-        _ => i,
-    };
-    (i == s.len()).then_some(o)
+    if s.get(i) == Some(&b'#') {
+        o.fragment_start = Some(nz(i));
+        scan(s, i + 1, &scan::XCHAR, b"", "fragmentid")?;
+    }
+    Ok(o)
 }
 
 /// `scheme ":"`: the offset of the `:`. Not `url`, which is the prefix.
@@ -100,7 +102,7 @@ fn scheme(s: &[u8]) -> Option<usize> {
 
 /// `hostport` from `a` (after `//`) when the host is a domain name: fills
 /// the authority part of `o` and returns where the authority ends.
-#[inline]
+#[inline(always)]
 fn hostport(s: &[u8], a: usize, ends_at_query: bool, o: &mut Offsets) -> Option<usize> {
     let (host_end, port, end) = host::fast_hostport(s, a, s.len(), ends_at_query)?;
     o.authority_start = Some(nz(a));
@@ -112,20 +114,34 @@ fn hostport(s: &[u8], a: usize, ends_at_query: bool, o: &mut Offsets) -> Option<
     Some(end)
 }
 
+/// A component by `rule` from `i`, up to the end of the input or the first
+/// of `ends`: returns where it ends. As the full grammar's scan: an octet
+/// neither `table` nor `ends` holds is the violation `rule` reports there;
+/// a malformed escape is left to the full grammar.
+#[inline(always)]
+fn scan(s: &[u8], i: usize, table: &Table, ends: &[u8], rule: &'static str) -> Result<usize, Stopped> {
+    let i = engine::run_escaped(s, i, table).ok_or(None)?;
+    match s.get(i) {
+        Some(b) if !ends.contains(b) => Err(Some((i, rule))),
+        _ => Ok(i),
+    }
+}
+
 /// From `i`, where a path ended: `[ "?" search ]`. Returns where it ends.
-#[inline]
-fn search(s: &[u8], i: usize, table: &Table, o: &mut Offsets) -> Option<usize> {
+#[inline(always)]
+fn search(s: &[u8], i: usize, table: &Table, o: &mut Offsets) -> Result<usize, Stopped> {
     if s.get(i) == Some(&b'?') {
         o.query_start = Some(nz(i));
-        return engine::run_escaped(s, i + 1, table);
+        return scan(s, i + 1, table, b"#", "search");
     }
-    Some(i)
+    Ok(i)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{FirstError, Parser};
+    use crate::ParseErrorKind;
     use crate::Spec;
     use proptest::prelude::*;
 
@@ -137,14 +153,40 @@ mod tests {
 
     #[track_caller]
     fn agrees(s: &str) {
-        if let Some(fast) = url(s.as_bytes()) {
-            assert_eq!(Some(fast), full(s), "{s:?}");
-            fast.check_invariants(s);
+        match url(s.as_bytes()) {
+            Ok(fast) => {
+                assert_eq!(Some(fast), full(s), "{s:?}");
+                fast.check_invariants(s);
+            }
+            Err(Some((at, rule))) => {
+                let mut sink = FirstError::default();
+                let _ = Parser::new(s.as_bytes(), 0, Spec::Rfc1738, &mut sink).rfc1738();
+                let e = sink.0.expect("an error");
+                let byte = s.as_bytes()[at];
+                assert_eq!(
+                    (e.offset, e.kind, e.rule),
+                    (at, ParseErrorKind::InvalidChar { byte }, rule),
+                    "{s:?}"
+                );
+            }
+            Err(None) => {}
         }
-        // Through the public entry point, fast path first.
-        let parsed = crate::UrlRef::parse_with(s, Spec::Rfc1738).ok().map(|u| *u.offsets());
-        let prefix = s.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("url:"));
-        assert_eq!(parsed, full(if prefix { &s[4..] } else { s }), "{s:?}");
+        // Through the public entry point, fast path first: the same table or
+        // the same error as the full grammar's.
+        let parsed = crate::UrlRef::parse_with(s, Spec::Rfc1738).map(|u| *u.offsets());
+        let base = if s.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("url:")) {
+            4
+        } else {
+            0
+        };
+        let mut sink = FirstError::default();
+        let full = Parser::new(&s.as_bytes()[base..], base, Spec::Rfc1738, &mut sink)
+            .rfc1738()
+            .map_err(|_| sink.0.expect("an error"));
+        // (An empty input is refused before any grammar runs.)
+        if s.len() > base {
+            assert_eq!(parsed, full, "{s:?}");
+        }
     }
 
     #[test]
@@ -163,7 +205,7 @@ mod tests {
             "z39.50s://host.dom/p",
             "1:x",
         ] {
-            assert!(url(s.as_bytes()).is_some(), "{s}");
+            assert!(url(s.as_bytes()).is_ok(), "{s}");
             agrees(s);
         }
     }
@@ -188,7 +230,7 @@ mod tests {
             "https://h.dom/%zz",
             ":x",
         ] {
-            assert_eq!(url(s.as_bytes()), None, "{s}");
+            assert!(url(s.as_bytes()).is_err(), "{s}");
             agrees(s);
         }
     }

@@ -16,6 +16,10 @@ pub(crate) struct Stop;
 
 /// Where violations go.
 pub(crate) trait Sink {
+    /// Whether the sink keeps the first violation only, so that a parse
+    /// that knows the first may report it without checking the rest.
+    const FIRST_ONLY: bool = false;
+
     /// Records `error`; `Err(Stop)` when parsing should stop.
     fn report(&mut self, error: ParseError) -> Result<(), Stop>;
 }
@@ -25,6 +29,8 @@ pub(crate) trait Sink {
 pub(crate) struct FirstError(pub(crate) Option<ParseError>);
 
 impl Sink for FirstError {
+    const FIRST_ONLY: bool = true;
+
     #[inline]
     fn report(&mut self, error: ParseError) -> Result<(), Stop> {
         self.0 = Some(error);
@@ -244,6 +250,57 @@ pub(crate) fn run(bytes: &[u8], table: &Table) -> usize {
         .unwrap_or(bytes.len() - i)
 }
 
+/// From `i`, the end of the run of [`PLAIN`] octets and well-formed escapes
+/// (`%` and two hex digits, where the table allows escapes): the offset of
+/// the first octet that is neither, or `bytes.len()`. `None` at a `%` not
+/// followed by two hex digits.
+///
+/// The fast paths call it and leave any `None`, and any octet they do not
+/// expect where the run ends, to the full parser, which reports it.
+#[inline(always)]
+pub(crate) fn run_escaped(bytes: &[u8], mut i: usize, table: &Table) -> Option<usize> {
+    loop {
+        i += run(&bytes[i..], table);
+        match bytes.get(i) {
+            Some(&b) if table.0[usize::from(b)] == ESCAPE => {
+                let hex = |j: usize| bytes.get(j).is_some_and(|&h| rfc1738::HEX.contains(h));
+                if !(hex(i + 1) && hex(i + 2)) {
+                    return None;
+                }
+                i += 3;
+            }
+            _ => return Some(i),
+        }
+    }
+}
+
+/// The scheme of `http://`, `https://` and `file://` URLs, recognised in any
+/// case by one 8-octet load: the offset of the scheme's `:`, after which
+/// `//` follows. `None` for any other start, and for inputs shorter than 8
+/// octets.
+///
+/// Or-ing 0x20 into a letter gives its lower case and turns no other octet
+/// into a lower-case letter, so each key matches exactly the names it should
+/// in either case; the `:` and `/` octets are compared as they are.
+#[inline]
+pub(crate) fn common_scheme(bytes: &[u8]) -> Option<usize> {
+    const fn key(name: &[u8; 8]) -> u64 {
+        u64::from_le_bytes(*name)
+    }
+    /// 0x20 in the first four or five octets (little-endian).
+    const FOLD4: u64 = 0x2020_2020;
+    const FOLD5: u64 = 0x20_2020_2020;
+    /// The first seven octets.
+    const LOW7: u64 = 0x00ff_ffff_ffff_ffff;
+    let first: [u8; 8] = bytes.get(..8)?.try_into().ok()?;
+    let w = u64::from_le_bytes(first);
+    if w | FOLD5 == key(b"https://") {
+        return Some(5);
+    }
+    let w = (w & LOW7) | FOLD4;
+    (w == key(b"http://\0") || w == key(b"file://\0")).then_some(4)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,6 +326,45 @@ mod tests {
                 let naive = bytes.iter().take_while(|&&b| uchar.0[usize::from(b)] == PLAIN).count();
                 assert_eq!(run(bytes, &uchar), naive);
             }
+        }
+    }
+
+    #[test]
+    fn run_escaped_checks_escapes() {
+        let uchar = Table::new(UCHAR);
+        assert_eq!(run_escaped(b"a%41b/", 0, &uchar), Some(5));
+        assert_eq!(run_escaped(b"a%4", 0, &uchar), None);
+        assert_eq!(run_escaped(b"a%4g", 0, &uchar), None);
+        assert_eq!(run_escaped(b"ab", 1, &uchar), Some(2));
+        // Where the table allows no escape, '%' ends the run.
+        assert_eq!(run_escaped(b"ab%41", 0, &Table::new(UCHAR.without(b'%'))), Some(2));
+    }
+
+    #[test]
+    fn common_schemes_in_any_case() {
+        for (input, want) in [
+            ("https://h", Some(5)),
+            ("HTTPS://h", Some(5)),
+            ("http://h", Some(4)),
+            ("hTtP://", None),
+            ("hTtP://h", Some(4)),
+            ("FILE:///", Some(4)),
+            ("file:/x/y", None),
+            ("https:/x", None),
+            ("httpx://", None),
+            ("ftp://ab", None),
+            ("http\x00//h", None),
+            ("HTTP\x1a//h", None),
+        ] {
+            assert_eq!(common_scheme(input.as_bytes()), want, "{input:?}");
+        }
+        // Every octet that or-s to a letter of a key but is not that letter
+        // in either case is refused.
+        for b in 0..=255u8 {
+            let mut s = *b"https://";
+            s[1] = b;
+            let want = matches!(b, b't' | b'T').then_some(5);
+            assert_eq!(common_scheme(&s), want, "{b}");
         }
     }
 }

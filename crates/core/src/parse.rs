@@ -30,7 +30,79 @@ pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
 
 /// Parses `s` (the input after any `URL:` prefix; `base` is that prefix's
 /// length, added to every error offset).
+///
+/// The common shapes of RFC 1738 and RFC 3986 URLs are taken first, in one
+/// pass and without a sink, by the grammars' `fast` modules; anything else
+/// goes to the full grammar, which reports violations. Where the RFC 1738
+/// fast path knows the first violation and only the first is wanted, it is
+/// reported as the full grammar would. In builds with debug assertions (the
+/// tests, the fuzz targets) the full grammar checks every fast result.
+#[inline]
 pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
+    // Inputs longer than `u32` offsets hold are the full grammar's to refuse.
+    if s.len() <= MAX_INPUT_LEN {
+        match spec {
+            Spec::Rfc1738 => return parse_rfc1738(s, base, sink),
+            Spec::Rfc3986 => {
+                if let Some(o) = crate::rfc3986::fast::uri(s.as_bytes()) {
+                    #[cfg(debug_assertions)]
+                    check_fast(s, spec, &o);
+                    return Ok(o);
+                }
+            }
+            Spec::Rfc1630 | Spec::Rfc1808 => {}
+        }
+    }
+    parse_full(s, base, spec, sink)
+}
+
+/// [`parse`] by RFC 1738: the fast path, then the violation it stopped at
+/// (see `rfc1738::fast::Stopped`) when the sink wants only the first, or
+/// else the full grammar. Out of line, so that [`parse`] stays small.
+#[inline(never)]
+fn parse_rfc1738<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
+    let spec = Spec::Rfc1738;
+    match crate::rfc1738::fast::url(s.as_bytes()) {
+        Ok(o) => {
+            #[cfg(debug_assertions)]
+            check_fast(s, spec, &o);
+            Ok(o)
+        }
+        Err(Some((at, rule))) if S::FIRST_ONLY => {
+            let kind = ParseErrorKind::InvalidChar { byte: s.as_bytes()[at] };
+            #[cfg(debug_assertions)]
+            {
+                let mut full = FirstError::default();
+                let _ = parse_full(s, base, spec, &mut full);
+                let fast = ParseError::new(base + at, kind, rule, spec);
+                assert_eq!(
+                    full.0,
+                    Some(fast),
+                    "the fast path and the full grammar disagree on {s:?}"
+                );
+            }
+            Err(Parser::new(s.as_bytes(), base, spec, sink).fatal(at, kind, rule))
+        }
+        Err(_) => parse_full(s, base, spec, sink),
+    }
+}
+
+/// In builds with debug assertions: the full grammar gives the table the
+/// fast path gave.
+#[cfg(debug_assertions)]
+fn check_fast(s: &str, spec: Spec, o: &Offsets) {
+    let mut sink = FirstError::default();
+    let full = parse_full(s, 0, spec, &mut sink).ok();
+    assert_eq!(
+        full.as_ref(),
+        Some(o),
+        "the fast path and the full grammar disagree on {s:?}"
+    );
+}
+
+/// [`parse`] by the full grammar of `spec`.
+#[inline(never)]
+fn parse_full<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
     let mut p = Parser::new(s.as_bytes(), base, spec, sink);
     if s.is_empty() {
         return Err(p.fatal(0, ParseErrorKind::Empty, "url"));

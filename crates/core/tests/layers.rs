@@ -59,10 +59,12 @@ const LAYERS: &[Layer] = &[
         apart: true,
         modules: &[
             "rfc1738",
+            "rfc1738::fast",
             "rfc1738::host",
             "rfc1738::scan",
             "rfc1738::schemes",
             "rfc3986",
+            "rfc3986::fast",
             "rfc3986::chars",
             "rfc3986::host",
             "rfc3986::parts",

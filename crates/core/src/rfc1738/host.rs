@@ -62,7 +62,7 @@ pub(crate) fn check_rfc1738(host: &[u8]) -> Result<HostKind, HostError> {
 /// of the authority (`/`, `#`, `?` where `query` says so, or `end`).
 /// Returns (host end, port, authority end), or `None` for anything else, which
 /// the general path then parses (and reports).
-#[inline]
+#[inline(always)]
 pub(crate) fn fast_hostport(s: &[u8], a: usize, end: usize, query: bool) -> Option<(usize, Option<u16>, usize)> {
     const ALNUM: u8 = 1;
     const HYPHEN: u8 = 2;

@@ -6,6 +6,13 @@
 //! violations go to a sink that either stops at the first (strict
 //! parsing, no allocation) or collects them all (`validate`).
 //!
+//! The common shapes (`http`, `file`, and schemes RFC 1738 does not define,
+//! with a domain-name host and no user) are first checked by `fast`, in one
+//! pass without a sink; whatever it does not accept goes to the full
+//! grammar here, which reports. Where the fast path stops at an octet its
+//! component does not allow, that octet is the first violation, and strict
+//! parsing reports it as the full grammar would.
+//!
 //! # Readings of the text
 //!
 //! Where the specs leave a choice open, urikit reads them as follows:
@@ -33,6 +40,7 @@
 //! * **Spaces.** The RFC 1630 draft's generic `extra` lists `space`, so
 //!   [`Spec::Rfc1630`] accepts one; its canonical form encodes it.
 
+pub(crate) mod fast;
 mod host;
 pub(crate) mod scan;
 mod schemes;

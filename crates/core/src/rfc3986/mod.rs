@@ -7,7 +7,10 @@
 //! Both parse in one forward pass into the same component table as the 1994
 //! grammar and report through the same sink, so [`UrlRef::parse_with`],
 //! [`Url::parse_with`] and [`validate`](crate::validate) work for
-//! [`Spec::Rfc3986`] and [`Spec::Rfc1808`] without allocating.
+//! [`Spec::Rfc3986`] and [`Spec::Rfc1808`] without allocating. An RFC 3986
+//! `URI` of the common shape (no `userinfo`, no escape in the host, no IP
+//! literal) is first checked by `fast`, in one pass without a sink; anything
+//! else goes to the full grammar, which reports.
 //!
 //! # RFC 3986: readings of the text
 //!
@@ -85,6 +88,7 @@
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
 pub mod chars;
+pub(crate) mod fast;
 pub(crate) mod host;
 mod parts;
 mod reference;

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use urikit::scheme::{Field, SchemeView};
+use urikit::scheme::{FieldRef, SchemeView};
 use urikit::{validate, ParseError, SchemeError, Spec, Url, UrlRef, Warning};
 
 use super::{parse_url, JobsArg, SpecArg};
@@ -174,7 +174,7 @@ struct Record<'a> {
     errors: Vec<JsonError>,
     /// The scheme's typed view: `kind` and its fields, or `error`; `null`
     /// for an invalid URL.
-    scheme_view: View,
+    scheme_view: View<'a>,
     /// Only with `--lenient`, its keys after the others.
     lenient: Option<Lenient<'a>>,
 }
@@ -201,53 +201,63 @@ struct JsonWarning {
 }
 
 /// The scheme view of a record.
+///
+/// One lives on the stack per line while it is written: boxing the view to
+/// even out the variants would allocate for every line.
 #[derive(Debug)]
-enum View {
+#[allow(clippy::large_enum_variant)]
+enum View<'a> {
     /// No view: the URL is invalid.
     Null,
     /// `{"error": ...}`: the scheme's view cannot be made.
-    Error(String),
+    Error(SchemeError),
     /// `{"kind": ..., <field>: ...}`.
-    Fields(&'static str, Vec<(&'static str, Field)>),
+    Fields(SchemeView<'a>),
 }
 
-impl View {
-    fn of(view: Result<SchemeView<'_>, SchemeError>) -> View {
+impl<'a> View<'a> {
+    fn of(view: Result<SchemeView<'a>, SchemeError>) -> View<'a> {
         match view {
-            Ok(view) => View::Fields(view.kind(), view.fields()),
-            Err(e) => View::Error(e.to_string()),
+            Ok(view) => View::Fields(view),
+            Err(e) => View::Error(e),
         }
     }
 
-    fn write(&self, w: &mut impl Write) -> io::Result<()> {
-        let (kind, fields) = match self {
+    /// Writes the view; a text that is a slice of `input` is written
+    /// without looking at it again when `plain` says `input` has nothing
+    /// to escape.
+    fn write(&self, w: &mut impl Write, input: &str, plain: bool) -> io::Result<()> {
+        let view = match self {
             View::Null => return w.write_all(b"null"),
             View::Error(e) => {
                 w.write_all(b"{\"error\":")?;
-                json::str(w, e)?;
+                json::str(w, &e.to_string())?;
                 return w.write_all(b"}");
             }
-            View::Fields(kind, fields) => (kind, fields),
+            View::Fields(view) => view,
         };
-        w.write_all(b"{\"kind\":")?;
-        json::str(w, kind)?;
-        for (name, field) in fields {
+        // Kinds and field names are lowercase words: nothing to escape.
+        w.write_all(b"{\"kind\":\"")?;
+        w.write_all(view.kind().as_bytes())?;
+        w.write_all(b"\"")?;
+        view.each_field(|name, field| {
             // `,"name":` then the value, the quotes written with the text
             // around them.
+            debug_assert!(!json::needs_escape(name.as_bytes()));
             w.write_all(b",\"")?;
-            json::body(w, name)?;
+            w.write_all(name.as_bytes())?;
             match field {
-                Field::Text(t) => {
+                FieldRef::Text(t) => {
                     w.write_all(b"\":\"")?;
-                    json::body(w, t)?;
-                    w.write_all(b"\"")?;
+                    json::body_in(w, &t, input, plain)?;
+                    w.write_all(b"\"")
                 }
-                Field::Number(n) => {
+                FieldRef::Number(n) => {
                     w.write_all(b"\":")?;
-                    json::uint(w, *n)?;
+                    json::uint(w, n)
                 }
-                Field::Bool(b) => w.write_all(if *b { b"\":true" } else { b"\":false" })?,
-                Field::List(list) => {
+                FieldRef::Bool(b) => w.write_all(if b { b"\":true" } else { b"\":false" }),
+                FieldRef::List(list) => {
                     w.write_all(b"\":[")?;
                     for (i, item) in list.iter().enumerate() {
                         if i > 0 {
@@ -255,9 +265,9 @@ impl View {
                         }
                         json::str(w, item)?;
                     }
-                    w.write_all(b"]")?;
+                    w.write_all(b"]")
                 }
-                Field::Pairs(pairs) => {
+                FieldRef::Pairs(pairs) => {
                     w.write_all(b"\":[")?;
                     for (i, (k, v)) in pairs.iter().enumerate() {
                         w.write_all(if i > 0 { b",[" } else { b"[" })?;
@@ -266,11 +276,11 @@ impl View {
                         json::str(w, v)?;
                         w.write_all(b"]")?;
                     }
-                    w.write_all(b"]")?;
+                    w.write_all(b"]")
                 }
-                _ => w.write_all(b"\":null")?,
+                _ => w.write_all(b"\":null"),
             }
-        }
+        })?;
         w.write_all(b"}")
     }
 }
@@ -430,7 +440,7 @@ impl<'a> Record<'a> {
             w.write_all(b"}")?;
         }
         w.write_all(b"],\"scheme_view\":")?;
-        self.scheme_view.write(w)?;
+        self.scheme_view.write(w, self.input, plain)?;
         if let Some(lenient) = &self.lenient {
             w.write_all(b",\"warnings\":[")?;
             for (i, warning) in lenient.warnings.iter().enumerate() {

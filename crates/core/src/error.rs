@@ -245,22 +245,33 @@ impl ParseError {
     /// assert_eq!(err.message(), "unsafe character '\"' is not allowed in a scheme, expected a letter, digit, '+', '-' or '.'");
     /// ```
     pub fn message(&self) -> String {
-        match self.kind {
+        Message(self).to_string()
+    }
+}
+
+/// [`ParseError::message`], written straight to a formatter: the
+/// `Display` of an error builds no string.
+struct Message<'a>(&'a ParseError);
+
+impl fmt::Display for Message<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.0;
+        match e.kind {
             ParseErrorKind::InvalidChar { byte } => {
-                let found = format!("{} {}", class_in(byte, self.spec), Octet(byte));
-                match expected_in(self.rule, self.spec) {
-                    Some((part, expected)) => format!("{found} is not allowed in {part}, expected {expected}"),
-                    None if byte != b'%' && !is_reserved(byte, self.spec) => {
-                        format!("{found} is not allowed here, it must be %-encoded")
+                write!(f, "{} {}", class_in(byte, e.spec), Octet(byte))?;
+                match expected_in(e.rule, e.spec) {
+                    Some((part, expected)) => write!(f, " is not allowed in {part}, expected {expected}"),
+                    None if byte != b'%' && !is_reserved(byte, e.spec) => {
+                        f.write_str(" is not allowed here, it must be %-encoded")
                     }
-                    None => format!("{found} is not allowed here"),
+                    None => f.write_str(" is not allowed here"),
                 }
             }
-            ParseErrorKind::MissingPart => match missing(self.rule) {
-                Some(expected) => expected.to_owned(),
-                None => format!("expected {}, found nothing", self.rule),
+            ParseErrorKind::MissingPart => match missing(e.rule) {
+                Some(expected) => f.write_str(expected),
+                None => write!(f, "expected {}, found nothing", e.rule),
             },
-            kind => kind.to_string(),
+            kind => kind.fmt(f),
         }
     }
 }
@@ -324,7 +335,7 @@ impl fmt::Display for ParseError {
         write!(
             f,
             "{} at offset {} ({}, {})",
-            self.message(),
+            Message(self),
             self.offset,
             self.rule,
             self.spec.title()
@@ -397,7 +408,7 @@ impl fmt::Display for Repair {
             Repair::Backslash => f.write_str("read '\\' as '/'"),
             Repair::AddedSlash => f.write_str("added the '/' before the path"),
             Repair::DroppedEmptyPort => f.write_str("dropped ':' with no port"),
-            Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", e.message(), e.rule, e.spec.title()),
+            Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", Message(e), e.rule, e.spec.title()),
             Repair::TooMany { more } => write!(f, "{more} more repairs not listed"),
         }
     }

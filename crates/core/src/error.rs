@@ -160,7 +160,9 @@ struct Octet(u8);
 impl fmt::Display for Octet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.is_ascii_graphic() {
-            write!(f, "'{}'", self.0 as char)
+            f.write_str("'")?;
+            fmt::Write::write_char(f, char::from(self.0))?;
+            f.write_str("'")
         } else {
             write!(f, "0x{:02X}", self.0)
         }
@@ -258,9 +260,16 @@ impl fmt::Display for Message<'_> {
         let e = self.0;
         match e.kind {
             ParseErrorKind::InvalidChar { byte } => {
-                write!(f, "{} {}", class_in(byte, e.spec), Octet(byte))?;
+                f.write_str(class_in(byte, e.spec))?;
+                f.write_str(" ")?;
+                fmt::Display::fmt(&Octet(byte), f)?;
                 match expected_in(e.rule, e.spec) {
-                    Some((part, expected)) => write!(f, " is not allowed in {part}, expected {expected}"),
+                    Some((part, expected)) => {
+                        f.write_str(" is not allowed in ")?;
+                        f.write_str(part)?;
+                        f.write_str(", expected ")?;
+                        f.write_str(expected)
+                    }
                     None if byte != b'%' && !is_reserved(byte, e.spec) => {
                         f.write_str(" is not allowed here, it must be %-encoded")
                     }
@@ -332,14 +341,14 @@ fn missing(rule: &str) -> Option<&'static str> {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} at offset {} ({}, {})",
-            Message(self),
-            self.offset,
-            self.rule,
-            self.spec.title()
-        )
+        fmt::Display::fmt(&Message(self), f)?;
+        f.write_str(" at offset ")?;
+        write!(f, "{}", self.offset)?;
+        f.write_str(" (")?;
+        f.write_str(self.rule)?;
+        f.write_str(", ")?;
+        f.write_str(self.spec.title())?;
+        f.write_str(")")
     }
 }
 

@@ -274,6 +274,7 @@ impl<'a> SchemeView<'a> {
     ///
     /// When the URL is valid in its spec but lacks what the scheme's view
     /// needs: `rlogin` without `//host`, a path after a telnet login.
+    #[inline]
     pub fn of(url: UrlRef<'a>) -> Result<SchemeView<'a>, SchemeError> {
         Ok(match SchemeKey::of(url.scheme()) {
             SchemeKey::Http => SchemeView::Http(HttpUrl::new(url)?),
@@ -460,6 +461,7 @@ impl<'a> UrlRef<'a> {
     /// # Errors
     ///
     /// See [`SchemeView::of`].
+    #[inline]
     pub fn view(&self) -> Result<SchemeView<'a>, SchemeError> {
         SchemeView::of(*self)
     }

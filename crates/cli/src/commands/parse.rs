@@ -431,30 +431,35 @@ impl<'a> Record<'a> {
             b"\",\"valid\":false,\"spec\":"
         });
         json::str(w, self.spec);
-        // `key` ends in the opening quote of the value, which `null` has not.
-        let component = |w: &mut Vec<u8>, key: &[u8], value: Option<&str>| match value {
-            Some(value) => {
-                w.extend_from_slice(key);
-                json::body_in(w, value, self.input, plain);
-                w.extend_from_slice(b"\"");
-            }
-            None => {
-                w.extend_from_slice(&key[..key.len() - 1]);
-                w.extend_from_slice(b"null");
-            }
-        };
-        component(w, b",\"scheme\":\"", self.scheme);
-        component(w, b",\"user\":\"", self.user);
-        component(w, b",\"password\":\"", self.password);
-        component(w, b",\"host\":\"", self.host);
+        // `key` ends in the opening quote of the value, which `null` has
+        // not. A macro, so that each key is a constant copied inline.
+        macro_rules! component {
+            ($key:literal, $value:expr) => {
+                match $value {
+                    Some(value) => {
+                        w.extend_from_slice($key);
+                        json::body_in(w, value, self.input, plain);
+                        w.extend_from_slice(b"\"");
+                    }
+                    None => {
+                        w.extend_from_slice(&$key[..$key.len() - 1]);
+                        w.extend_from_slice(b"null");
+                    }
+                }
+            };
+        }
+        component!(b",\"scheme\":\"", self.scheme);
+        component!(b",\"user\":\"", self.user);
+        component!(b",\"password\":\"", self.password);
+        component!(b",\"host\":\"", self.host);
         w.extend_from_slice(b",\"port\":");
         match self.port {
             Some(port) => json::uint(w, port.into()),
             None => w.extend_from_slice(b"null"),
         }
-        component(w, b",\"path\":\"", self.path);
-        component(w, b",\"query\":\"", self.query);
-        component(w, b",\"fragment\":\"", self.fragment);
+        component!(b",\"path\":\"", self.path);
+        component!(b",\"query\":\"", self.query);
+        component!(b",\"fragment\":\"", self.fragment);
         w.extend_from_slice(b",\"errors\":[");
         for (i, e) in self.errors.iter().enumerate() {
             w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });

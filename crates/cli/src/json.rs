@@ -1,54 +1,47 @@
-//! JSON written straight to a writer, for `parse --json`: no value tree,
-//! no map, no allocation.
+//! JSON appended straight to a line buffer, for `parse --json`: no value
+//! tree, no map, no allocation once the buffer has grown. Appending to a
+//! `Vec` cannot fail, and the many short pieces of a record are copied
+//! inline rather than each through a writer.
 //!
 //! Strings are escaped as serde_json escapes them, so that the output is
 //! the same octets: `"` and `\` by a backslash; `\b`, `\t`, `\n`, `\f`,
 //! `\r` by name; other C0 controls as `\u00XX` (lowercase hex); everything
 //! else, DEL and every non-ASCII char included, as it is.
 
-use std::io::{self, Write};
-
 use crate::scan;
 
 /// Writes `s` as a JSON string.
-///
-/// # Errors
-///
-/// What writing gave.
-pub fn str(w: &mut impl Write, s: &str) -> io::Result<()> {
-    w.write_all(b"\"")?;
-    body(w, s)?;
-    w.write_all(b"\"")
+#[inline]
+pub fn str(w: &mut Vec<u8>, s: &str) {
+    w.extend_from_slice(b"\"");
+    body(w, s);
+    w.extend_from_slice(b"\"");
 }
 
 /// Writes what stands between the quotes of `s` as a JSON string: for a
 /// writer that writes the quotes with the text around them.
-///
-/// # Errors
-///
-/// What writing gave.
-pub fn body(w: &mut impl Write, s: &str) -> io::Result<()> {
+#[inline]
+pub fn body(w: &mut Vec<u8>, s: &str) {
     let bytes = s.as_bytes();
-    if !needs_escape(bytes) {
-        return w.write_all(bytes);
+    if needs_escape(bytes) {
+        escaped(w, bytes);
+    } else {
+        w.extend_from_slice(bytes);
     }
-    escaped(w, bytes)
 }
 
 /// [`body`] of `part`, where `part` may be a slice of `whole`
 /// and `whole_is_plain` says that [`needs_escape`] is false of `whole`: a
 /// slice of it is then written without looking at it again.
-///
-/// # Errors
-///
-/// What writing gave.
-pub fn body_in(w: &mut impl Write, part: &str, whole: &str, whole_is_plain: bool) -> io::Result<()> {
+#[inline]
+pub fn body_in(w: &mut Vec<u8>, part: &str, whole: &str, whole_is_plain: bool) {
     let within = whole.as_bytes().as_ptr_range();
     let part_range = part.as_bytes().as_ptr_range();
     if whole_is_plain && within.start <= part_range.start && part_range.end <= within.end {
-        return w.write_all(part.as_bytes());
+        w.extend_from_slice(part.as_bytes());
+    } else {
+        body(w, part);
     }
-    body(w, part)
 }
 
 /// Whether some octet of `bytes` is escaped in a JSON string.
@@ -58,7 +51,7 @@ pub fn needs_escape(bytes: &[u8]) -> bool {
 
 /// [`body`] for a string with octets to escape.
 #[cold]
-fn escaped(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
+fn escaped(w: &mut Vec<u8>, bytes: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut start = 0;
     for (i, &b) in bytes.iter().enumerate() {
@@ -80,31 +73,25 @@ fn escaped(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
             ],
             _ => continue,
         };
-        w.write_all(&bytes[start..i])?;
-        w.write_all(short)?;
+        w.extend_from_slice(&bytes[start..i]);
+        w.extend_from_slice(short);
         start = i + 1;
     }
-    w.write_all(&bytes[start..])
+    w.extend_from_slice(&bytes[start..]);
 }
 
 /// Writes `s` as a JSON string, or `null`.
-///
-/// # Errors
-///
-/// What writing gave.
-pub fn opt_str(w: &mut impl Write, s: Option<&str>) -> io::Result<()> {
+#[inline]
+pub fn opt_str(w: &mut Vec<u8>, s: Option<&str>) {
     match s {
         Some(s) => str(w, s),
-        None => w.write_all(b"null"),
+        None => w.extend_from_slice(b"null"),
     }
 }
 
 /// Writes `n` as a JSON number.
-///
-/// # Errors
-///
-/// What writing gave.
-pub fn uint(w: &mut impl Write, n: u64) -> io::Result<()> {
+#[inline]
+pub fn uint(w: &mut Vec<u8>, n: u64) {
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     let mut rest = n;
@@ -116,7 +103,7 @@ pub fn uint(w: &mut impl Write, n: u64) -> io::Result<()> {
             break;
         }
     }
-    w.write_all(&digits[at..])
+    w.extend_from_slice(&digits[at..]);
 }
 
 #[cfg(test)]
@@ -124,7 +111,7 @@ mod tests {
     /// What [`super::str`] writes.
     fn written(s: &str) -> String {
         let mut w = Vec::new();
-        super::str(&mut w, s).unwrap();
+        super::str(&mut w, s);
         String::from_utf8(w).unwrap()
     }
 
@@ -156,7 +143,7 @@ mod tests {
         let whole = "http://h/a?b";
         let written = |part: &str, plain: bool| {
             let mut w = Vec::new();
-            super::body_in(&mut w, part, whole, plain).unwrap();
+            super::body_in(&mut w, part, whole, plain);
             String::from_utf8(w).unwrap()
         };
         assert_eq!(written(&whole[7..8], true), "h");
@@ -165,7 +152,7 @@ mod tests {
         assert_eq!(written("a\"b", true), "a\\\"b");
         let quoted = "a\"b";
         let mut w = Vec::new();
-        super::body_in(&mut w, &quoted[..2], quoted, false).unwrap();
+        super::body_in(&mut w, &quoted[..2], quoted, false);
         assert_eq!(w, b"a\\\"");
     }
 
@@ -173,12 +160,12 @@ mod tests {
     fn numbers_and_the_rest() {
         for n in [0, 1, 9, 10, 99, 65535, 1 << 40, u64::MAX] {
             let mut w = Vec::new();
-            super::uint(&mut w, n).unwrap();
+            super::uint(&mut w, n);
             assert_eq!(w, n.to_string().into_bytes());
         }
         let mut w = Vec::new();
-        super::opt_str(&mut w, None).unwrap();
-        super::opt_str(&mut w, Some("a")).unwrap();
+        super::opt_str(&mut w, None);
+        super::opt_str(&mut w, Some("a"));
         assert_eq!(w, b"null\"a\"");
     }
 }

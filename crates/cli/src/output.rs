@@ -150,7 +150,7 @@ impl<W: Write> Output<W> {
     /// later spec accepts the input as it is.
     pub fn parse_error(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
         self.error_at(input, error.offset, error)?;
-        match urikit::later_spec_accepting(input, error.spec) {
+        match urikit::later_spec_accepting_after(input, error) {
             Some(later) => write_hint(&mut self.w, error, later),
             None => Ok(()),
         }
@@ -208,7 +208,7 @@ impl<W: Write> Output<W> {
     /// [`reject`](Output::reject) for a parse error, with a hint when a later
     /// spec accepts the input as it is.
     pub fn reject_parse(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
-        let hint = urikit::later_spec_accepting(input, error.spec).map(|later| (error, later));
+        let hint = urikit::later_spec_accepting_after(input, error).map(|later| (error, later));
         self.reject_with_hint(input.as_bytes(), error.offset, error, hint)
     }
 

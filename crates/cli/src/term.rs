@@ -47,28 +47,22 @@ pub fn write_shown(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
 ///
 /// What writing gave.
 pub fn write_shown_display(w: &mut impl Write, value: impl fmt::Display) -> io::Result<()> {
-    /// The `fmt::Write` onto `w`; keeps the error that `fmt` cannot carry.
-    struct Adapter<'a, W> {
-        w: &'a mut W,
-        error: Option<io::Error>,
+    use std::fmt::Write as _;
+    thread_local! {
+        /// The text of a value, made here and shown in one piece: a value
+        /// formatted in many short pieces is looked at once, not per piece.
+        static TEXT: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
     }
-    impl<W: Write> fmt::Write for Adapter<'_, W> {
-        fn write_str(&mut self, s: &str) -> fmt::Result {
-            // Each piece is whole chars, and each char is shown on its own:
-            // the pieces show as the whole text would.
-            write_shown(self.w, s.as_bytes()).map_err(|e| {
-                self.error = Some(e);
-                fmt::Error
-            })
+    TEXT.with_borrow_mut(|text| {
+        text.clear();
+        write!(text, "{value}").map_err(|_| io::Error::other("a value failed to format"))?;
+        let shown = write_shown(w, text.as_bytes());
+        // A rare long text is not kept for the rest of the run.
+        if text.capacity() > 4096 {
+            *text = String::new();
         }
-    }
-    let mut adapter = Adapter { w, error: None };
-    match fmt::write(&mut adapter, format_args!("{value}")) {
-        Ok(()) => Ok(()),
-        Err(_) => Err(adapter
-            .error
-            .unwrap_or_else(|| io::Error::other("a value failed to format"))),
-    }
+        shown
+    })
 }
 
 /// Octets, displayed with each control and each octet that is not UTF-8

@@ -160,7 +160,9 @@ struct Octet(u8);
 impl fmt::Display for Octet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.is_ascii_graphic() {
-            write!(f, "'{}'", self.0 as char)
+            f.write_str("'")?;
+            fmt::Write::write_char(f, char::from(self.0))?;
+            f.write_str("'")
         } else {
             write!(f, "0x{:02X}", self.0)
         }
@@ -245,22 +247,40 @@ impl ParseError {
     /// assert_eq!(err.message(), "unsafe character '\"' is not allowed in a scheme, expected a letter, digit, '+', '-' or '.'");
     /// ```
     pub fn message(&self) -> String {
-        match self.kind {
+        Message(self).to_string()
+    }
+}
+
+/// [`ParseError::message`], written straight to a formatter: the
+/// `Display` of an error builds no string.
+struct Message<'a>(&'a ParseError);
+
+impl fmt::Display for Message<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.0;
+        match e.kind {
             ParseErrorKind::InvalidChar { byte } => {
-                let found = format!("{} {}", class_in(byte, self.spec), Octet(byte));
-                match expected_in(self.rule, self.spec) {
-                    Some((part, expected)) => format!("{found} is not allowed in {part}, expected {expected}"),
-                    None if byte != b'%' && !is_reserved(byte, self.spec) => {
-                        format!("{found} is not allowed here, it must be %-encoded")
+                f.write_str(class_in(byte, e.spec))?;
+                f.write_str(" ")?;
+                fmt::Display::fmt(&Octet(byte), f)?;
+                match expected_in(e.rule, e.spec) {
+                    Some((part, expected)) => {
+                        f.write_str(" is not allowed in ")?;
+                        f.write_str(part)?;
+                        f.write_str(", expected ")?;
+                        f.write_str(expected)
                     }
-                    None => format!("{found} is not allowed here"),
+                    None if byte != b'%' && !is_reserved(byte, e.spec) => {
+                        f.write_str(" is not allowed here, it must be %-encoded")
+                    }
+                    None => f.write_str(" is not allowed here"),
                 }
             }
-            ParseErrorKind::MissingPart => match missing(self.rule) {
-                Some(expected) => expected.to_owned(),
-                None => format!("expected {}, found nothing", self.rule),
+            ParseErrorKind::MissingPart => match missing(e.rule) {
+                Some(expected) => f.write_str(expected),
+                None => write!(f, "expected {}, found nothing", e.rule),
             },
-            kind => kind.to_string(),
+            kind => kind.fmt(f),
         }
     }
 }
@@ -321,14 +341,14 @@ fn missing(rule: &str) -> Option<&'static str> {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} at offset {} ({}, {})",
-            self.message(),
-            self.offset,
-            self.rule,
-            self.spec.title()
-        )
+        fmt::Display::fmt(&Message(self), f)?;
+        f.write_str(" at offset ")?;
+        write!(f, "{}", self.offset)?;
+        f.write_str(" (")?;
+        f.write_str(self.rule)?;
+        f.write_str(", ")?;
+        f.write_str(self.spec.title())?;
+        f.write_str(")")
     }
 }
 
@@ -397,7 +417,7 @@ impl fmt::Display for Repair {
             Repair::Backslash => f.write_str("read '\\' as '/'"),
             Repair::AddedSlash => f.write_str("added the '/' before the path"),
             Repair::DroppedEmptyPort => f.write_str("dropped ':' with no port"),
-            Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", e.message(), e.rule, e.spec.title()),
+            Repair::Tolerated(e) => write!(f, "accepted: {} ({}, {})", Message(e), e.rule, e.spec.title()),
             Repair::TooMany { more } => write!(f, "{more} more repairs not listed"),
         }
     }

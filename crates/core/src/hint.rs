@@ -1,5 +1,6 @@
 //! Which later spec accepts what the spec in force refuses, for a hint.
 
+use crate::error::ParseError;
 use crate::url::UrlRef;
 use crate::Spec;
 
@@ -30,6 +31,32 @@ pub fn later_spec_accepting(input: &str, spec: Spec) -> Option<Spec> {
     if UrlRef::parse_with(input, spec).is_ok() {
         return None;
     }
+    later_than(input, spec)
+}
+
+/// [`later_spec_accepting`] for an input already refused: `error` is what
+/// parsing `input` by `error.spec` gave, so that spec is not asked again;
+/// only the later ones parse the input.
+///
+/// For a caller that has just parsed the input and reports the error with
+/// a hint: the input is not parsed twice by the same spec.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{later_spec_accepting_after, Spec, UrlRef};
+///
+/// let err = UrlRef::parse_with("http://h/~x", Spec::Rfc1738).unwrap_err();
+/// assert_eq!(later_spec_accepting_after("http://h/~x", &err), Some(Spec::Rfc3986));
+/// let err = UrlRef::parse_with("http://h/ x", Spec::Rfc1738).unwrap_err();
+/// assert_eq!(later_spec_accepting_after("http://h/ x", &err), None);
+/// ```
+pub fn later_spec_accepting_after(input: &str, error: &ParseError) -> Option<Spec> {
+    later_than(input, error.spec)
+}
+
+/// The newest spec published after `spec` by which `input` is valid.
+fn later_than(input: &str, spec: Spec) -> Option<Spec> {
     let at = BY_DATE.iter().position(|&s| s == spec)?;
     BY_DATE[at + 1..]
         .iter()

@@ -171,7 +171,7 @@ pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
     Warning, MAX_INPUT_LEN, MAX_REPORTED,
 };
-pub use hint::later_spec_accepting;
+pub use hint::{later_spec_accepting, later_spec_accepting_after};
 pub use host::HostKind;
 pub use parse::validate;
 pub use relative::relative;

@@ -2,7 +2,7 @@
 //! fix that cannot work, and name what was expected; and the later spec that
 //! accepts an input is found for a hint.
 
-use urikit::{later_spec_accepting, Spec, Url};
+use urikit::{later_spec_accepting, later_spec_accepting_after, Spec, Url, UrlRef};
 
 #[track_caller]
 fn message(input: &str, spec: Spec) -> String {
@@ -114,4 +114,34 @@ fn the_later_spec_that_accepts_an_input() {
     );
     // The RFC 1630 draft came before RFC 1738.
     assert_eq!(later_spec_accepting("http://u@h/", Spec::Rfc1630), None);
+}
+
+#[test]
+fn the_later_spec_after_a_known_error_is_the_same() {
+    let inputs = [
+        "http://a/~x",
+        "http://a/b c",
+        "http://u@h/",
+        "http://h:abc/",
+        "http://h:99999/",
+        "ftp://h/a;type=q",
+        "mailto:",
+        "x:\u{7f}",
+        "http://[::1]/",
+        "file://h",
+        "",
+    ];
+    let mut hinted = 0;
+    for spec in [Spec::Rfc1630, Spec::Rfc1738, Spec::Rfc1808, Spec::Rfc3986] {
+        for input in inputs {
+            let Err(e) = UrlRef::parse_with(input, spec) else {
+                continue;
+            };
+            let later = later_spec_accepting_after(input, &e);
+            assert_eq!(later, later_spec_accepting(input, spec), "{input:?} {spec}");
+            hinted += usize::from(later.is_some());
+        }
+    }
+    // Some of them have a hint, so the comparison compares something.
+    assert!(hinted >= 4, "{hinted}");
 }

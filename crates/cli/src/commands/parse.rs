@@ -1,8 +1,10 @@
 //! `urikit parse`: the components of each URL, as text or JSON.
 
+use std::cell::RefCell;
+use std::convert::Infallible;
 use std::io::{self, Write};
 
-use urikit::scheme::{Field, SchemeView};
+use urikit::scheme::{FieldRef, SchemeView};
 use urikit::{validate, ParseError, SchemeError, Spec, Url, UrlRef, Warning};
 
 use super::{parse_url, JobsArg, SpecArg};
@@ -174,7 +176,7 @@ struct Record<'a> {
     errors: Vec<JsonError>,
     /// The scheme's typed view: `kind` and its fields, or `error`; `null`
     /// for an invalid URL.
-    scheme_view: View,
+    scheme_view: View<'a>,
     /// Only with `--lenient`, its keys after the others.
     lenient: Option<Lenient<'a>>,
 }
@@ -201,77 +203,93 @@ struct JsonWarning {
 }
 
 /// The scheme view of a record.
+///
+/// One lives on the stack per line while it is written: boxing the view to
+/// even out the variants would allocate for every line.
 #[derive(Debug)]
-enum View {
+#[allow(clippy::large_enum_variant)]
+enum View<'a> {
     /// No view: the URL is invalid.
     Null,
     /// `{"error": ...}`: the scheme's view cannot be made.
-    Error(String),
+    Error(SchemeError),
     /// `{"kind": ..., <field>: ...}`.
-    Fields(&'static str, Vec<(&'static str, Field)>),
+    Fields(SchemeView<'a>),
 }
 
-impl View {
-    fn of(view: Result<SchemeView<'_>, SchemeError>) -> View {
+impl<'a> View<'a> {
+    fn of(view: Result<SchemeView<'a>, SchemeError>) -> View<'a> {
         match view {
-            Ok(view) => View::Fields(view.kind(), view.fields()),
-            Err(e) => View::Error(e.to_string()),
+            Ok(view) => View::Fields(view),
+            Err(e) => View::Error(e),
         }
     }
 
-    fn write(&self, w: &mut impl Write) -> io::Result<()> {
-        let (kind, fields) = match self {
-            View::Null => return w.write_all(b"null"),
-            View::Error(e) => {
-                w.write_all(b"{\"error\":")?;
-                json::str(w, e)?;
-                return w.write_all(b"}");
+    /// Writes the view; a text that is a slice of `input` is written
+    /// without looking at it again when `plain` says `input` has nothing
+    /// to escape.
+    fn write(&self, w: &mut Vec<u8>, input: &str, plain: bool) {
+        let view = match self {
+            View::Null => {
+                w.extend_from_slice(b"null");
+                return;
             }
-            View::Fields(kind, fields) => (kind, fields),
+            View::Error(e) => {
+                w.extend_from_slice(b"{\"error\":");
+                json::str(w, &e.to_string());
+                w.extend_from_slice(b"}");
+                return;
+            }
+            View::Fields(view) => view,
         };
-        w.write_all(b"{\"kind\":")?;
-        json::str(w, kind)?;
-        for (name, field) in fields {
+        // Kinds and field names are lowercase words: nothing to escape.
+        w.extend_from_slice(b"{\"kind\":\"");
+        w.extend_from_slice(view.kind().as_bytes());
+        w.extend_from_slice(b"\"");
+        let written = view.each_field(|name, field| {
             // `,"name":` then the value, the quotes written with the text
             // around them.
-            w.write_all(b",\"")?;
-            json::body(w, name)?;
+            debug_assert!(!json::needs_escape(name.as_bytes()));
+            w.extend_from_slice(b",\"");
+            w.extend_from_slice(name.as_bytes());
             match field {
-                Field::Text(t) => {
-                    w.write_all(b"\":\"")?;
-                    json::body(w, t)?;
-                    w.write_all(b"\"")?;
+                FieldRef::Text(t) => {
+                    w.extend_from_slice(b"\":\"");
+                    json::body_in(w, &t, input, plain);
+                    w.extend_from_slice(b"\"");
                 }
-                Field::Number(n) => {
-                    w.write_all(b"\":")?;
-                    json::uint(w, *n)?;
+                FieldRef::Number(n) => {
+                    w.extend_from_slice(b"\":");
+                    json::uint(w, n);
                 }
-                Field::Bool(b) => w.write_all(if *b { b"\":true" } else { b"\":false" })?,
-                Field::List(list) => {
-                    w.write_all(b"\":[")?;
+                FieldRef::Bool(b) => w.extend_from_slice(if b { b"\":true" } else { b"\":false" }),
+                FieldRef::List(list) => {
+                    w.extend_from_slice(b"\":[");
                     for (i, item) in list.iter().enumerate() {
                         if i > 0 {
-                            w.write_all(b",")?;
+                            w.extend_from_slice(b",");
                         }
-                        json::str(w, item)?;
+                        json::str(w, item);
                     }
-                    w.write_all(b"]")?;
+                    w.extend_from_slice(b"]");
                 }
-                Field::Pairs(pairs) => {
-                    w.write_all(b"\":[")?;
+                FieldRef::Pairs(pairs) => {
+                    w.extend_from_slice(b"\":[");
                     for (i, (k, v)) in pairs.iter().enumerate() {
-                        w.write_all(if i > 0 { b",[" } else { b"[" })?;
-                        json::str(w, k)?;
-                        w.write_all(b",")?;
-                        json::str(w, v)?;
-                        w.write_all(b"]")?;
+                        w.extend_from_slice(if i > 0 { b",[" } else { b"[" });
+                        json::str(w, k);
+                        w.extend_from_slice(b",");
+                        json::str(w, v);
+                        w.extend_from_slice(b"]");
                     }
-                    w.write_all(b"]")?;
+                    w.extend_from_slice(b"]");
                 }
-                _ => w.write_all(b"\":null")?,
+                _ => w.extend_from_slice(b"\":null"),
             }
-        }
-        w.write_all(b"}")
+            Ok::<(), Infallible>(())
+        });
+        let Ok(()) = written;
+        w.extend_from_slice(b"}");
     }
 }
 
@@ -381,69 +399,96 @@ impl<'a> Record<'a> {
         self.scheme_view = View::of(url.view());
     }
 
-    /// Writes the record and a newline: the keys in the order of the
-    /// fields, those of `lenient` last.
+    /// Writes the record and a newline in one write: made in a line
+    /// buffer kept per thread.
     fn write<W: Write>(&self, w: &mut W) -> io::Result<()> {
+        thread_local! {
+            static LINE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+        }
+        LINE.with_borrow_mut(|line| {
+            line.clear();
+            self.render(line);
+            let written = w.write_all(line);
+            // A rare long line is not kept for the rest of the run.
+            if line.capacity() > 1 << 16 {
+                *line = Vec::new();
+            }
+            written
+        })
+    }
+
+    /// Appends the record and a newline to `w`: the keys in the order of
+    /// the fields, those of `lenient` last.
+    fn render(&self, w: &mut Vec<u8>) {
         // The components of a URL parsed from the input are slices of it:
         // when it has nothing to escape, neither have they.
         let plain = !json::needs_escape(self.input.as_bytes());
-        w.write_all(b"{\"input\":\"")?;
-        json::body_in(w, self.input, self.input, plain)?;
-        w.write_all(if self.valid {
+        w.extend_from_slice(b"{\"input\":\"");
+        json::body_in(w, self.input, self.input, plain);
+        w.extend_from_slice(if self.valid {
             b"\",\"valid\":true,\"spec\":"
         } else {
             b"\",\"valid\":false,\"spec\":"
-        })?;
-        json::str(w, self.spec)?;
-        // `key` ends in the opening quote of the value, which `null` has not.
-        let component = |w: &mut W, key: &[u8], value: Option<&str>| match value {
-            Some(value) => {
-                w.write_all(key)?;
-                json::body_in(w, value, self.input, plain)?;
-                w.write_all(b"\"")
-            }
-            None => {
-                w.write_all(&key[..key.len() - 1])?;
-                w.write_all(b"null")
-            }
-        };
-        component(w, b",\"scheme\":\"", self.scheme)?;
-        component(w, b",\"user\":\"", self.user)?;
-        component(w, b",\"password\":\"", self.password)?;
-        component(w, b",\"host\":\"", self.host)?;
-        w.write_all(b",\"port\":")?;
+        });
+        // A spec's name is a lowercase word: nothing to escape.
+        debug_assert!(!json::needs_escape(self.spec.as_bytes()));
+        w.extend_from_slice(b"\"");
+        w.extend_from_slice(self.spec.as_bytes());
+        w.extend_from_slice(b"\"");
+        // `key` ends in the opening quote of the value, which `null` has
+        // not. A macro, so that each key is a constant copied inline.
+        macro_rules! component {
+            ($key:literal, $value:expr) => {
+                match $value {
+                    Some(value) => {
+                        w.extend_from_slice($key);
+                        json::body_in(w, value, self.input, plain);
+                        w.extend_from_slice(b"\"");
+                    }
+                    None => {
+                        w.extend_from_slice(&$key[..$key.len() - 1]);
+                        w.extend_from_slice(b"null");
+                    }
+                }
+            };
+        }
+        component!(b",\"scheme\":\"", self.scheme);
+        component!(b",\"user\":\"", self.user);
+        component!(b",\"password\":\"", self.password);
+        component!(b",\"host\":\"", self.host);
+        w.extend_from_slice(b",\"port\":");
         match self.port {
-            Some(port) => json::uint(w, port.into())?,
-            None => w.write_all(b"null")?,
+            Some(port) => json::uint(w, port.into()),
+            None => w.extend_from_slice(b"null"),
         }
-        component(w, b",\"path\":\"", self.path)?;
-        component(w, b",\"query\":\"", self.query)?;
-        component(w, b",\"fragment\":\"", self.fragment)?;
-        w.write_all(b",\"errors\":[")?;
+        component!(b",\"path\":\"", self.path);
+        component!(b",\"query\":\"", self.query);
+        component!(b",\"fragment\":\"", self.fragment);
+        w.extend_from_slice(b",\"errors\":[");
         for (i, e) in self.errors.iter().enumerate() {
-            w.write_all(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" })?;
-            json::uint(w, e.offset as u64)?;
-            w.write_all(b",\"rule\":")?;
-            json::str(w, e.rule)?;
-            w.write_all(b",\"message\":")?;
-            json::str(w, &e.message)?;
-            w.write_all(b"}")?;
+            w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
+            json::uint(w, e.offset as u64);
+            w.extend_from_slice(b",\"rule\":");
+            json::str(w, e.rule);
+            w.extend_from_slice(b",\"message\":");
+            json::str(w, &e.message);
+            w.extend_from_slice(b"}");
         }
-        w.write_all(b"],\"scheme_view\":")?;
-        self.scheme_view.write(w)?;
+        w.extend_from_slice(b"],\"scheme_view\":");
+        self.scheme_view.write(w, self.input, plain);
         if let Some(lenient) = &self.lenient {
-            w.write_all(b",\"warnings\":[")?;
+            w.extend_from_slice(b",\"warnings\":[");
             for (i, warning) in lenient.warnings.iter().enumerate() {
-                w.write_all(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" })?;
-                json::uint(w, warning.offset as u64)?;
-                w.write_all(b",\"message\":")?;
-                json::str(w, &warning.message)?;
-                w.write_all(b"}")?;
+                w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
+                json::uint(w, warning.offset as u64);
+                w.extend_from_slice(b",\"message\":");
+                json::str(w, &warning.message);
+                w.extend_from_slice(b"}");
             }
-            w.write_all(b"],\"url\":")?;
-            json::opt_str(w, lenient.url)?;
+            w.extend_from_slice(b"],\"url\":");
+            json::opt_str(w, lenient.url);
         }
-        w.write_all(b"}\n")
+        w.extend_from_slice(b"}\n");
     }
 }
 

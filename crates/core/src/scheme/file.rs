@@ -1,6 +1,6 @@
 //! `file` (RFC 1738 §3.10).
 
-use super::{raw, Decoded, Field, Plan, Step};
+use super::{raw_ref, Decoded, Field, FieldRef, Plan, Step};
 use crate::error::{SchemeError, SchemeErrorKind};
 use crate::url::UrlRef;
 
@@ -96,11 +96,17 @@ impl<'a> FileUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        vec![
-            ("host", raw(self.url.host())),
-            ("local", Field::Bool(self.is_local())),
-            ("path", Field::Text(self.path.to_text())),
-        ]
+        super::collect_fields(|f| self.each_field(f))
+    }
+
+    /// The fields, borrowed where they can be (see [`SchemeView::each_field`](super::SchemeView::each_field)).
+    pub(crate) fn each_field<E, F>(&self, f: &mut F) -> Result<(), E>
+    where
+        F: FnMut(&'static str, FieldRef<'_>) -> Result<(), E> + ?Sized,
+    {
+        f("host", raw_ref(self.url.host()))?;
+        f("local", FieldRef::Bool(self.is_local()))?;
+        f("path", FieldRef::Text(self.path.text()))
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {

@@ -1,6 +1,8 @@
 //! `http` (RFC 1738 §3.3; RFC 1630 draft, "HTTP"; draft-03 on proxies).
 
-use super::{host_fields, raw, Field, Plan};
+use std::borrow::Cow;
+
+use super::{raw_ref, Field, FieldRef, Plan};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -173,14 +175,35 @@ impl<'a> HttpUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.url);
-        vec![
-            host,
-            port,
-            ("path", Field::Text(self.path().to_owned())),
-            ("search", raw(self.search())),
-            ("request_target", Field::Text(self.request_target())),
-        ]
+        super::collect_fields(|f| self.each_field(f))
+    }
+
+    /// The fields, borrowed where they can be (see [`SchemeView::each_field`](super::SchemeView::each_field)).
+    pub(crate) fn each_field<E, F>(&self, f: &mut F) -> Result<(), E>
+    where
+        F: FnMut(&'static str, FieldRef<'_>) -> Result<(), E> + ?Sized,
+    {
+        f("host", raw_ref(self.url.host()))?;
+        f("port", super::port_ref(&self.url))?;
+        f("path", FieldRef::Text(Cow::Borrowed(self.path())))?;
+        f("search", raw_ref(self.search()))?;
+        // The path and search stand together in the URL, `?` between them:
+        // the target is a slice of it, unless the path is empty and so `/`.
+        let target = match self.search() {
+            None => Cow::Borrowed(self.path()),
+            Some(q) => {
+                let (url, path) = (self.url.as_str(), self.url.path());
+                let start = path.as_ptr() as usize - url.as_ptr() as usize;
+                let end = start + path.len();
+                let q_start = q.as_ptr() as usize - url.as_ptr() as usize;
+                if !path.is_empty() && q_start == end + 1 {
+                    Cow::Borrowed(&url[start..q_start + q.len()])
+                } else {
+                    Cow::Owned(self.request_target())
+                }
+            }
+        };
+        f("request_target", FieldRef::Text(target))
     }
 
     /// The `Host:` header line (RFC 7230 §5.4; HTTP/1.0 servers ignore it,

@@ -113,6 +113,144 @@ pub enum Field {
     Pairs(Vec<(String, String)>),
 }
 
+/// A field of a view, borrowed where it can be: what
+/// [`SchemeView::each_field`] gives, for writing a view without allocating.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FieldRef<'v> {
+    /// Absent.
+    Null,
+    /// A text (decoded octets shown as UTF-8, invalid sequences replaced).
+    Text(Cow<'v, str>),
+    /// A number.
+    Number(u64),
+    /// A flag.
+    Bool(bool),
+    /// A list of texts.
+    List(&'v [String]),
+    /// Name-value pairs.
+    Pairs(&'v [(String, String)]),
+}
+
+impl<'v> From<&'v Field> for FieldRef<'v> {
+    fn from(field: &'v Field) -> FieldRef<'v> {
+        match field {
+            Field::Null => FieldRef::Null,
+            Field::Text(t) => FieldRef::Text(Cow::Borrowed(t)),
+            Field::Number(n) => FieldRef::Number(*n),
+            Field::Bool(b) => FieldRef::Bool(*b),
+            Field::List(l) => FieldRef::List(l),
+            Field::Pairs(p) => FieldRef::Pairs(p),
+        }
+    }
+}
+
+impl From<FieldRef<'_>> for Field {
+    fn from(field: FieldRef<'_>) -> Field {
+        match field {
+            FieldRef::Null => Field::Null,
+            FieldRef::Text(t) => Field::Text(t.into_owned()),
+            FieldRef::Number(n) => Field::Number(n),
+            FieldRef::Bool(b) => Field::Bool(b),
+            FieldRef::List(l) => Field::List(l.to_vec()),
+            FieldRef::Pairs(p) => Field::Pairs(p.to_vec()),
+        }
+    }
+}
+
+/// The fields `each_field` gives, owned.
+pub(crate) fn collect_fields(
+    each_field: impl FnOnce(&mut dyn FnMut(&'static str, FieldRef<'_>) -> Result<(), ()>) -> Result<(), ()>,
+) -> Vec<(&'static str, Field)> {
+    let mut fields = Vec::new();
+    let _ = each_field(&mut |name, value| {
+        fields.push((name, Field::from(value)));
+        Ok(())
+    });
+    fields
+}
+
+/// The views a scheme name selects, its name compared without regard to
+/// case: recognised from one 8-octet key, without allocating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SchemeKey {
+    Http,
+    Ftp,
+    Gopher,
+    Mailto,
+    News,
+    Nntp,
+    Telnet,
+    Wais,
+    File,
+    Prospero,
+    MessageId,
+    Afs,
+    Urn,
+    Experimental,
+    Generic,
+}
+
+impl SchemeKey {
+    fn of(scheme: &str) -> SchemeKey {
+        /// The key of a lowercase name of at most 8 octets: its octets, then zeros.
+        const fn key(name: &[u8]) -> u64 {
+            let mut k = [0u8; 8];
+            let mut i = 0;
+            while i < name.len() {
+                k[i] = name[i];
+                i += 1;
+            }
+            u64::from_le_bytes(k)
+        }
+        let b = scheme.as_bytes();
+        let experimental = b.len() >= 2 && b[0].eq_ignore_ascii_case(&b'x') && b[1] == b'-';
+        if b.len() > 8 {
+            return if experimental {
+                SchemeKey::Experimental
+            } else {
+                SchemeKey::Generic
+            };
+        }
+        let mut k = [0u8; 8];
+        k[..b.len()].copy_from_slice(b);
+        k.make_ascii_lowercase();
+        const HTTP: u64 = key(b"http");
+        const FTP: u64 = key(b"ftp");
+        const GOPHER: u64 = key(b"gopher");
+        const MAILTO: u64 = key(b"mailto");
+        const NEWS: u64 = key(b"news");
+        const NNTP: u64 = key(b"nntp");
+        const TELNET: u64 = key(b"telnet");
+        const RLOGIN: u64 = key(b"rlogin");
+        const TN3270: u64 = key(b"tn3270");
+        const WAIS: u64 = key(b"wais");
+        const FILE: u64 = key(b"file");
+        const PROSPERO: u64 = key(b"prospero");
+        const MID: u64 = key(b"mid");
+        const CID: u64 = key(b"cid");
+        const AFS: u64 = key(b"afs");
+        const URN: u64 = key(b"urn");
+        match u64::from_le_bytes(k) {
+            HTTP => SchemeKey::Http,
+            FTP => SchemeKey::Ftp,
+            GOPHER => SchemeKey::Gopher,
+            MAILTO => SchemeKey::Mailto,
+            NEWS => SchemeKey::News,
+            NNTP => SchemeKey::Nntp,
+            TELNET | RLOGIN | TN3270 => SchemeKey::Telnet,
+            WAIS => SchemeKey::Wais,
+            FILE => SchemeKey::File,
+            PROSPERO => SchemeKey::Prospero,
+            MID | CID => SchemeKey::MessageId,
+            AFS => SchemeKey::Afs,
+            URN => SchemeKey::Urn,
+            _ if experimental => SchemeKey::Experimental,
+            _ => SchemeKey::Generic,
+        }
+    }
+}
+
 impl<'a> SchemeView<'a> {
     /// The view of `url`, by its scheme.
     ///
@@ -136,24 +274,24 @@ impl<'a> SchemeView<'a> {
     ///
     /// When the URL is valid in its spec but lacks what the scheme's view
     /// needs: `rlogin` without `//host`, a path after a telnet login.
+    #[inline]
     pub fn of(url: UrlRef<'a>) -> Result<SchemeView<'a>, SchemeError> {
-        let scheme = url.scheme().to_ascii_lowercase();
-        Ok(match scheme.as_str() {
-            "http" => SchemeView::Http(HttpUrl::new(url)?),
-            "ftp" => SchemeView::Ftp(FtpUrl::new(url)?),
-            "gopher" => SchemeView::Gopher(GopherUrl::new(url)?),
-            "mailto" => SchemeView::Mailto(MailtoUrl::new(url)),
-            "news" => SchemeView::News(NewsUrl::new(url)),
-            "nntp" => SchemeView::Nntp(NntpUrl::new(url)?),
-            "telnet" | "rlogin" | "tn3270" => SchemeView::Telnet(TelnetUrl::new(url)?),
-            "wais" => SchemeView::Wais(WaisUrl::new(url)?),
-            "file" => SchemeView::File(FileUrl::new(url)?),
-            "prospero" => SchemeView::Prospero(ProsperoUrl::new(url)?),
-            "mid" | "cid" => SchemeView::MessageId(MessageIdUrl::new(url)),
-            "afs" => SchemeView::Afs(AfsUrl::new(url)?),
-            "urn" => SchemeView::Urn(OtherUrl::new(url)),
-            s if s.starts_with("x-") => SchemeView::Experimental(OtherUrl::new(url)),
-            _ => SchemeView::Generic(OtherUrl::new(url)),
+        Ok(match SchemeKey::of(url.scheme()) {
+            SchemeKey::Http => SchemeView::Http(HttpUrl::new(url)?),
+            SchemeKey::Ftp => SchemeView::Ftp(FtpUrl::new(url)?),
+            SchemeKey::Gopher => SchemeView::Gopher(GopherUrl::new(url)?),
+            SchemeKey::Mailto => SchemeView::Mailto(MailtoUrl::new(url)),
+            SchemeKey::News => SchemeView::News(NewsUrl::new(url)),
+            SchemeKey::Nntp => SchemeView::Nntp(NntpUrl::new(url)?),
+            SchemeKey::Telnet => SchemeView::Telnet(TelnetUrl::new(url)?),
+            SchemeKey::Wais => SchemeView::Wais(WaisUrl::new(url)?),
+            SchemeKey::File => SchemeView::File(FileUrl::new(url)?),
+            SchemeKey::Prospero => SchemeView::Prospero(ProsperoUrl::new(url)?),
+            SchemeKey::MessageId => SchemeView::MessageId(MessageIdUrl::new(url)),
+            SchemeKey::Afs => SchemeView::Afs(AfsUrl::new(url)?),
+            SchemeKey::Urn => SchemeView::Urn(OtherUrl::new(url)),
+            SchemeKey::Experimental => SchemeView::Experimental(OtherUrl::new(url)),
+            SchemeKey::Generic => SchemeView::Generic(OtherUrl::new(url)),
         })
     }
 
@@ -220,6 +358,48 @@ impl<'a> SchemeView<'a> {
         }
     }
 
+    /// The view's fields, by name and in the order of [`fields`](Self::fields),
+    /// each given to `f` borrowed where it can be: the views of `http`,
+    /// `file` and of schemes with the generic syntax only allocate nothing
+    /// unless a field must be decoded or lowercased. It stops at the first
+    /// error `f` returns.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::scheme::FieldRef;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("file:///etc/motd")?;
+    /// let mut names = Vec::new();
+    /// url.view().unwrap().each_field(|name, value| {
+    ///     if let FieldRef::Text(t) = &value {
+    ///         assert!(matches!(t, std::borrow::Cow::Borrowed(_)));
+    ///     }
+    ///     names.push(name);
+    ///     Ok::<(), ()>(())
+    /// }).unwrap();
+    /// assert_eq!(names, ["host", "local", "path"]);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first error of `f`.
+    pub fn each_field<E>(&self, mut f: impl FnMut(&'static str, FieldRef<'_>) -> Result<(), E>) -> Result<(), E> {
+        match self {
+            SchemeView::Http(v) => v.each_field(&mut f),
+            SchemeView::File(v) => v.each_field(&mut f),
+            SchemeView::Urn(v) | SchemeView::Experimental(v) | SchemeView::Generic(v) => v.each_field(&mut f),
+            _ => {
+                for (name, field) in self.fields() {
+                    f(name, FieldRef::from(&field))?;
+                }
+                Ok(())
+            }
+        }
+    }
+
     /// The access plan: what a client sends to retrieve the resource, or
     /// what it must know where the scheme retrieves nothing.
     ///
@@ -281,6 +461,7 @@ impl<'a> UrlRef<'a> {
     /// # Errors
     ///
     /// See [`SchemeView::of`].
+    #[inline]
     pub fn view(&self) -> Result<SchemeView<'a>, SchemeError> {
         SchemeView::of(*self)
     }
@@ -401,7 +582,34 @@ impl<'a> Decoded<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn to_text(&self) -> String {
-        String::from_utf8_lossy(&self.bytes).into_owned()
+        self.text().into_owned()
+    }
+
+    /// The decoded octets as text, invalid UTF-8 replaced, borrowed when
+    /// nothing was decoded or replaced.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use urikit::scheme::SchemeView;
+    /// use urikit::UrlRef;
+    ///
+    /// let url = UrlRef::parse("ftp://h/a%20b")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert_eq!(ftp.name().text(), "a b");
+    /// let url = UrlRef::parse("ftp://h/ab")?;
+    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
+    /// assert!(matches!(ftp.name().text(), Cow::Borrowed("ab")));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn text(&self) -> Cow<'_, str> {
+        // Each decoded escape shortens the text by two octets: the same
+        // length means the octets are those of the text as written.
+        if self.bytes.len() == self.raw.len() {
+            return Cow::Borrowed(self.raw);
+        }
+        String::from_utf8_lossy(&self.bytes)
     }
 
     /// Whether there are no octets.
@@ -457,6 +665,17 @@ pub(crate) const LINE_BREAKERS: &[u8] = b"\r\n\0";
 /// `Text` of a decoded part, or `Null`.
 pub(crate) fn text(d: Option<&Decoded<'_>>) -> Field {
     d.map_or(Field::Null, |d| Field::Text(d.to_text()))
+}
+
+/// `Text` of a raw part, borrowed, or `Null`.
+pub(crate) fn raw_ref(s: Option<&str>) -> FieldRef<'_> {
+    s.map_or(FieldRef::Null, |s| FieldRef::Text(Cow::Borrowed(s)))
+}
+
+/// The port field of a view: the URL's port or its scheme's default.
+pub(crate) fn port_ref(url: &UrlRef<'_>) -> FieldRef<'static> {
+    url.port_or_default()
+        .map_or(FieldRef::Null, |p| FieldRef::Number(p.into()))
 }
 
 /// `Text` of a raw part, or `Null`.

@@ -1,6 +1,8 @@
 //! `mid`, `cid`, `afs`, `urn`, experimental `x-` schemes, and the rest.
 
-use super::{raw, Decoded, Field, Plan};
+use std::borrow::Cow;
+
+use super::{raw_ref, Decoded, Field, FieldRef, Plan};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -199,19 +201,26 @@ impl<'a> OtherUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        vec![
-            ("scheme", Field::Text(self.url.scheme().to_ascii_lowercase())),
-            ("host", raw(self.url.host())),
-            // The port given, or the scheme's default by the URL's spec.
-            (
-                "port",
-                self.url
-                    .port_or_default()
-                    .map_or(Field::Null, |p| Field::Number(p.into())),
-            ),
-            ("path", Field::Text(self.url.path().to_owned())),
-            ("search", raw(self.url.query())),
-        ]
+        super::collect_fields(|f| self.each_field(f))
+    }
+
+    /// The fields, borrowed where they can be (see [`SchemeView::each_field`](super::SchemeView::each_field)).
+    pub(crate) fn each_field<E, F>(&self, f: &mut F) -> Result<(), E>
+    where
+        F: FnMut(&'static str, FieldRef<'_>) -> Result<(), E> + ?Sized,
+    {
+        let scheme = self.url.scheme();
+        let scheme = if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+            Cow::Owned(scheme.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(scheme)
+        };
+        f("scheme", FieldRef::Text(scheme))?;
+        f("host", raw_ref(self.url.host()))?;
+        // The port given, or the scheme's default by the URL's spec.
+        f("port", super::port_ref(&self.url))?;
+        f("path", FieldRef::Text(Cow::Borrowed(self.url.path())))?;
+        f("search", raw_ref(self.url.query()))
     }
 
     pub(crate) fn plan(&self, kind: &str) -> Plan {

@@ -58,7 +58,7 @@ scheme_view kinds and their keys (port: the URL's, or the scheme's default):
   wais:         host, port, form (database, search or document), database, search, wtype, wpath
   file:         host, local (true for an empty host or localhost), path
   prospero:     host, port, hsoname, version, fields ([name, value] pairs)
-  message-id:   id
+  message-id:   id_kind (message-id for mid:, content-id for cid:), id
   afs:          cell, path, historical (true)
   urn:          scheme, host, port, path, search
   experimental: scheme, host, port, path, search (an x- scheme)

@@ -5,7 +5,7 @@ use std::convert::Infallible;
 use std::io::{self, Write};
 
 use urikit::scheme::{FieldRef, SchemeView};
-use urikit::{validate, ParseError, SchemeError, Spec, Url, UrlRef, Warning};
+use urikit::{validate, ParseError, Spec, Url, UrlRef, Warning};
 
 use super::{parse_url, JobsArg, SpecArg};
 use crate::json;
@@ -58,7 +58,7 @@ scheme_view kinds and their keys (port: the URL's, or the scheme's default):
   wais:         host, port, form (database, search or document), database, search, wtype, wpath
   file:         host, local (true for an empty host or localhost), path
   prospero:     host, port, hsoname, version, fields ([name, value] pairs)
-  message-id:   id
+  message-id:   id_kind (message-id for mid:, content-id for cid:), id
   afs:          cell, path, historical (true)
   urn:          scheme, host, port, path, search
   experimental: scheme, host, port, path, search (an x- scheme)
@@ -92,7 +92,8 @@ impl Format for Parse {
             if let Ok(url) = UrlRef::parse_with(input, self.spec) {
                 if !url.scheme().bytes().any(|b| b.is_ascii_uppercase()) {
                     let mut record = Record::empty(input, self.spec, false);
-                    record.valid_ref(url);
+                    record.valid = true;
+                    record.url = Some(url);
                     return record.write(out.writer());
                 }
             }
@@ -165,18 +166,11 @@ struct Record<'a> {
     input: &'a str,
     valid: bool,
     spec: &'static str,
-    scheme: Option<&'a str>,
-    user: Option<&'a str>,
-    password: Option<&'a str>,
-    host: Option<&'a str>,
-    port: Option<u16>,
-    path: Option<&'a str>,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
+    /// The valid URL, whose components and scheme view are written, read
+    /// from it as they are written; `None` for an invalid one: its
+    /// components and its view are `null`.
+    url: Option<UrlRef<'a>>,
     errors: Vec<JsonError>,
-    /// The scheme's typed view: `kind` and its fields, or `error`; `null`
-    /// for an invalid URL.
-    scheme_view: View<'a>,
     /// Only with `--lenient`, its keys after the others.
     lenient: Option<Lenient<'a>>,
 }
@@ -202,95 +196,76 @@ struct JsonWarning {
     message: String,
 }
 
-/// The scheme view of a record.
+/// Writes the scheme view of a valid `url`: `{"kind": ..., <field>: ...}`,
+/// or `{"error": ...}` when the scheme's view cannot be made. A text that
+/// is a slice of `input` is written without looking at it again when
+/// `plain` says `input` has nothing to escape.
 ///
-/// One lives on the stack per line while it is written: boxing the view to
-/// even out the variants would allocate for every line.
-#[derive(Debug)]
-#[allow(clippy::large_enum_variant)]
-enum View<'a> {
-    /// No view: the URL is invalid.
-    Null,
-    /// `{"error": ...}`: the scheme's view cannot be made.
-    Error(SchemeError),
-    /// `{"kind": ..., <field>: ...}`.
-    Fields(SchemeView<'a>),
+/// The view lives on the stack while it is written, never moved into a
+/// record: it is large, and moving it would copy it for every line.
+fn write_view(w: &mut Vec<u8>, url: &UrlRef<'_>, input: &str, plain: bool) {
+    let view = match url.view() {
+        Ok(view) => view,
+        Err(e) => {
+            w.extend_from_slice(b"{\"error\":");
+            json::str(w, &e.to_string());
+            w.extend_from_slice(b"}");
+            return;
+        }
+    };
+    write_fields(w, &view, input, plain);
 }
 
-impl<'a> View<'a> {
-    fn of(view: Result<SchemeView<'a>, SchemeError>) -> View<'a> {
-        match view {
-            Ok(view) => View::Fields(view),
-            Err(e) => View::Error(e),
-        }
-    }
-
-    /// Writes the view; a text that is a slice of `input` is written
-    /// without looking at it again when `plain` says `input` has nothing
-    /// to escape.
-    fn write(&self, w: &mut Vec<u8>, input: &str, plain: bool) {
-        let view = match self {
-            View::Null => {
-                w.extend_from_slice(b"null");
-                return;
+/// The `{"kind": ..., <field>: ...}` of [`write_view`].
+fn write_fields(w: &mut Vec<u8>, view: &SchemeView<'_>, input: &str, plain: bool) {
+    // Kinds and field names are lowercase words: nothing to escape.
+    w.extend_from_slice(b"{\"kind\":\"");
+    w.extend_from_slice(view.kind().as_bytes());
+    w.extend_from_slice(b"\"");
+    let written = view.each_field(|name, field| {
+        // `,"name":` then the value, the quotes written with the text
+        // around them.
+        debug_assert!(!json::needs_escape(name.as_bytes()));
+        w.extend_from_slice(b",\"");
+        w.extend_from_slice(name.as_bytes());
+        match field {
+            FieldRef::Text(t) => {
+                w.extend_from_slice(b"\":\"");
+                json::body_in(w, &t, input, plain);
+                w.extend_from_slice(b"\"");
             }
-            View::Error(e) => {
-                w.extend_from_slice(b"{\"error\":");
-                json::str(w, &e.to_string());
-                w.extend_from_slice(b"}");
-                return;
+            FieldRef::Number(n) => {
+                w.extend_from_slice(b"\":");
+                json::uint(w, n);
             }
-            View::Fields(view) => view,
-        };
-        // Kinds and field names are lowercase words: nothing to escape.
-        w.extend_from_slice(b"{\"kind\":\"");
-        w.extend_from_slice(view.kind().as_bytes());
-        w.extend_from_slice(b"\"");
-        let written = view.each_field(|name, field| {
-            // `,"name":` then the value, the quotes written with the text
-            // around them.
-            debug_assert!(!json::needs_escape(name.as_bytes()));
-            w.extend_from_slice(b",\"");
-            w.extend_from_slice(name.as_bytes());
-            match field {
-                FieldRef::Text(t) => {
-                    w.extend_from_slice(b"\":\"");
-                    json::body_in(w, &t, input, plain);
-                    w.extend_from_slice(b"\"");
-                }
-                FieldRef::Number(n) => {
-                    w.extend_from_slice(b"\":");
-                    json::uint(w, n);
-                }
-                FieldRef::Bool(b) => w.extend_from_slice(if b { b"\":true" } else { b"\":false" }),
-                FieldRef::List(list) => {
-                    w.extend_from_slice(b"\":[");
-                    for (i, item) in list.iter().enumerate() {
-                        if i > 0 {
-                            w.extend_from_slice(b",");
-                        }
-                        json::str(w, item);
-                    }
-                    w.extend_from_slice(b"]");
-                }
-                FieldRef::Pairs(pairs) => {
-                    w.extend_from_slice(b"\":[");
-                    for (i, (k, v)) in pairs.iter().enumerate() {
-                        w.extend_from_slice(if i > 0 { b",[" } else { b"[" });
-                        json::str(w, k);
+            FieldRef::Bool(b) => w.extend_from_slice(if b { b"\":true" } else { b"\":false" }),
+            FieldRef::List(list) => {
+                w.extend_from_slice(b"\":[");
+                for (i, item) in list.iter().enumerate() {
+                    if i > 0 {
                         w.extend_from_slice(b",");
-                        json::str(w, v);
-                        w.extend_from_slice(b"]");
                     }
+                    json::str(w, item);
+                }
+                w.extend_from_slice(b"]");
+            }
+            FieldRef::Pairs(pairs) => {
+                w.extend_from_slice(b"\":[");
+                for (i, (k, v)) in pairs.iter().enumerate() {
+                    w.extend_from_slice(if i > 0 { b",[" } else { b"[" });
+                    json::str(w, k);
+                    w.extend_from_slice(b",");
+                    json::str(w, v);
                     w.extend_from_slice(b"]");
                 }
-                _ => w.extend_from_slice(b"\":null"),
+                w.extend_from_slice(b"]");
             }
-            Ok::<(), Infallible>(())
-        });
-        let Ok(()) = written;
-        w.extend_from_slice(b"}");
-    }
+            _ => w.extend_from_slice(b"\":null"),
+        }
+        Ok::<(), Infallible>(())
+    });
+    let Ok(()) = written;
+    w.extend_from_slice(b"}");
 }
 
 impl JsonError {
@@ -309,16 +284,8 @@ impl<'a> Record<'a> {
             input,
             valid: false,
             spec: spec.name(),
-            scheme: None,
-            user: None,
-            password: None,
-            host: None,
-            port: None,
-            path: None,
-            query: None,
-            fragment: None,
+            url: None,
             errors: Vec::new(),
-            scheme_view: View::Null,
             lenient: lenient.then(|| Lenient {
                 warnings: Vec::new(),
                 url: None,
@@ -341,15 +308,7 @@ impl<'a> Record<'a> {
         match result {
             Ok((url, warnings)) => {
                 record.valid = true;
-                record.scheme = Some(url.scheme());
-                record.user = url.user();
-                record.password = url.password();
-                record.host = url.host();
-                record.port = url.port();
-                record.path = Some(url.path());
-                record.query = url.query();
-                record.fragment = url.fragment();
-                record.scheme_view = View::of(url.view());
+                record.url = Some(url.as_url_ref());
                 if let Some(l) = &mut record.lenient {
                     l.url = Some(url.as_str());
                     l.warnings = warnings
@@ -383,20 +342,6 @@ impl<'a> Record<'a> {
             message: format!("octet 0x{:02X} is not UTF-8, expected UTF-8 text", bad.byte),
         });
         record
-    }
-
-    /// Fills in a valid URL, borrowed, whose scheme is lowercase.
-    fn valid_ref(&mut self, url: UrlRef<'a>) {
-        self.valid = true;
-        self.scheme = Some(url.scheme());
-        self.user = url.user();
-        self.password = url.password();
-        self.host = url.host();
-        self.port = url.port();
-        self.path = Some(url.path());
-        self.query = url.query();
-        self.fragment = url.fragment();
-        self.scheme_view = View::of(url.view());
     }
 
     /// Writes the record and a newline in one write: made in a line
@@ -452,18 +397,26 @@ impl<'a> Record<'a> {
                 }
             };
         }
-        component!(b",\"scheme\":\"", self.scheme);
-        component!(b",\"user\":\"", self.user);
-        component!(b",\"password\":\"", self.password);
-        component!(b",\"host\":\"", self.host);
-        w.extend_from_slice(b",\"port\":");
-        match self.port {
-            Some(port) => json::uint(w, port.into()),
-            None => w.extend_from_slice(b"null"),
+        match &self.url {
+            Some(url) => {
+                component!(b",\"scheme\":\"", Some(url.scheme()));
+                component!(b",\"user\":\"", url.user());
+                component!(b",\"password\":\"", url.password());
+                component!(b",\"host\":\"", url.host());
+                w.extend_from_slice(b",\"port\":");
+                match url.port() {
+                    Some(port) => json::uint(w, port.into()),
+                    None => w.extend_from_slice(b"null"),
+                }
+                component!(b",\"path\":\"", Some(url.path()));
+                component!(b",\"query\":\"", url.query());
+                component!(b",\"fragment\":\"", url.fragment());
+            }
+            None => w.extend_from_slice(
+                b",\"scheme\":null,\"user\":null,\"password\":null,\"host\":null,\"port\":null,\
+                  \"path\":null,\"query\":null,\"fragment\":null",
+            ),
         }
-        component!(b",\"path\":\"", self.path);
-        component!(b",\"query\":\"", self.query);
-        component!(b",\"fragment\":\"", self.fragment);
         w.extend_from_slice(b",\"errors\":[");
         for (i, e) in self.errors.iter().enumerate() {
             w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
@@ -475,7 +428,10 @@ impl<'a> Record<'a> {
             w.extend_from_slice(b"}");
         }
         w.extend_from_slice(b"],\"scheme_view\":");
-        self.scheme_view.write(w, self.input, plain);
+        match &self.url {
+            Some(url) => write_view(w, url, self.input, plain),
+            None => w.extend_from_slice(b"null"),
+        }
         if let Some(lenient) = &self.lenient {
             w.extend_from_slice(b",\"warnings\":[");
             for (i, warning) in lenient.warnings.iter().enumerate() {

@@ -75,7 +75,7 @@ impl<'a> MessageIdUrl<'a> {
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
         vec![
             (
-                "kind",
+                "id_kind",
                 Field::Text(if self.content { "content-id" } else { "message-id" }.to_owned()),
             ),
             ("id", Field::Text(self.id.to_text())),

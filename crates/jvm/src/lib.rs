@@ -1,0 +1,145 @@
+//! urikit for the JVM: the native half of `io.urikit.spark.Host`, a Spark
+//! SQL UDF that gives the host of a URL by the letter of its spec.
+//!
+//! The Java side hands over the URL as UTF-8 octets (a `byte[]`) and gets
+//! back where the host lies in them, packed in one `long`, so that no Java
+//! string is made on this side: the Java side cuts the host out of the string
+//! it already holds. See `java/io/urikit/spark/Host.java`.
+
+use std::cell::RefCell;
+
+use jni::objects::{JByteArray, JClass};
+use jni::sys::{jint, jlong};
+use jni::JNIEnv;
+use urikit::{Spec, UrlRef};
+
+/// What [`host`] and the native method return for a URL that is not valid
+/// by its spec, has no host, or is not UTF-8.
+pub const NO_HOST: i64 = -1;
+
+/// The spec numbered `code` on the Java side: its place in [`Spec::ALL`].
+pub fn spec_of(code: i32) -> Option<Spec> {
+    usize::try_from(code).ok().and_then(|i| Spec::ALL.get(i).copied())
+}
+
+/// Where the host of `input` lies in it (a range of octets), when `input` is
+/// UTF-8 and a valid URL by `spec` with a host; `None` otherwise.
+pub fn host_range(input: &[u8], spec: Spec) -> Option<(usize, usize)> {
+    let text = std::str::from_utf8(input).ok()?;
+    let host = UrlRef::parse_with(text, spec).ok()?.host()?;
+    // The host is a slice of `text`: its offset is the distance between the
+    // two starts.
+    let start = (host.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+    let end = start.checked_add(host.len())?;
+    (end <= text.len() && text.get(start..end) == Some(host)).then_some((start, end))
+}
+
+/// [`host_range`] packed as the Java side reads it: `start << 32 | end`, or
+/// [`NO_HOST`]; `NO_HOST` too for an unknown spec code or an input of 2 GiB
+/// or more (a Java array holds less).
+pub fn host(input: &[u8], spec_code: i32) -> i64 {
+    let Some(spec) = spec_of(spec_code) else {
+        return NO_HOST;
+    };
+    match host_range(input, spec) {
+        Some((start, end)) => match (i64::try_from(start), i64::try_from(end)) {
+            (Ok(start), Ok(end)) if end <= i64::from(i32::MAX) => (start << 32) | end,
+            _ => NO_HOST,
+        },
+        None => NO_HOST,
+    }
+}
+
+thread_local! {
+    /// The octets of the URL in hand, kept between calls on a thread so that
+    /// a row costs no allocation.
+    static BUFFER: RefCell<Vec<i8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `static native long host(byte[] url, int spec)` of
+/// `io.urikit.spark.Native`: [`host`] of the octets of `url`. A failure of
+/// the JVM interface (an exception is then pending and is thrown in Java)
+/// returns [`NO_HOST`].
+// The JVM binds a native method to the exported symbol of its name; exporting
+// it is what `unsafe_code` flags, and the only thing in this crate it does.
+#[allow(unsafe_code)]
+#[no_mangle]
+pub extern "system" fn Java_io_urikit_spark_Native_host<'local>(
+    env: JNIEnv<'local>,
+    _class: JClass<'local>,
+    url: JByteArray<'local>,
+    spec: jint,
+) -> jlong {
+    let Ok(length) = env.get_array_length(&url) else {
+        return NO_HOST;
+    };
+    let Ok(length) = usize::try_from(length) else {
+        return NO_HOST;
+    };
+    BUFFER.with(|buffer| {
+        let Ok(mut buffer) = buffer.try_borrow_mut() else {
+            return NO_HOST;
+        };
+        buffer.clear();
+        buffer.resize(length, 0);
+        if env.get_byte_array_region(&url, 0, &mut buffer).is_err() {
+            return NO_HOST;
+        }
+        let result = host(bytemuck::cast_slice(&buffer), spec);
+        // A long URL's buffer is not kept for the rows after it.
+        if buffer.capacity() > 1 << 16 {
+            *buffer = Vec::new();
+        }
+        result
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cut(input: &str, spec: i32) -> Option<&str> {
+        match host(input.as_bytes(), spec) {
+            NO_HOST => None,
+            packed => Some(&input[(packed >> 32) as usize..(packed & 0xffff_ffff) as usize]),
+        }
+    }
+
+    #[test]
+    fn hosts_by_spec() {
+        assert_eq!(cut("http://Example.COM:80/a?b", 0), Some("Example.COM"));
+        assert_eq!(cut("ftp://u:p@ftp.x.org/f", 0), Some("ftp.x.org"));
+        assert_eq!(cut("mailto:a@b.org", 0), None);
+        assert_eq!(cut("http://a b/", 0), None);
+        assert_eq!(cut("", 0), None);
+        // RFC 3986 takes an IP literal; RFC 1738 does not.
+        assert_eq!(cut("http://[::1]/", 3), Some("[::1]"));
+        assert_eq!(cut("http://[::1]/", 0), None);
+    }
+
+    #[test]
+    fn unknown_spec_and_non_utf8() {
+        assert_eq!(host(b"http://a/", 4), NO_HOST);
+        assert_eq!(host(b"http://a/", -1), NO_HOST);
+        assert_eq!(host(b"http://\xff/", 0), NO_HOST);
+        assert_eq!(spec_of(0), Some(Spec::Rfc1738));
+        assert_eq!(spec_of(3), Some(Spec::Rfc3986));
+    }
+
+    #[test]
+    fn every_spec_agrees_with_the_parser() {
+        let urls = [
+            "http://h.example/p",
+            "news:comp.x",
+            "http://u@h:1/",
+            "gopher://g.x:70/1",
+            "file:///x",
+        ];
+        for (code, spec) in Spec::ALL.iter().enumerate() {
+            for url in urls {
+                let want = UrlRef::parse_with(url, *spec).ok().and_then(|u| u.host());
+                assert_eq!(cut(url, code as i32), want, "{url} by {spec:?}");
+            }
+        }
+    }
+}

@@ -1,14 +1,15 @@
 //! urikit for the JVM: the native half of `io.urikit.spark.Host`, a Spark
 //! SQL UDF that gives the host of a URL by the letter of its spec.
 //!
-//! The Java side hands over the URL as UTF-8 octets (a `byte[]`) and gets
-//! back where the host lies in them, packed in one `long`, so that no Java
-//! string is made on this side: the Java side cuts the host out of the string
-//! it already holds. See `java/io/urikit/spark/Host.java`.
+//! The Java side hands over the URL as its chars (a reused `char[]`, which
+//! `String.getChars` fills at the speed of a copy) and gets back where the
+//! host lies in them, packed in one `long`, so that no Java string is made
+//! on this side: the Java side cuts the host out of the string it already
+//! holds. See `java/io/urikit/spark/Host.java`.
 
 use std::cell::RefCell;
 
-use jni::objects::{JByteArray, JClass};
+use jni::objects::{JByteArray, JCharArray, JClass};
 use jni::sys::{jint, jlong};
 use jni::JNIEnv;
 use urikit::{Spec, UrlRef};
@@ -50,16 +51,55 @@ pub fn host(input: &[u8], spec_code: i32) -> i64 {
     }
 }
 
-thread_local! {
-    /// The octets of the URL in hand, kept between calls on a thread so that
-    /// a row costs no allocation.
-    static BUFFER: RefCell<Vec<i8>> = const { RefCell::new(Vec::new()) };
+/// [`host`] of a URL given as UTF-16 code units (a Java string's chars), packed
+/// the same way but in code units, as `String.substring` takes them;
+/// [`NO_HOST`] too for units that are not Unicode (a lone surrogate).
+/// `octets` is scratch space, kept by the caller between calls.
+pub fn host_utf16(units: &[u16], spec_code: i32, octets: &mut Vec<u8>) -> i64 {
+    octets.clear();
+    if units.iter().all(|&unit| unit < 0x80) {
+        // ASCII, nearly every URL: an octet offset is a unit offset.
+        octets.extend(units.iter().map(|&unit| unit as u8));
+        return host(octets, spec_code);
+    }
+    let Ok(text) = char::decode_utf16(units.iter().copied()).collect::<Result<String, _>>() else {
+        return NO_HOST;
+    };
+    let Some(spec) = spec_of(spec_code) else {
+        return NO_HOST;
+    };
+    let Some((start, end)) = host_range(text.as_bytes(), spec) else {
+        return NO_HOST;
+    };
+    let before = text[..start].encode_utf16().count();
+    let within = text[start..end].encode_utf16().count();
+    match (i64::try_from(before), i64::try_from(before + within)) {
+        (Ok(start), Ok(end)) if end <= i64::from(i32::MAX) => (start << 32) | end,
+        _ => NO_HOST,
+    }
 }
 
-/// `static native long host(byte[] url, int spec)` of
-/// `io.urikit.spark.Native`: [`host`] of the octets of `url`. A failure of
-/// the JVM interface (an exception is then pending and is thrown in Java)
-/// returns [`NO_HOST`].
+/// Scratch space of a thread, kept between calls so that a row costs no
+/// allocation: the URL's chars or octets as the JVM copies them, and its
+/// octets.
+struct Scratch {
+    units: Vec<u16>,
+    signed: Vec<i8>,
+    octets: Vec<u8>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch { units: Vec::new(), signed: Vec::new(), octets: Vec::new() }) };
+}
+
+/// Longest URL whose scratch space a thread keeps for the rows after it.
+const KEPT: usize = 1 << 16;
+
+/// `static native long host(char[] url, int length, int spec)` of
+/// `io.urikit.spark.Native`: [`host_utf16`] of the first `length` chars of
+/// `url` (the Java side reuses its array between rows). A failure of the JVM
+/// interface (a `length` beyond the array: an exception is then pending and
+/// is thrown in Java) returns [`NO_HOST`].
 // The JVM binds a native method to the exported symbol of its name; exporting
 // it is what `unsafe_code` flags, and the only thing in this crate it does.
 #[allow(unsafe_code)]
@@ -67,28 +107,64 @@ thread_local! {
 pub extern "system" fn Java_io_urikit_spark_Native_host<'local>(
     env: JNIEnv<'local>,
     _class: JClass<'local>,
-    url: JByteArray<'local>,
+    url: JCharArray<'local>,
+    length: jint,
     spec: jint,
 ) -> jlong {
-    let Ok(length) = env.get_array_length(&url) else {
-        return NO_HOST;
-    };
     let Ok(length) = usize::try_from(length) else {
         return NO_HOST;
     };
-    BUFFER.with(|buffer| {
-        let Ok(mut buffer) = buffer.try_borrow_mut() else {
+    SCRATCH.with(|scratch| {
+        let Ok(mut scratch) = scratch.try_borrow_mut() else {
             return NO_HOST;
         };
-        buffer.clear();
-        buffer.resize(length, 0);
-        if env.get_byte_array_region(&url, 0, &mut buffer).is_err() {
+        let Scratch { units, octets, .. } = &mut *scratch;
+        units.clear();
+        units.resize(length, 0);
+        if env.get_char_array_region(&url, 0, units).is_err() {
             return NO_HOST;
         }
-        let result = host(bytemuck::cast_slice(&buffer), spec);
-        // A long URL's buffer is not kept for the rows after it.
-        if buffer.capacity() > 1 << 16 {
-            *buffer = Vec::new();
+        let result = host_utf16(units, spec, octets);
+        if units.capacity() > KEPT {
+            *units = Vec::new();
+        }
+        if octets.capacity() > 4 * KEPT {
+            *octets = Vec::new();
+        }
+        result
+    })
+}
+
+/// `static native long hostOctets(byte[] url, int length, int spec)` of
+/// `io.urikit.spark.Native`: [`host`] of the first `length` octets of `url`
+/// (UTF-8). A failure of the JVM interface (an exception is then pending and
+/// is thrown in Java) returns [`NO_HOST`].
+// Exported for the JVM, as above.
+#[allow(unsafe_code)]
+#[no_mangle]
+pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
+    env: JNIEnv<'local>,
+    _class: JClass<'local>,
+    url: JByteArray<'local>,
+    length: jint,
+    spec: jint,
+) -> jlong {
+    let Ok(length) = usize::try_from(length) else {
+        return NO_HOST;
+    };
+    SCRATCH.with(|scratch| {
+        let Ok(mut scratch) = scratch.try_borrow_mut() else {
+            return NO_HOST;
+        };
+        let signed = &mut scratch.signed;
+        signed.clear();
+        signed.resize(length, 0);
+        if env.get_byte_array_region(&url, 0, signed).is_err() {
+            return NO_HOST;
+        }
+        let result = host(bytemuck::cast_slice(signed), spec);
+        if signed.capacity() > KEPT {
+            *signed = Vec::new();
         }
         result
     })
@@ -124,6 +200,40 @@ mod tests {
         assert_eq!(host(b"http://\xff/", 0), NO_HOST);
         assert_eq!(spec_of(0), Some(Spec::Rfc1738));
         assert_eq!(spec_of(3), Some(Spec::Rfc3986));
+    }
+
+    fn cut16(input: &str, spec: i32) -> Option<String> {
+        let units: Vec<u16> = input.encode_utf16().collect();
+        match host_utf16(&units, spec, &mut Vec::new()) {
+            NO_HOST => None,
+            packed => {
+                Some(String::from_utf16(&units[(packed >> 32) as usize..(packed & 0xffff_ffff) as usize]).unwrap())
+            }
+        }
+    }
+
+    #[test]
+    fn utf16_in_units() {
+        for url in [
+            "http://Example.COM:80/a?b",
+            "http://[::1]/",
+            "mailto:a@b.org",
+            "",
+            "http://a b/",
+        ] {
+            for spec in 0..4 {
+                assert_eq!(cut16(url, spec).as_deref(), cut(url, spec), "{url} by {spec}");
+            }
+        }
+        // Not ASCII: whatever a spec makes of it, the same as from octets.
+        for url in ["http://h\u{e9}.example/", "http://h/\u{1f600}", "http://\u{1f600}.x/"] {
+            for spec in 0..4 {
+                assert_eq!(cut16(url, spec).as_deref(), cut(url, spec), "{url} by {spec}");
+            }
+        }
+        // A lone surrogate is not Unicode.
+        let lone = [u16::from(b'h'), u16::from(b':'), 0xd800];
+        assert_eq!(host_utf16(&lone, 0, &mut Vec::new()), NO_HOST);
     }
 
     #[test]

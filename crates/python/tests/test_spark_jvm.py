@@ -33,6 +33,7 @@ def test_jvm_hosts_match_get_and_the_command(spark, tmp_path) -> None:  # noqa: 
     df = spark.read.parquet(path).repartition(4)
     out = urikit.spark.host_jvm(df, "url")
     assert out.columns == ["id", "url", "url_host"]
+    assert dict(out.dtypes)["url_host"] == "string"
     python = urikit.spark.get(df, "url", "host").withColumnRenamed("url_host", "py_host")
     joined = out.join(python.select("id", "py_host"), "id")
     got = [None] * len(urls)
@@ -71,6 +72,10 @@ def test_jvm_specs_and_odd_strings(spark, spec: str) -> None:  # noqa: ANN001
     out = urikit.spark.host_jvm(df, "u", spec, into="h")
     got = [r["h"] for r in out.orderBy("id").collect()]
     assert got == want
+    # The string-to-string UDF, as SQL would call it.
+    name = urikit.spark.register_jvm(spark, f"host_{spec}", spec)
+    got = [r["h"] for r in df.selectExpr("id", f"{name}(u) AS h").orderBy("id").collect()]
+    assert got == want
     assert urikit.spark.get(df, "u", "host", spec).orderBy("id").select("u_host").collect() == [
         (h,) for h in want
     ]
@@ -80,6 +85,9 @@ def test_jvm_sql_and_errors(spark) -> None:  # noqa: ANN001
     name = urikit.spark.register_jvm(spark, "host_of", "rfc3986")
     assert name == "host_of"
     assert spark.sql("SELECT host_of('http://[::1]/') AS h").collect()[0]["h"] == "[::1]"
+    urikit.spark.register_jvm(spark, "host_octets", "rfc3986", octets=True)
+    sql = "SELECT CAST(host_octets(CAST('http://[::1]/' AS BINARY)) AS STRING) AS h"
+    assert spark.sql(sql).collect()[0]["h"] == "[::1]"
     df = spark.createDataFrame([("x",)], "u string")
     with pytest.raises(ValueError, match="exists already"):
         urikit.spark.host_jvm(df, "u", into="u")

@@ -1,10 +1,5 @@
 package io.urikit.spark;
 
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import org.apache.spark.sql.api.java.UDF1;
 
 /**
@@ -20,6 +15,12 @@ import org.apache.spark.sql.api.java.UDF1;
  */
 public class Host implements UDF1<String, String> {
     private static final long serialVersionUID = 1L;
+
+    /** Longest URL whose chars a thread's buffer keeps between rows. */
+    private static final int KEPT = 1 << 16;
+
+    /** Each thread's buffer for the chars of a URL, so that a row allocates nothing. */
+    private static final ThreadLocal<char[]> BUFFER = ThreadLocal.withInitial(() -> new char[256]);
 
     /** The spec's place in {@code urikit::Spec::ALL}: rfc1738, rfc1630, rfc1808, rfc3986. */
     private final int spec;
@@ -39,39 +40,17 @@ public class Host implements UDF1<String, String> {
             return null;
         }
         int n = url.length();
-        byte[] octets = new byte[n];
-        for (int i = 0; i < n; i++) {
-            char c = url.charAt(i);
-            if (c >= 0x80) {
-                return nonAscii(url);
+        char[] chars = BUFFER.get();
+        if (chars.length < n) {
+            chars = new char[Math.max(n, 2 * chars.length)];
+            if (chars.length <= KEPT) {
+                BUFFER.set(chars);
             }
-            octets[i] = (byte) c;
         }
-        long found = Native.host(octets, spec);
-        // ASCII: an octet offset is a char offset.
+        url.getChars(0, n, chars, 0);
+        long found = Native.host(chars, n, spec);
+        // Offsets in chars: the host as written, cut from the URL.
         return found < 0 ? null : url.substring((int) (found >>> 32), (int) found);
-    }
-
-    /** The host of a URL that is not all ASCII; null for one that is not Unicode (a lone surrogate). */
-    private String nonAscii(String url) {
-        ByteBuffer encoded;
-        try {
-            encoded = StandardCharsets.UTF_8
-                    .newEncoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .encode(CharBuffer.wrap(url));
-        } catch (CharacterCodingException e) {
-            return null;
-        }
-        byte[] octets = new byte[encoded.remaining()];
-        encoded.get(octets);
-        long found = Native.host(octets, spec);
-        if (found < 0) {
-            return null;
-        }
-        int start = (int) (found >>> 32);
-        return new String(octets, start, (int) found - start, StandardCharsets.UTF_8);
     }
 
     // Each names UDF1 itself: Spark looks for it among the interfaces a class

@@ -14,9 +14,10 @@
    ``mapInArrow`` and by an Arrow UDF, at each Arrow batch size of
    ``--batches``; then ``urikit.parse`` row at a time in an Arrow-optimized
    Python UDF. With no Python worker: ``urikit.spark.host_jvm``, the Java UDF
-   of crates/jvm calling urikit through JNI, and beside it a Java UDF that
-   returns its input (no urikit), the floor cost of any Java
-   ``UDF1<String, String>``. Every case counts rows (with a host; with a null for the nulls
+   of crates/jvm calling urikit through JNI on UTF-8 octets, the same UDF on
+   strings (``io.urikit.spark.Host``), and beside them a Java UDF that returns
+   its input (no urikit), on strings and on octets, the floor cost of any
+   Java UDF. Every case counts rows (with a host; with a null for the nulls
    case), and the counts are printed. Each runs once to warm up and
    ``--repeat`` times more, the order reversed every other round; the report
    gives medians, by the wall clock and per CPU second of the whole process
@@ -238,10 +239,16 @@ def spark_cases(df, batches: List[int]) -> List[Tuple[str, str, int, Callable[[]
     # No Python worker: Java UDFs on the JVM (no Arrow batches).
     spark = df.sparkSession
     spark.udf.registerJavaFunction("java_identity", "io.urikit.spark.Identity", "string")
+    spark.udf.registerJavaFunction("java_identity_octets", "io.urikit.spark.IdentityOctets", "binary")
     java_identity = count(host(F.call_udf("java_identity", F.col("url"))), "h IS NOT NULL")
+    octets = F.call_udf("java_identity_octets", F.col("url").cast("binary")).cast("string")
+    java_identity_octets = count(host(octets), "h IS NOT NULL")
+    strings = count(host(F.call_udf(urikit.spark.register_jvm(spark, "urikit_host"), F.col("url"))), "h IS NOT NULL")
     cases += [
-        ("Java UDF returning its input (no urikit)", "JVM UDF", batches[0], java_identity),
-        ("urikit.spark.host_jvm(df, 'url')", "JVM UDF, JNI", batches[0], count(urikit.spark.host_jvm(df, "url"), "url_host IS NOT NULL")),
+        ("Java UDF returning its input (no urikit)", "JVM UDF, string", batches[0], java_identity),
+        ("Java UDF returning its input (no urikit)", "JVM UDF, octets", batches[0], java_identity_octets),
+        ("urikit Java UDF, io.urikit.spark.Host", "JVM UDF, string, JNI", batches[0], strings),
+        ("urikit.spark.host_jvm(df, 'url')", "JVM UDF, octets, JNI", batches[0], count(urikit.spark.host_jvm(df, "url"), "url_host IS NOT NULL")),
     ]
     return cases
 
@@ -330,6 +337,7 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
     floor_wall, floor_cpu, floor_words = versus("nulls back")
     jvm_wall, _, jvm_words = versus("urikit.spark.host_jvm")
     _, _, java_floor_words = versus("Java UDF returning")
+    _, _, string_words = versus("urikit Java UDF")
     reachable = max(ceiling_wall, ceiling_cpu, floor_wall, floor_cpu) >= 2
     targets = [
         f"- urikit.spark.get(df, 'url', 'host') >= 2x parse_url(url, 'HOST'): "
@@ -345,7 +353,8 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
         ),
         f"- urikit.spark.host_jvm(df, 'url'), the Java UDF through JNI (no Python worker) >= 2x "
         f"parse_url(url, 'HOST'): {'met' if jvm_wall >= 2 else 'NOT met'}: {jvm_words}",
-        f"- a Java UDF returning its input (no urikit, the least a Java UDF1<String, String> costs): {java_floor_words}",
+        f"- the urikit Java UDF on strings, io.urikit.spark.Host (SQL's urikit_host(url)): {string_words}",
+        f"- a Java UDF returning its input (no urikit, the least a Java UDF costs, on strings or octets): {java_floor_words}",
     ]
     notes = (
         f"Parquet read as {partitions} partitions; `spark.python.worker.reuse` on; each case run "

@@ -1,11 +1,13 @@
-//! urikit for the JVM: the native half of `io.urikit.spark.Host`, a Spark
-//! SQL UDF that gives the host of a URL by the letter of its spec.
+//! urikit for the JVM: the native half of `io.urikit.spark.Host` and
+//! `HostOctets`, Spark SQL UDFs that give the host of a URL by the letter of
+//! its spec.
 //!
-//! The Java side hands over the URL as its chars (a reused `char[]`, which
-//! `String.getChars` fills at the speed of a copy) and gets back where the
-//! host lies in them, packed in one `long`, so that no Java string is made
-//! on this side: the Java side cuts the host out of the string it already
-//! holds. See `java/io/urikit/spark/Host.java`.
+//! The Java side hands over the URL as its UTF-8 octets (`HostOctets`, a
+//! UDF on Spark's binary values) or as its chars (`Host`, a UDF on strings:
+//! a reused `char[]`, which `String.getChars` fills at the speed of a copy),
+//! and gets back where the host lies in them, packed in one `long`, so that
+//! no Java string is made on this side: the Java side cuts the host out of
+//! what it already holds. See `java/io/urikit/spark/`.
 
 use std::cell::RefCell;
 

@@ -2,8 +2,9 @@
 # CI for the Python package (crates/python, a Cargo workspace of its own):
 # formats and lints its Rust code, builds the wheel, installs it with the
 # test requirements into a fresh virtual environment, and runs pytest
-# (the scalar API, the Arrow kernels, Polars, DuckDB, and a PySpark job on
-# local[2], checked against the urikit command).
+# (the scalar API, the Arrow kernels, Polars, DuckDB, and PySpark jobs on
+# local[2], checked against the urikit command), after building the JVM UDF
+# of crates/jvm (a JNI library and a jar; javac 17 and jar on the PATH).
 #
 # Needs python3 (3.9 or later) with venv, and Java 17 for PySpark. pip keeps
 # its downloads in $PIP_CACHE_DIR (default ~/.cache/pip), so a second run
@@ -36,6 +37,13 @@ rm -rf "$crate/target/wheels"
 "$venv/bin/maturin" build --release --manifest-path "$crate/Cargo.toml" --interpreter "$venv/bin/python" \
     --out "$crate/target/wheels"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps "$crate"/target/wheels/urikit-*.whl
+
+step "the JVM UDF (crates/jvm): cargo fmt --check, clippy, unit tests; the JNI library and the jar"
+cargo fmt --manifest-path crates/jvm/Cargo.toml --check
+cargo clippy --manifest-path crates/jvm/Cargo.toml --all-targets -- -D warnings
+cargo test --manifest-path crates/jvm/Cargo.toml --release
+SPARK_JARS=$("$venv/bin/python" -c 'import os, pyspark; print(os.path.join(os.path.dirname(pyspark.__file__), "jars"))') \
+    bash crates/jvm/build.sh
 
 step "the urikit command, for the tests that compare with it"
 cargo build -p urikit-cli

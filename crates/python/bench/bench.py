@@ -13,14 +13,19 @@
    send back), the floor cost of any path through Python workers. Each by
    ``mapInArrow`` and by an Arrow UDF, at each Arrow batch size of
    ``--batches``; then ``urikit.parse`` row at a time in an Arrow-optimized
-   Python UDF. Every case counts rows (with a host; with a null for the nulls
+   Python UDF. With no Python worker: ``urikit.spark.host_jvm``, the Java UDF
+   of crates/jvm calling urikit through JNI on UTF-8 octets, the same UDF on
+   strings (``io.urikit.spark.Host``), and beside them a Java UDF that returns
+   its input (no urikit), on strings and on octets, the floor cost of any
+   Java UDF. Every case counts rows (with a host; with a null for the nulls
    case), and the counts are printed. Each runs once to warm up and
    ``--repeat`` times more, the order reversed every other round; the report
    gives medians, by the wall clock and per CPU second of the whole process
    tree (JVM and Python workers).
 
 Run from the repository root, with the package and the test requirements
-installed (``.ci/python.sh`` leaves them in crates/python/target/venv):
+installed and the JVM UDF built (``.ci/python.sh`` leaves the first in
+crates/python/target/venv, and the second in crates/jvm/target):
 
     crates/python/target/venv/bin/python crates/python/bench/bench.py
 
@@ -52,6 +57,8 @@ import urikit.arrow
 
 REPO = Path(__file__).resolve().parents[3]
 DATA = REPO.parent / "shared" / "bench-data"
+JVM_JAR = REPO / "crates" / "jvm" / "target" / "urikit-jvm.jar"
+JVM_LIBRARY = REPO / "crates" / "jvm" / "target" / "release" / "liburikit_jvm.so"
 MACHINE = ""
 
 
@@ -229,12 +236,31 @@ def spark_cases(df, batches: List[int]) -> List[Tuple[str, str, int, Callable[[]
     # Row at a time in Python; its batches follow spark.sql.execution.python.udf.maxRecordsPerBatch.
     one_row = count(host(python_udf("url")), "h IS NOT NULL")
     cases.append(("urikit.parse(url).host, one row at a time", "udf(useArrow=True)", batches[0], one_row))
+    # No Python worker: Java UDFs on the JVM (no Arrow batches).
+    spark = df.sparkSession
+    spark.udf.registerJavaFunction("java_identity", "io.urikit.spark.Identity", "string")
+    spark.udf.registerJavaFunction("java_identity_octets", "io.urikit.spark.IdentityOctets", "binary")
+    java_identity = count(host(F.call_udf("java_identity", F.col("url"))), "h IS NOT NULL")
+    octets = F.call_udf("java_identity_octets", F.col("url").cast("binary")).cast("string")
+    java_identity_octets = count(host(octets), "h IS NOT NULL")
+    strings = count(host(F.call_udf(urikit.spark.register_jvm(spark, "urikit_host"), F.col("url"))), "h IS NOT NULL")
+    cases += [
+        ("Java UDF returning its input (no urikit)", "JVM UDF, string", batches[0], java_identity),
+        ("Java UDF returning its input (no urikit)", "JVM UDF, octets", batches[0], java_identity_octets),
+        ("urikit Java UDF, io.urikit.spark.Host", "JVM UDF, string, JNI", batches[0], strings),
+        ("urikit.spark.host_jvm(df, 'url')", "JVM UDF, octets, JNI", batches[0], count(urikit.spark.host_jvm(df, "url"), "url_host IS NOT NULL")),
+    ]
     return cases
 
 
 def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[str]], List[str], str, str]:
     from pyspark.sql import SparkSession
 
+    import urikit.spark
+
+    for built in (JVM_JAR, JVM_LIBRARY):
+        if not built.is_file():
+            sys.exit(f"{built} is missing: run crates/jvm/build.sh first")
     base = union()
     urls = (base * (rows // len(base) + 1))[:rows]
     # The Python workers run this interpreter, the one urikit is installed in.
@@ -249,6 +275,8 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
         .config("spark.sql.ansi.enabled", "false")
         # The default, said outright: one Python worker per core, kept between tasks.
         .config("spark.python.worker.reuse", "true")
+        # The Java UDFs and the JNI library of crates/jvm (crates/jvm/build.sh).
+        .config(map=urikit.spark.jvm_conf(str(JVM_JAR), str(JVM_LIBRARY.parent)))
         .getOrCreate()
     )
     spark.sparkContext.setLogLevel("ERROR")
@@ -307,6 +335,9 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
     _, _, full_words = versus("urikit.spark.parse")
     ceiling_wall, ceiling_cpu, ceiling_words = versus("identity")
     floor_wall, floor_cpu, floor_words = versus("nulls back")
+    jvm_wall, _, jvm_words = versus("urikit.spark.host_jvm")
+    _, _, java_floor_words = versus("Java UDF returning")
+    _, _, string_words = versus("urikit Java UDF")
     reachable = max(ceiling_wall, ceiling_cpu, floor_wall, floor_cpu) >= 2
     targets = [
         f"- urikit.spark.get(df, 'url', 'host') >= 2x parse_url(url, 'HOST'): "
@@ -320,12 +351,16 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
             if reachable
             else "cannot be reached through Python workers on this machine: their floor cost alone is below 2x"
         ),
+        f"- urikit.spark.host_jvm(df, 'url'), the Java UDF through JNI (no Python worker) >= 2x "
+        f"parse_url(url, 'HOST'): {'met' if jvm_wall >= 2 else 'NOT met'}: {jvm_words}",
+        f"- the urikit Java UDF on strings, io.urikit.spark.Host (SQL's urikit_host(url)): {string_words}",
+        f"- a Java UDF returning its input (no urikit, the least a Java UDF costs, on strings or octets): {java_floor_words}",
     ]
     notes = (
         f"Parquet read as {partitions} partitions; `spark.python.worker.reuse` on; each case run "
         f"{repeat} times after a warm-up round, the order reversed every other round (the machine is "
         "shared); medians. `batch rows` is `spark.sql.execution.arrow.maxRecordsPerBatch` "
-        "(Spark's default is 10,000; it does not apply to parse_url). CPU seconds are those of the "
+        "(Spark's default is 10,000; it does not apply to parse_url nor to the JVM UDFs). CPU seconds are those of the "
         "driver's whole process tree: the JVM, the Python daemon and its workers. `rows counted`: "
         "rows with a host (with a null for the nulls cases)."
     )

@@ -10,8 +10,14 @@ from pathlib import Path
 
 import pytest
 
+import urikit.spark
+
 REPO = Path(__file__).resolve().parents[3]
 """The repository root."""
+
+JVM_JAR = REPO / "crates" / "jvm" / "target" / "urikit-jvm.jar"
+JVM_LIBRARY = REPO / "crates" / "jvm" / "target" / "release" / "liburikit_jvm.so"
+"""The JVM UDF and its native library, as crates/jvm/build.sh leaves them."""
 
 SEEDS = REPO / "crates" / "core" / "tests" / "data" / "seeds.json"
 """The seed examples the Rust tests run (crates/core/tests/seeds.rs)."""
@@ -80,6 +86,8 @@ def spark():
         .appName("urikit-tests")
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "2")
+        # The JVM UDF of crates/jvm (built by crates/jvm/build.sh), for test_spark_jvm.py.
+        .config(map=urikit.spark.jvm_conf(str(JVM_JAR), str(JVM_LIBRARY.parent)))
         .getOrCreate()
     )
     session.sparkContext.setLogLevel("ERROR")

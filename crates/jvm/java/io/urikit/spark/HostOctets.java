@@ -1,0 +1,78 @@
+package io.urikit.spark;
+
+import java.util.Arrays;
+import org.apache.spark.sql.api.java.UDF1;
+
+/**
+ * The host of a URL given as its UTF-8 octets, as octets: {@link Host} without Spark's conversions
+ * of each value to a Java string and back. Called as {@code CAST(f(CAST(url AS BINARY)) AS STRING)},
+ * where both casts copy octets and decode nothing. Null for a null URL, one that is not valid by the
+ * spec (RFC 1738; the nested classes: the others), has no host, or is not UTF-8.
+ */
+public class HostOctets implements UDF1<byte[], byte[]> {
+    private static final long serialVersionUID = 1L;
+
+    /** The spec's place in {@code urikit::Spec::ALL}: rfc1738, rfc1630, rfc1808, rfc3986. */
+    private final int spec;
+
+    /** The host by RFC 1738. */
+    public HostOctets() {
+        this(0);
+    }
+
+    HostOctets(int spec) {
+        this.spec = spec;
+    }
+
+    @Override
+    public byte[] call(byte[] url) {
+        if (url == null) {
+            return null;
+        }
+        long found = Native.hostOctets(url, url.length, spec);
+        return found < 0 ? null : Arrays.copyOfRange(url, (int) (found >>> 32), (int) found);
+    }
+
+    // Each names UDF1 itself: Spark looks for it among the interfaces a class
+    // declares, not those it inherits.
+
+    /** The host by RFC 1738 (the same as {@link HostOctets}), for a name that says it. */
+    public static final class Rfc1738 extends HostOctets implements UDF1<byte[], byte[]> {
+        private static final long serialVersionUID = 1L;
+
+        /** The UDF. */
+        public Rfc1738() {
+            super(0);
+        }
+    }
+
+    /** The host by RFC 1630. */
+    public static final class Rfc1630 extends HostOctets implements UDF1<byte[], byte[]> {
+        private static final long serialVersionUID = 1L;
+
+        /** The UDF. */
+        public Rfc1630() {
+            super(1);
+        }
+    }
+
+    /** The host by RFC 1808. */
+    public static final class Rfc1808 extends HostOctets implements UDF1<byte[], byte[]> {
+        private static final long serialVersionUID = 1L;
+
+        /** The UDF. */
+        public Rfc1808() {
+            super(2);
+        }
+    }
+
+    /** The host by RFC 3986. */
+    public static final class Rfc3986 extends HostOctets implements UDF1<byte[], byte[]> {
+        private static final long serialVersionUID = 1L;
+
+        /** The UDF. */
+        public Rfc3986() {
+            super(3);
+        }
+    }
+}

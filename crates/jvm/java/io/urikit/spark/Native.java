@@ -1,0 +1,23 @@
+package io.urikit.spark;
+
+/** The native half of {@link Host}: the {@code urikit_jvm} library, found on {@code java.library.path}. */
+final class Native {
+    static {
+        System.loadLibrary("urikit_jvm");
+    }
+
+    private Native() {}
+
+    /**
+     * Where the host of the URL in the first {@code length} chars of {@code url} lies in it by the spec numbered
+     * {@code spec}: {@code start << 32 | end} in chars, or -1 when the URL is not valid, has no host, or is not
+     * Unicode (a lone surrogate).
+     */
+    static native long host(char[] url, int length, int spec);
+
+    /**
+     * The same for a URL as UTF-8 octets, the first {@code length} of {@code url}: {@code start << 32 |
+     * end} in octets, or -1 when the URL is not valid, has no host, or is not UTF-8.
+     */
+    static native long hostOctets(byte[] url, int length, int spec);
+}

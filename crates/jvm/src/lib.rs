@@ -1,0 +1,257 @@
+//! urikit for the JVM: the native half of `io.urikit.spark.Host` and
+//! `HostOctets`, Spark SQL UDFs that give the host of a URL by the letter of
+//! its spec.
+//!
+//! The Java side hands over the URL as its UTF-8 octets (`HostOctets`, a
+//! UDF on Spark's binary values) or as its chars (`Host`, a UDF on strings:
+//! a reused `char[]`, which `String.getChars` fills at the speed of a copy),
+//! and gets back where the host lies in them, packed in one `long`, so that
+//! no Java string is made on this side: the Java side cuts the host out of
+//! what it already holds. See `java/io/urikit/spark/`.
+
+use std::cell::RefCell;
+
+use jni::objects::{JByteArray, JCharArray, JClass};
+use jni::sys::{jint, jlong};
+use jni::JNIEnv;
+use urikit::{Spec, UrlRef};
+
+/// What [`host`] and the native method return for a URL that is not valid
+/// by its spec, has no host, or is not UTF-8.
+pub const NO_HOST: i64 = -1;
+
+/// The spec numbered `code` on the Java side: its place in [`Spec::ALL`].
+pub fn spec_of(code: i32) -> Option<Spec> {
+    usize::try_from(code).ok().and_then(|i| Spec::ALL.get(i).copied())
+}
+
+/// Where the host of `input` lies in it (a range of octets), when `input` is
+/// UTF-8 and a valid URL by `spec` with a host; `None` otherwise.
+pub fn host_range(input: &[u8], spec: Spec) -> Option<(usize, usize)> {
+    let text = std::str::from_utf8(input).ok()?;
+    let host = UrlRef::parse_with(text, spec).ok()?.host()?;
+    // The host is a slice of `text`: its offset is the distance between the
+    // two starts.
+    let start = (host.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+    let end = start.checked_add(host.len())?;
+    (end <= text.len() && text.get(start..end) == Some(host)).then_some((start, end))
+}
+
+/// [`host_range`] packed as the Java side reads it: `start << 32 | end`, or
+/// [`NO_HOST`]; `NO_HOST` too for an unknown spec code or an input of 2 GiB
+/// or more (a Java array holds less).
+pub fn host(input: &[u8], spec_code: i32) -> i64 {
+    let Some(spec) = spec_of(spec_code) else {
+        return NO_HOST;
+    };
+    match host_range(input, spec) {
+        Some((start, end)) => match (i64::try_from(start), i64::try_from(end)) {
+            (Ok(start), Ok(end)) if end <= i64::from(i32::MAX) => (start << 32) | end,
+            _ => NO_HOST,
+        },
+        None => NO_HOST,
+    }
+}
+
+/// [`host`] of a URL given as UTF-16 code units (a Java string's chars), packed
+/// the same way but in code units, as `String.substring` takes them;
+/// [`NO_HOST`] too for units that are not Unicode (a lone surrogate).
+/// `octets` is scratch space, kept by the caller between calls.
+pub fn host_utf16(units: &[u16], spec_code: i32, octets: &mut Vec<u8>) -> i64 {
+    octets.clear();
+    if units.iter().all(|&unit| unit < 0x80) {
+        // ASCII, nearly every URL: an octet offset is a unit offset.
+        octets.extend(units.iter().map(|&unit| unit as u8));
+        return host(octets, spec_code);
+    }
+    let Ok(text) = char::decode_utf16(units.iter().copied()).collect::<Result<String, _>>() else {
+        return NO_HOST;
+    };
+    let Some(spec) = spec_of(spec_code) else {
+        return NO_HOST;
+    };
+    let Some((start, end)) = host_range(text.as_bytes(), spec) else {
+        return NO_HOST;
+    };
+    let before = text[..start].encode_utf16().count();
+    let within = text[start..end].encode_utf16().count();
+    match (i64::try_from(before), i64::try_from(before + within)) {
+        (Ok(start), Ok(end)) if end <= i64::from(i32::MAX) => (start << 32) | end,
+        _ => NO_HOST,
+    }
+}
+
+/// Scratch space of a thread, kept between calls so that a row costs no
+/// allocation: the URL's chars or octets as the JVM copies them, and its
+/// octets.
+struct Scratch {
+    units: Vec<u16>,
+    signed: Vec<i8>,
+    octets: Vec<u8>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch { units: Vec::new(), signed: Vec::new(), octets: Vec::new() }) };
+}
+
+/// Longest URL whose scratch space a thread keeps for the rows after it.
+const KEPT: usize = 1 << 16;
+
+/// `static native long host(char[] url, int length, int spec)` of
+/// `io.urikit.spark.Native`: [`host_utf16`] of the first `length` chars of
+/// `url` (the Java side reuses its array between rows). A failure of the JVM
+/// interface (a `length` beyond the array: an exception is then pending and
+/// is thrown in Java) returns [`NO_HOST`].
+// The JVM binds a native method to the exported symbol of its name; exporting
+// it is what `unsafe_code` flags, and the only thing in this crate it does.
+#[allow(unsafe_code)]
+#[no_mangle]
+pub extern "system" fn Java_io_urikit_spark_Native_host<'local>(
+    env: JNIEnv<'local>,
+    _class: JClass<'local>,
+    url: JCharArray<'local>,
+    length: jint,
+    spec: jint,
+) -> jlong {
+    let Ok(length) = usize::try_from(length) else {
+        return NO_HOST;
+    };
+    SCRATCH.with(|scratch| {
+        let Ok(mut scratch) = scratch.try_borrow_mut() else {
+            return NO_HOST;
+        };
+        let Scratch { units, octets, .. } = &mut *scratch;
+        units.clear();
+        units.resize(length, 0);
+        if env.get_char_array_region(&url, 0, units).is_err() {
+            return NO_HOST;
+        }
+        let result = host_utf16(units, spec, octets);
+        if units.capacity() > KEPT {
+            *units = Vec::new();
+        }
+        if octets.capacity() > 4 * KEPT {
+            *octets = Vec::new();
+        }
+        result
+    })
+}
+
+/// `static native long hostOctets(byte[] url, int length, int spec)` of
+/// `io.urikit.spark.Native`: [`host`] of the first `length` octets of `url`
+/// (UTF-8). A failure of the JVM interface (an exception is then pending and
+/// is thrown in Java) returns [`NO_HOST`].
+// Exported for the JVM, as above.
+#[allow(unsafe_code)]
+#[no_mangle]
+pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
+    env: JNIEnv<'local>,
+    _class: JClass<'local>,
+    url: JByteArray<'local>,
+    length: jint,
+    spec: jint,
+) -> jlong {
+    let Ok(length) = usize::try_from(length) else {
+        return NO_HOST;
+    };
+    SCRATCH.with(|scratch| {
+        let Ok(mut scratch) = scratch.try_borrow_mut() else {
+            return NO_HOST;
+        };
+        let signed = &mut scratch.signed;
+        signed.clear();
+        signed.resize(length, 0);
+        if env.get_byte_array_region(&url, 0, signed).is_err() {
+            return NO_HOST;
+        }
+        let result = host(bytemuck::cast_slice(signed), spec);
+        if signed.capacity() > KEPT {
+            *signed = Vec::new();
+        }
+        result
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cut(input: &str, spec: i32) -> Option<&str> {
+        match host(input.as_bytes(), spec) {
+            NO_HOST => None,
+            packed => Some(&input[(packed >> 32) as usize..(packed & 0xffff_ffff) as usize]),
+        }
+    }
+
+    #[test]
+    fn hosts_by_spec() {
+        assert_eq!(cut("http://Example.COM:80/a?b", 0), Some("Example.COM"));
+        assert_eq!(cut("ftp://u:p@ftp.x.org/f", 0), Some("ftp.x.org"));
+        assert_eq!(cut("mailto:a@b.org", 0), None);
+        assert_eq!(cut("http://a b/", 0), None);
+        assert_eq!(cut("", 0), None);
+        // RFC 3986 takes an IP literal; RFC 1738 does not.
+        assert_eq!(cut("http://[::1]/", 3), Some("[::1]"));
+        assert_eq!(cut("http://[::1]/", 0), None);
+    }
+
+    #[test]
+    fn unknown_spec_and_non_utf8() {
+        assert_eq!(host(b"http://a/", 4), NO_HOST);
+        assert_eq!(host(b"http://a/", -1), NO_HOST);
+        assert_eq!(host(b"http://\xff/", 0), NO_HOST);
+        assert_eq!(spec_of(0), Some(Spec::Rfc1738));
+        assert_eq!(spec_of(3), Some(Spec::Rfc3986));
+    }
+
+    fn cut16(input: &str, spec: i32) -> Option<String> {
+        let units: Vec<u16> = input.encode_utf16().collect();
+        match host_utf16(&units, spec, &mut Vec::new()) {
+            NO_HOST => None,
+            packed => {
+                Some(String::from_utf16(&units[(packed >> 32) as usize..(packed & 0xffff_ffff) as usize]).unwrap())
+            }
+        }
+    }
+
+    #[test]
+    fn utf16_in_units() {
+        for url in [
+            "http://Example.COM:80/a?b",
+            "http://[::1]/",
+            "mailto:a@b.org",
+            "",
+            "http://a b/",
+        ] {
+            for spec in 0..4 {
+                assert_eq!(cut16(url, spec).as_deref(), cut(url, spec), "{url} by {spec}");
+            }
+        }
+        // Not ASCII: whatever a spec makes of it, the same as from octets.
+        for url in ["http://h\u{e9}.example/", "http://h/\u{1f600}", "http://\u{1f600}.x/"] {
+            for spec in 0..4 {
+                assert_eq!(cut16(url, spec).as_deref(), cut(url, spec), "{url} by {spec}");
+            }
+        }
+        // A lone surrogate is not Unicode.
+        let lone = [u16::from(b'h'), u16::from(b':'), 0xd800];
+        assert_eq!(host_utf16(&lone, 0, &mut Vec::new()), NO_HOST);
+    }
+
+    #[test]
+    fn every_spec_agrees_with_the_parser() {
+        let urls = [
+            "http://h.example/p",
+            "news:comp.x",
+            "http://u@h:1/",
+            "gopher://g.x:70/1",
+            "file:///x",
+        ];
+        for (code, spec) in Spec::ALL.iter().enumerate() {
+            for url in urls {
+                let want = UrlRef::parse_with(url, *spec).ok().and_then(|u| u.host());
+                assert_eq!(cut(url, code as i32), want, "{url} by {spec:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+"""The JVM UDF of crates/jvm (io.urikit.spark.Host, urikit through JNI): a
+real PySpark job on local[2] over the bench data, checked against
+urikit.spark.get (the Python workers) and the urikit command (the Rust side)."""
+
+from __future__ import annotations
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+import urikit.spark
+from conftest import JVM_JAR, JVM_LIBRARY, bench_union, cli_records
+
+ROWS = 100_000
+
+
+def test_built() -> None:
+    # crates/jvm/build.sh (run by .ci/python.sh) makes both.
+    assert JVM_JAR.is_file(), JVM_JAR
+    assert JVM_LIBRARY.is_file(), JVM_LIBRARY
+
+
+def test_jvm_hosts_match_get_and_the_command(spark, tmp_path) -> None:  # noqa: ANN001
+    urls = bench_union()[:ROWS] + [None]
+    records = cli_records(urls[:ROWS], "rfc1738")
+    want = [r["host"] if r["valid"] else None for r in records] + [None]
+    # Hosts, nulls (invalid rows, valid ones without a host) and repeats all occur.
+    assert None in want[:ROWS] and 1 < len(set(want)) < ROWS
+
+    path = str(tmp_path / "urls.parquet")
+    ids = pa.array(range(len(urls)), pa.int64())
+    pq.write_table(pa.table({"id": ids, "url": pa.array(urls, pa.string())}), path)
+    df = spark.read.parquet(path).repartition(4)
+    out = urikit.spark.host_jvm(df, "url")
+    assert out.columns == ["id", "url", "url_host"]
+    assert dict(out.dtypes)["url_host"] == "string"
+    python = urikit.spark.get(df, "url", "host").withColumnRenamed("url_host", "py_host")
+    joined = out.join(python.select("id", "py_host"), "id")
+    got = [None] * len(urls)
+    from_python = [None] * len(urls)
+    for row in joined.select("id", "url_host", "py_host").collect():
+        got[row["id"]] = row["url_host"]
+        from_python[row["id"]] = row["py_host"]
+    assert got == want
+    assert from_python == want
+    nulls = sum(h is None for h in want)
+    assert out.where("url_host IS NULL").count() == nulls
+    assert python.where("py_host IS NULL").count() == nulls
+
+
+@pytest.mark.parametrize("spec", ["rfc1738", "rfc1630", "rfc1808", "rfc3986"])
+def test_jvm_specs_and_odd_strings(spark, spec: str) -> None:  # noqa: ANN001
+    urls = [
+        "http://[::1]/",
+        "http://Example.COM:8080/a?b",
+        None,
+        "",
+        "mailto:a@b.org",
+        "http://h\u00e9.example/",  # not ASCII
+        "http://h/\ud800",  # a lone surrogate: not Unicode
+        "http://h/\U0001f600",
+        "http://a b/",
+        "ftp://u:p@ftp.x.org/f",
+    ]
+    want = []
+    for url in urls:
+        try:
+            want.append(urikit.parse(url, spec).host if url is not None and "\ud800" not in url else None)
+        except urikit.ParseError:
+            want.append(None)
+    df = spark.createDataFrame([(i, u) for i, u in enumerate(urls)], "id long, u string")
+    out = urikit.spark.host_jvm(df, "u", spec, into="h")
+    got = [r["h"] for r in out.orderBy("id").collect()]
+    assert got == want
+    # The string-to-string UDF, as SQL would call it.
+    name = urikit.spark.register_jvm(spark, f"host_{spec}", spec)
+    got = [r["h"] for r in df.selectExpr("id", f"{name}(u) AS h").orderBy("id").collect()]
+    assert got == want
+    assert urikit.spark.get(df, "u", "host", spec).orderBy("id").select("u_host").collect() == [
+        (h,) for h in want
+    ]
+
+
+def test_jvm_sql_and_errors(spark) -> None:  # noqa: ANN001
+    name = urikit.spark.register_jvm(spark, "host_of", "rfc3986")
+    assert name == "host_of"
+    assert spark.sql("SELECT host_of('http://[::1]/') AS h").collect()[0]["h"] == "[::1]"
+    urikit.spark.register_jvm(spark, "host_octets", "rfc3986", octets=True)
+    sql = "SELECT CAST(host_octets(CAST('http://[::1]/' AS BINARY)) AS STRING) AS h"
+    assert spark.sql(sql).collect()[0]["h"] == "[::1]"
+    df = spark.createDataFrame([("x",)], "u string")
+    with pytest.raises(ValueError, match="exists already"):
+        urikit.spark.host_jvm(df, "u", into="u")
+    with pytest.raises(ValueError, match="no column"):
+        urikit.spark.host_jvm(df, "nope")

@@ -20,11 +20,11 @@ use crate::Spec;
 /// `prefixedurl`), matched without regard to case. RFC 1808 and RFC 3986
 /// have none: there `url:` is a scheme.
 pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
-    let b = input.as_bytes();
-    if spec.is_1994() && b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"url:") {
-        4
-    } else {
-        0
+    // One 4-octet load: or-ing 0x20 into the three letters gives their lower
+    // case and turns no other octet into them; the `:` is compared as it is.
+    match input.as_bytes().first_chunk::<4>() {
+        Some(&p) if spec.is_1994() && u32::from_le_bytes(p) | 0x0020_2020 == u32::from_le_bytes(*b"url:") => 4,
+        _ => 0,
     }
 }
 
@@ -354,6 +354,40 @@ impl<'a> Reference<'a> {
         match parsed {
             Ok(p) => Ok(Reference::from_parts(Cow::Borrowed(input), p, spec)),
             Err(_) => Err(sink.0.expect("a parse that stops reports why")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_prefix_in_any_case_and_only_by_the_1994_grammars() {
+        for (input, want) in [
+            ("URL:http://h/", 4),
+            ("uRl:x", 4),
+            ("url:", 4),
+            ("url", 0),
+            ("urlx", 0),
+            ("", 0),
+        ] {
+            assert_eq!(prefix_len(input, Spec::Rfc1738), want, "{input:?}");
+            assert_eq!(prefix_len(input, Spec::Rfc1630), want, "{input:?}");
+            assert_eq!(prefix_len(input, Spec::Rfc3986), 0, "{input:?}");
+        }
+        // Every octet that or-s to a letter of the prefix but is not that
+        // letter in either case is refused, and so is anything but ':'.
+        for i in 0..4 {
+            for b in 0..=255u8 {
+                let mut s = *b"url:";
+                s[i] = b;
+                let want = if s[..4].eq_ignore_ascii_case(b"url:") { 4 } else { 0 };
+                let input = String::from_utf8_lossy(&s);
+                if input.len() == 4 {
+                    assert_eq!(prefix_len(&input, Spec::Rfc1738), want, "{b}");
+                }
+            }
         }
     }
 }

@@ -1,15 +1,18 @@
 //! Streaming the lines of stdin through every core, output in input order.
 //!
 //! ```text
-//! worker threads ──────────────(seq, output)──────────────▶ main thread
-//!  each in turn reads a batch of stdin, cut at line ends,     writes in seq order
-//!  and numbers it; then formats each of its lines
-//!       ▲                                                        │
-//!       └──────────────── empty batches (the slots) ─────────────┘
+//!  jobs - 1 worker threads ───────(seq, batch)────────▶ this thread
+//!   each in turn reads a batch of stdin,                  formats batches as a
+//!   cut at line ends, numbers it and                      worker does, and between
+//!   formats each of its lines                             them writes what is done,
+//!       ▲                                                 in seq order
+//!       └────────────── empty batches (the slots) ───────────────┘
 //! ```
 //!
-//! A worker reads the batch it formats, so that the lines are in the cache
-//! of the core that reads them, not copied there from another core's.
+//! A thread reads the batch it formats, so that the lines are in the cache
+//! of the core that reads them, not copied there from another core's. The
+//! thread that writes is one of the `jobs` that format: no thread waits to
+//! be woken for each batch, and no more threads run than there are jobs.
 //!
 //! A fixed number of batch buffers (slots) goes round the loop, so memory
 //! stays the same whatever the size of the input, and no buffer is
@@ -33,10 +36,10 @@ use crate::progress::Progress;
 
 /// A batch holds at least this many bytes of input (and up to the end of the
 /// line that crosses it), unless the input ends first ...
-const BATCH_BYTES: usize = 64 << 10;
+const BATCH_BYTES: usize = 256 << 10;
 
 /// ... and at most this many lines.
-const BATCH_LINES: usize = 4096;
+const BATCH_LINES: usize = 16384;
 
 /// What a batch's buffers keep of their capacity once written.
 const KEEP_BYTES: usize = 16 * BATCH_BYTES;
@@ -92,6 +95,31 @@ struct Batch {
     failed: bool,
 }
 
+impl Batch {
+    fn empty() -> Batch {
+        Batch {
+            input: Vec::new(),
+            output: Vec::new(),
+            diagnostics: Vec::new(),
+            first_line: 1,
+            lines: 0,
+            failed: false,
+        }
+    }
+
+    /// Empties the batch for the next lines. A batch that grew for a long
+    /// line does not keep the memory; the output of a usual batch (up to
+    /// five times its input, for `parse`) stays, not to be grown again.
+    fn clear(&mut self) {
+        for buf in [&mut self.input, &mut self.output, &mut self.diagnostics] {
+            buf.clear();
+            buf.shrink_to(KEEP_BYTES);
+        }
+        self.lines = 0;
+        self.failed = false;
+    }
+}
+
 /// What goes down the line, numbered in input order.
 enum Item {
     Lines(Batch),
@@ -99,27 +127,25 @@ enum Item {
     Failed(anyhow::Error),
 }
 
-/// Formats in `jobs` threads, each reading its batches of stdin in turn,
-/// and writes `out` in this one, in input order.
+/// Formats in `jobs` threads, this one and `jobs - 1` workers, each reading
+/// its batches of stdin in turn; this thread also writes `out`, in input
+/// order, between its own batches. No thread waits for another while there
+/// is input to format, and no more threads run than `jobs`.
 fn parallel(
     jobs: usize,
     out: &mut Output,
     format: impl Format,
     mut progress: Option<&mut Progress>,
 ) -> anyhow::Result<()> {
-    // Enough slots to keep every worker busy while one batch is written.
+    // Enough slots to keep every thread busy while one batch waits for an
+    // earlier one to be written.
     let slots = 2 * jobs + 2;
     let (free_tx, free_rx) = mpsc::sync_channel::<Batch>(slots);
-    for _ in 0..slots {
-        let batch = Batch {
-            input: Vec::new(),
-            output: Vec::new(),
-            diagnostics: Vec::new(),
-            first_line: 1,
-            lines: 0,
-            failed: false,
-        };
-        free_tx.send(batch).expect("the receiver is here");
+    // This thread keeps one slot of its own; the others go round the workers.
+    let mut own = Vec::with_capacity(slots);
+    own.push(Batch::empty());
+    for _ in 1..slots {
+        free_tx.send(Batch::empty()).expect("the receiver is here");
     }
     // Room for every item there can be (a batch and a failure after it for
     // each slot): a worker never waits to hand one on.
@@ -131,7 +157,7 @@ fn parallel(
     let free_rx = Arc::new(Mutex::new(free_rx));
     let stdin = Arc::new(Mutex::new(Stdin::new(io::stdin())));
     let format = Arc::new(format);
-    for _ in 0..jobs {
+    for _ in 1..jobs {
         let (free_rx, stdin, done_tx, format) = (
             Arc::clone(&free_rx),
             Arc::clone(&stdin),
@@ -140,18 +166,15 @@ fn parallel(
         );
         spawn("urikit-worker", move || work(&*format, &free_rx, &stdin, &done_tx))?;
     }
+    // Only the workers send: the channel ends when the last of them ends.
     drop(done_tx);
 
-    let mut next = 0;
-    let mut waiting = BTreeMap::new();
-    for (seq, item) in done_rx {
-        waiting.insert(seq, item);
-        while let Some(item) = waiting.remove(&next) {
-            next += 1;
-            let mut batch = match item {
-                Item::Lines(batch) => batch,
-                Item::Failed(error) => return Err(error),
-            };
+    let mut written = InOrder {
+        next: 0,
+        waiting: BTreeMap::new(),
+    };
+    let mut write = |seq: u64, item: Item, own: &mut Vec<Batch>| -> anyhow::Result<()> {
+        for mut batch in written.take(seq, item)? {
             out.writer().write_all(&batch.output)?;
             if !batch.diagnostics.is_empty() {
                 // A closed stderr is no reason to stop writing results.
@@ -163,20 +186,78 @@ fn parallel(
             if let Some(progress) = progress.as_deref_mut() {
                 progress.add(batch.lines);
             }
-            // A batch that grew for a long line does not keep the memory;
-            // the output of a usual batch (up to five times its input, for
-            // `parse`) stays, not to be grown again.
-            for buf in [&mut batch.input, &mut batch.output, &mut batch.diagnostics] {
-                buf.clear();
-                buf.shrink_to(KEEP_BYTES);
+            batch.clear();
+            // This thread's own slot first; the workers are gone at the end
+            // of the input: nothing to return then.
+            if own.is_empty() {
+                own.push(batch);
+            } else {
+                let _ = free_tx.send(batch);
             }
-            // The workers are gone at the end of the input: nothing to return.
-            let _ = free_tx.send(batch);
+        }
+        Ok(())
+    };
+    loop {
+        // What the workers finished, written as soon as its turn comes.
+        while let Ok((seq, item)) = done_rx.try_recv() {
+            write(seq, item, &mut own)?;
+        }
+        let Some(batch) = own.pop() else {
+            // Every slot is out: one comes back with a batch written.
+            match done_rx.recv() {
+                Ok((seq, item)) => write(seq, item, &mut own)?,
+                Err(_) => break,
+            }
+            continue;
+        };
+        match read_and_format(&*format, &stdin, batch) {
+            Some((first, then)) => {
+                write(first.0, first.1, &mut own)?;
+                if let Some((seq, item)) = then {
+                    write(seq, item, &mut own)?;
+                }
+            }
+            None => break,
         }
     }
-    match waiting.is_empty() {
+    // The input has ended: what the workers still format.
+    for (seq, item) in &done_rx {
+        write(seq, item, &mut own)?;
+    }
+    match written.waiting.is_empty() {
         true => Ok(()),
         false => Err(anyhow!("a worker thread stopped before the end of the input")),
+    }
+}
+
+/// Items in input order: what waits for an earlier one to be written.
+struct InOrder {
+    /// The number of the next item to write.
+    next: u64,
+    waiting: BTreeMap<u64, Item>,
+}
+
+impl InOrder {
+    /// Takes item `seq`, and gives the batches whose turn has come, in order;
+    /// an error when a failure's turn comes.
+    fn take(&mut self, seq: u64, item: Item) -> anyhow::Result<Vec<Batch>> {
+        let mut ready = Vec::new();
+        if seq != self.next {
+            self.waiting.insert(seq, item);
+            return Ok(ready);
+        }
+        let mut item = item;
+        loop {
+            self.next += 1;
+            match item {
+                Item::Lines(batch) => ready.push(batch),
+                Item::Failed(error) => return Err(error),
+            }
+            match self.waiting.remove(&self.next) {
+                Some(later) => item = later,
+                None => return Ok(ready),
+            }
+        }
     }
 }
 
@@ -268,28 +349,43 @@ fn work<R: Read>(
 ) {
     loop {
         let received = free.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok(mut batch) = received else { return };
-        let read = stdin
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .next_batch(&mut batch);
-        let Some((seq, error)) = read else { return };
-        // An empty batch (an error before any line) is handed on all the
-        // same: the main thread waits for every number.
-        let item = match panic::catch_unwind(AssertUnwindSafe(|| format_batch(format, &mut batch))) {
-            Ok(Ok(())) => Item::Lines(batch),
-            Ok(Err(e)) => Item::Failed(e.into()),
-            // The panic message is on stderr already.
-            Err(_) => Item::Failed(anyhow!("a worker thread panicked")),
+        let Ok(batch) = received else { return };
+        let Some((first, then)) = read_and_format(format, stdin, batch) else {
+            return;
         };
-        if done.send((seq, item)).is_err() {
+        if done.send(first).is_err() {
             return;
         }
-        if let Some((seq, e)) = error {
-            let _ = done.send((seq, Item::Failed(anyhow::Error::new(e).context("reading stdin"))));
+        if let Some(failed) = then {
+            let _ = done.send(failed);
             return;
         }
     }
+}
+
+/// Reads the next lines of stdin into `batch` and formats them: the
+/// numbered batch, and when reading failed after it, the numbered failure.
+/// `None` when the input has ended.
+#[allow(clippy::type_complexity)]
+fn read_and_format<R: Read>(
+    format: &impl Format,
+    stdin: &Mutex<Stdin<R>>,
+    mut batch: Batch,
+) -> Option<((u64, Item), Option<(u64, Item)>)> {
+    let (seq, error) = stdin
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .next_batch(&mut batch)?;
+    // An empty batch (an error before any line) is handed on all the same:
+    // the writer waits for every number.
+    let item = match panic::catch_unwind(AssertUnwindSafe(|| format_batch(format, &mut batch))) {
+        Ok(Ok(())) => Item::Lines(batch),
+        Ok(Err(e)) => Item::Failed(e.into()),
+        // The panic message is on stderr already.
+        Err(_) => Item::Failed(anyhow!("a worker thread panicked")),
+    };
+    let failed = error.map(|(seq, e)| (seq, Item::Failed(anyhow::Error::new(e).context("reading stdin"))));
+    Some(((seq, item), failed))
 }
 
 /// Reads into `buf` (which may hold the start of a line) until it holds
@@ -356,17 +452,6 @@ mod tests {
 
     use super::{cut_lines, fill, Batch, Stdin, BATCH_BYTES, BATCH_LINES};
 
-    fn empty() -> Batch {
-        Batch {
-            input: Vec::new(),
-            output: Vec::new(),
-            diagnostics: Vec::new(),
-            first_line: 0,
-            lines: 0,
-            failed: false,
-        }
-    }
-
     /// Gives its bytes, then fails.
     struct Failing<'a>(&'a [u8]);
 
@@ -386,31 +471,31 @@ mod tests {
     fn batches_are_numbered_and_cut_after_the_most_lines() {
         let input = "x\n".repeat(BATCH_LINES + 5) + "last";
         let mut stdin = Stdin::new(input.as_bytes());
-        let mut batch = empty();
+        let mut batch = Batch::empty();
         assert_eq!(
             stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
             Some((0, false))
         );
         assert_eq!((batch.first_line, batch.lines), (1, BATCH_LINES as u64));
         assert_eq!(batch.input.len(), 2 * BATCH_LINES);
-        let mut batch = empty();
+        let mut batch = Batch::empty();
         assert_eq!(
             stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
             Some((1, false))
         );
         assert_eq!((batch.first_line, batch.lines), (BATCH_LINES as u64 + 1, 6));
         assert!(batch.input.ends_with(b"x\nlast"));
-        assert!(stdin.next_batch(&mut empty()).is_none());
+        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
     }
 
     #[test]
     fn a_read_error_follows_the_whole_lines_before_it() {
         let mut stdin = Stdin::new(Failing(b"a\nb\npartial"));
-        let mut batch = empty();
+        let mut batch = Batch::empty();
         let (seq, error) = stdin.next_batch(&mut batch).unwrap();
         assert_eq!((seq, batch.input.as_slice(), batch.lines), (0, &b"a\nb\n"[..], 2));
         assert_eq!(error.map(|(seq, e)| (seq, e.to_string())), Some((1, "gone".to_owned())));
-        assert!(stdin.next_batch(&mut empty()).is_none());
+        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
     }
 
     #[test]

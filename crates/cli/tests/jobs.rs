@@ -58,10 +58,10 @@ fn mixed_lines(lines: usize) -> Vec<u8> {
         state ^= state >> 7;
         state ^= state << 17;
         match i {
-            // A run of empty lines, more than a batch holds.
-            1000..=5200 => {}
-            // One line longer than a batch.
-            777 => out.extend(std::iter::repeat_n(b'x', 200_000)),
+            // A run of empty lines, more than a batch holds (16,384).
+            1000..=18_000 => {}
+            // One line longer than a batch (256 KiB).
+            777 => out.extend(std::iter::repeat_n(b'x', 300_000)),
             _ => {
                 out.extend_from_slice(KINDS[(state % KINDS.len() as u64) as usize]);
                 out.extend_from_slice(format!("/{i}").as_bytes());
@@ -76,7 +76,7 @@ fn mixed_lines(lines: usize) -> Vec<u8> {
 
 #[test]
 fn every_job_count_gives_the_same_output() {
-    let input = mixed_lines(12_000);
+    let input = mixed_lines(26_000);
     for command in [
         &["check"][..],
         &["check", "--lenient"],

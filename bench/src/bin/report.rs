@@ -411,16 +411,16 @@ fn main() {
     .unwrap();
     writeln!(
         w,
-        "| workload | findings | ms (4 MB) | instr/byte |\n|---|---:|---:|---:|"
+        "| workload | findings | µs (4 MB) | instr/byte |\n|---|---:|---:|---:|"
     )
     .unwrap();
     for (id, what, _) in TEXT_LIBS {
         let l = &run.measure["text"]["libs"][id];
         writeln!(
             w,
-            "| {what} | {} | {:.1} | {:.2} |",
+            "| {what} | {} | {:.0} | {:.2} |",
             l["findings"],
-            run.text_ns(id) / 1e6,
+            run.text_ns(id) / 1e3,
             l["instructions_per_byte"].as_f64().unwrap_or(f64::NAN)
         )
         .unwrap();

@@ -87,13 +87,22 @@ pub struct Parse {
 impl Format for Parse {
     fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         if self.json && !self.lenient {
-            // Borrowed, not copied: the same components as the `Url`, whose
-            // scheme is lowercased, when the scheme is lowercase already.
-            if let Ok(url) = UrlRef::parse_with(input, self.spec) {
-                if !url.scheme().bytes().any(|b| b.is_ascii_uppercase()) {
+            match UrlRef::parse_with(input, self.spec) {
+                // Borrowed, not copied: the same components as the `Url`,
+                // whose scheme is lowercased, when the scheme is lowercase
+                // already.
+                Ok(url) if !url.scheme().bytes().any(|b| b.is_ascii_uppercase()) => {
                     let mut record = Record::empty(input, self.spec, false);
                     record.valid = true;
                     record.url = Some(url);
+                    return record.write(out.writer());
+                }
+                Ok(_) => {}
+                // The same grammar rejects it as a `Url`: not parsed again.
+                Err(e) => {
+                    let mut record = Record::empty(input, self.spec, false);
+                    record.errors = all_errors(input, self.spec, false, &e);
+                    out.fail();
                     return record.write(out.writer());
                 }
             }
@@ -268,6 +277,18 @@ fn write_fields(w: &mut Vec<u8>, view: &SchemeView<'_>, input: &str, plain: bool
     w.extend_from_slice(b"}");
 }
 
+/// The errors of a record of `input`, which parsing rejected with `e`:
+/// every violation [`validate`] finds, strictly; leniently, the one error
+/// no repair could fix (the strict violations it repaired would mislead).
+fn all_errors(input: &str, spec: Spec, lenient: bool, e: &ParseError) -> Vec<JsonError> {
+    let all = if lenient { Vec::new() } else { validate(input, spec) };
+    if all.is_empty() {
+        vec![JsonError::new(e)]
+    } else {
+        all.iter().map(JsonError::new).collect()
+    }
+}
+
 impl JsonError {
     fn new(e: &ParseError) -> JsonError {
         JsonError {
@@ -320,14 +341,7 @@ impl<'a> Record<'a> {
                         .collect();
                 }
             }
-            Err(e) => {
-                let all = if lenient { Vec::new() } else { validate(input, spec) };
-                record.errors = if all.is_empty() {
-                    vec![JsonError::new(e)]
-                } else {
-                    all.iter().map(JsonError::new).collect()
-                };
-            }
+            Err(e) => record.errors = all_errors(input, spec, lenient, e),
         }
         record
     }

@@ -112,23 +112,7 @@ fn parse_help_lists_the_json_keys_and_scheme_views() {
         let mut words = out.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
         assert!(words.any(|w| w == key), "{key}: {out}");
     }
-    for kind in [
-        "http",
-        "ftp",
-        "gopher",
-        "mailto",
-        "news",
-        "nntp",
-        "telnet",
-        "wais",
-        "file",
-        "prospero",
-        "message-id",
-        "afs",
-        "urn",
-        "experimental",
-        "generic",
-    ] {
+    for kind in common::VIEW_KINDS {
         assert!(
             out.lines().any(|l| l.trim_start().starts_with(&format!("{kind}:"))),
             "{kind}: {out}"

@@ -1,9 +1,6 @@
 //! `--jobs`: `check` and `parse` over stdin give the same bytes and exit
 //! status on any number of threads as on one.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
-use std::thread;
 
 use serde_json::Value;
 
@@ -145,28 +142,8 @@ fn jobs_must_be_a_positive_number() {
 
 #[test]
 fn a_closed_stdout_ends_a_parallel_run_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
-        .args(["parse", "--jobs", "2"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = thread::spawn(move || {
-        for i in 0..1_000_000 {
-            if writeln!(stdin, "http://h/{i}").is_err() {
-                break;
-            }
-        }
-    });
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let (first, output) = common::first_line_then_close(&["parse", "--jobs", "2"]);
     assert_eq!(first, "http://h/0\n");
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(output.status.code(), Some(0), "{stderr}");

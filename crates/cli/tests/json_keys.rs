@@ -77,19 +77,7 @@ fn repeated_key(line: &str) -> Option<String> {
 
 /// Every input of the seed cases, and a URL of every scheme the views know.
 fn inputs() -> Vec<String> {
-    let seeds: Value = serde_json::from_str(
-        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/tests/data/seeds.json")).unwrap(),
-    )
-    .unwrap();
-    let mut inputs = BTreeSet::new();
-    for case in seeds["cases"].as_array().unwrap() {
-        for key in ["input", "context", "reference"] {
-            if let Some(s) = case[key].as_str() {
-                inputs.insert(s.to_owned());
-            }
-        }
-    }
-    for more in [
+    common::seed_inputs(&[
         "http://u:p@h:8080/a/b?q#f",
         "ftp://u:p@h/a/b;type=d",
         "gopher://h:70/7sel%09search",
@@ -111,10 +99,7 @@ fn inputs() -> Vec<String> {
         "x-foo:bar",
         "z39.50s://h/",
         "http://h:99999/",
-    ] {
-        inputs.insert(more.to_owned());
-    }
-    inputs.into_iter().filter(|s| !s.contains('\n')).collect()
+    ])
 }
 
 #[test]
@@ -132,43 +117,18 @@ fn parse_json_writes_each_key_once_per_object() {
     stdin.extend_from_slice(b"\nhttp://a/\xff\nnot a url\n");
     let mut kinds = BTreeSet::new();
     let mut lines = 0;
-    for spec in ["rfc1738", "rfc1630", "rfc1808", "rfc3986"] {
-        for lenient in [false, true] {
-            let mut args = vec!["parse", "--json", "--spec", spec];
-            if lenient {
-                args.push("--lenient");
-            }
-            let run = urikit_with_stdin(&args, &stdin);
-            for line in run.stdout().lines() {
-                if let Some(why) = repeated_key(line) {
-                    panic!("{args:?}: {why}\n{line}");
-                }
-                let value: Value = serde_json::from_str(line).unwrap();
-                if let Some(kind) = value["scheme_view"]["kind"].as_str() {
-                    kinds.insert(kind.to_owned());
-                }
-                lines += 1;
-            }
+    common::each_json_record(&stdin, |args, line| {
+        if let Some(why) = repeated_key(line) {
+            panic!("{args:?}: {why}\n{line}");
         }
-    }
+        let value: Value = serde_json::from_str(line).unwrap();
+        if let Some(kind) = value["scheme_view"]["kind"].as_str() {
+            kinds.insert(kind.to_owned());
+        }
+        lines += 1;
+    });
     // The views of every kind were among the records checked.
-    for kind in [
-        "http",
-        "ftp",
-        "gopher",
-        "mailto",
-        "news",
-        "nntp",
-        "telnet",
-        "wais",
-        "file",
-        "prospero",
-        "message-id",
-        "afs",
-        "urn",
-        "experimental",
-        "generic",
-    ] {
+    for kind in common::VIEW_KINDS {
         assert!(kinds.contains(kind), "no {kind} view among {kinds:?}");
     }
     println!("{lines} records checked, {} kinds", kinds.len());

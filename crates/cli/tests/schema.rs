@@ -139,19 +139,7 @@ fn check(root: &Value, schema: &Value, value: &Value, at: &str) -> Option<String
 /// Every input of the seed cases (inputs, contexts, references), and a URL
 /// of each view kind the seeds lack.
 fn inputs() -> Vec<String> {
-    let seeds: Value = serde_json::from_str(
-        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/tests/data/seeds.json")).unwrap(),
-    )
-    .unwrap();
-    let mut inputs = BTreeSet::new();
-    for case in seeds["cases"].as_array().unwrap() {
-        for key in ["input", "context", "reference"] {
-            if let Some(s) = case[key].as_str() {
-                inputs.insert(s.to_owned());
-            }
-        }
-    }
-    for more in [
+    common::seed_inputs(&[
         "mailto:a@b.c",
         "nntp://h/g/1",
         "telnet://u:p@h:23/",
@@ -164,10 +152,7 @@ fn inputs() -> Vec<String> {
         "wais://h/db",
         "http://h:99999/",
         "http://u@h/",
-    ] {
-        inputs.insert(more.to_owned());
-    }
-    inputs.into_iter().filter(|s| !s.contains('\n')).collect()
+    ])
 }
 
 #[test]
@@ -177,25 +162,16 @@ fn parse_json_matches_the_schema() {
     stdin.extend_from_slice(b"\nhttp://a/\xff\n");
     let mut kinds = BTreeSet::new();
     let mut lines = 0;
-    for spec in ["rfc1738", "rfc1630", "rfc1808", "rfc3986"] {
-        for lenient in [false, true] {
-            let mut args = vec!["parse", "--json", "--spec", spec];
-            if lenient {
-                args.push("--lenient");
-            }
-            let run = urikit_with_stdin(&args, &stdin);
-            for line in run.stdout().lines() {
-                let value: Value = serde_json::from_str(line).unwrap();
-                if let Some(why) = check(&schema, &schema, &value, "$") {
-                    panic!("{args:?}: {why}\n{line}");
-                }
-                if let Some(kind) = value["scheme_view"]["kind"].as_str() {
-                    kinds.insert(kind.to_owned());
-                }
-                lines += 1;
-            }
+    common::each_json_record(&stdin, |args, line| {
+        let value: Value = serde_json::from_str(line).unwrap();
+        if let Some(why) = check(&schema, &schema, &value, "$") {
+            panic!("{args:?}: {why}\n{line}");
         }
-    }
+        if let Some(kind) = value["scheme_view"]["kind"].as_str() {
+            kinds.insert(kind.to_owned());
+        }
+        lines += 1;
+    });
     // Every kind the schema describes was seen, and checked.
     let described: BTreeSet<String> = schema["$defs"]
         .as_object()

@@ -51,3 +51,89 @@ pub fn urikit_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
 pub fn urikit(args: &[&str]) -> Run {
     urikit_with_stdin(args, b"")
 }
+
+/// Every input of the core's seed cases (inputs, contexts, references) and
+/// `more`, once each, without those that span lines.
+pub fn seed_inputs(more: &[&str]) -> Vec<String> {
+    let seeds: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../core/tests/data/seeds.json")).unwrap(),
+    )
+    .unwrap();
+    let mut inputs = std::collections::BTreeSet::new();
+    for case in seeds["cases"].as_array().unwrap() {
+        for key in ["input", "context", "reference"] {
+            if let Some(s) = case[key].as_str() {
+                inputs.insert(s.to_owned());
+            }
+        }
+    }
+    inputs.extend(more.iter().map(|s| (*s).to_owned()));
+    inputs.into_iter().filter(|s| !s.contains('\n')).collect()
+}
+
+/// The kinds of scheme view `parse --json` writes.
+pub const VIEW_KINDS: [&str; 15] = [
+    "http",
+    "ftp",
+    "gopher",
+    "mailto",
+    "news",
+    "nntp",
+    "telnet",
+    "wais",
+    "file",
+    "prospero",
+    "message-id",
+    "afs",
+    "urn",
+    "experimental",
+    "generic",
+];
+
+/// Runs `parse --json` over `stdin` by every spec, strictly and leniently,
+/// and gives each line it writes, with the arguments of the run.
+pub fn each_json_record(stdin: &[u8], mut each: impl FnMut(&[&str], &str)) {
+    for spec in ["rfc1738", "rfc1630", "rfc1808", "rfc3986"] {
+        for lenient in [false, true] {
+            let mut args = vec!["parse", "--json", "--spec", spec];
+            if lenient {
+                args.push("--lenient");
+            }
+            let run = urikit_with_stdin(&args, stdin);
+            for line in run.stdout().lines() {
+                each(&args, line);
+            }
+        }
+    }
+}
+
+/// Runs `urikit args` with an endless stdin of `http://h/0`, `http://h/1`,
+/// ..., reads the first line it writes and closes its stdout: that line
+/// and how the run ended.
+pub fn first_line_then_close(args: &[&str]) -> (String, std::process::Output) {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
+        .args(args)
+        .env_remove("URIKIT_SPEC")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = thread::spawn(move || {
+        for i in 0..1_000_000 {
+            if writeln!(stdin, "http://h/{i}").is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is dropped here: the next write fails with a broken pipe.
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (first, output)
+}

@@ -97,6 +97,31 @@ thread_local! {
 /// Longest URL whose scratch space a thread keeps for the rows after it.
 const KEPT: usize = 1 << 16;
 
+/// `f` of a row of `length` units, with this thread's scratch space;
+/// [`NO_HOST`] for a negative `length`. What grew for a long URL is not kept.
+fn with_scratch(length: jint, f: impl FnOnce(usize, &mut Scratch) -> i64) -> i64 {
+    let Ok(length) = usize::try_from(length) else {
+        return NO_HOST;
+    };
+    SCRATCH.with(|scratch| {
+        let Ok(mut scratch) = scratch.try_borrow_mut() else {
+            return NO_HOST;
+        };
+        let result = f(length, &mut scratch);
+        let Scratch { units, signed, octets } = &mut *scratch;
+        if units.capacity() > KEPT {
+            *units = Vec::new();
+        }
+        if signed.capacity() > KEPT {
+            *signed = Vec::new();
+        }
+        if octets.capacity() > 4 * KEPT {
+            *octets = Vec::new();
+        }
+        result
+    })
+}
+
 /// `static native long host(char[] url, int length, int spec)` of
 /// `io.urikit.spark.Native`: [`host_utf16`] of the first `length` chars of
 /// `url` (the Java side reuses its array between rows). A failure of the JVM
@@ -113,27 +138,14 @@ pub extern "system" fn Java_io_urikit_spark_Native_host<'local>(
     length: jint,
     spec: jint,
 ) -> jlong {
-    let Ok(length) = usize::try_from(length) else {
-        return NO_HOST;
-    };
-    SCRATCH.with(|scratch| {
-        let Ok(mut scratch) = scratch.try_borrow_mut() else {
-            return NO_HOST;
-        };
-        let Scratch { units, octets, .. } = &mut *scratch;
+    with_scratch(length, |length, scratch| {
+        let Scratch { units, octets, .. } = scratch;
         units.clear();
         units.resize(length, 0);
         if env.get_char_array_region(&url, 0, units).is_err() {
             return NO_HOST;
         }
-        let result = host_utf16(units, spec, octets);
-        if units.capacity() > KEPT {
-            *units = Vec::new();
-        }
-        if octets.capacity() > 4 * KEPT {
-            *octets = Vec::new();
-        }
-        result
+        host_utf16(units, spec, octets)
     })
 }
 
@@ -151,24 +163,14 @@ pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
     length: jint,
     spec: jint,
 ) -> jlong {
-    let Ok(length) = usize::try_from(length) else {
-        return NO_HOST;
-    };
-    SCRATCH.with(|scratch| {
-        let Ok(mut scratch) = scratch.try_borrow_mut() else {
-            return NO_HOST;
-        };
+    with_scratch(length, |length, scratch| {
         let signed = &mut scratch.signed;
         signed.clear();
         signed.resize(length, 0);
         if env.get_byte_array_region(&url, 0, signed).is_err() {
             return NO_HOST;
         }
-        let result = host(bytemuck::cast_slice(signed), spec);
-        if signed.capacity() > KEPT {
-            *signed = Vec::new();
-        }
-        result
+        host(bytemuck::cast_slice(signed), spec)
     })
 }
 

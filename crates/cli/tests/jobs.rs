@@ -1,7 +1,6 @@
 //! `--jobs`: `check` and `parse` over stdin give the same bytes and exit
 //! status on any number of threads as on one.
 
-
 use serde_json::Value;
 
 mod common;

@@ -23,15 +23,7 @@ impl Run {
 
 /// Runs `urikit` with `args`, writing `stdin` to its standard input.
 pub fn urikit_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
-        .args(args)
-        // The tests read the default spec, whatever the environment says.
-        .env_remove("URIKIT_SPEC")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("urikit starts");
+    let mut child = spawn(args);
     let mut pipe = child.stdin.take().unwrap();
     let input = stdin.to_vec();
     let writer = thread::spawn(move || {
@@ -45,6 +37,19 @@ pub fn urikit_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         code: output.status.code().expect("urikit exits with a code"),
     }
+}
+
+/// Starts `urikit` with `args`, its standard streams piped.
+fn spawn(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_urikit"))
+        .args(args)
+        // The tests read the default spec, whatever the environment says.
+        .env_remove("URIKIT_SPEC")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("urikit starts")
 }
 
 /// Runs `urikit` with `args` and an empty standard input.
@@ -112,14 +117,7 @@ pub fn each_json_record(stdin: &[u8], mut each: impl FnMut(&[&str], &str)) {
 /// and how the run ended.
 pub fn first_line_then_close(args: &[&str]) -> (String, std::process::Output) {
     use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
-        .args(args)
-        .env_remove("URIKIT_SPEC")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn(args);
     let mut stdin = child.stdin.take().unwrap();
     let writer = thread::spawn(move || {
         for i in 0..1_000_000 {

@@ -20,25 +20,35 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
 use urikit_bench::{cli_inputs, urikit_bin, CliInput, Program, CLI_BENCHES};
 
-/// Runs `program args < input > /dev/null` once and times it.
-fn run_once(program: &Path, args: &[&str], input: &CliInput) -> Duration {
-    let stdin = File::open(&input.path).expect("the input opens");
+/// Runs `program args < input > /dev/null`, `at_once` copies of it at the
+/// same time, and times them from the first spawn to the last exit.
+fn run_once(program: &Path, args: &[&str], input: &CliInput, at_once: u32) -> Duration {
+    let stdins: Vec<File> = (0..at_once)
+        .map(|_| File::open(&input.path).expect("the input opens"))
+        .collect();
     let start = Instant::now();
-    let status = Command::new(program)
-        .args(args)
-        .stdin(stdin)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .expect("the program runs");
-    let elapsed = start.elapsed();
-    // 0: all valid; 1: some invalid. Anything else is a failed run.
-    assert!(
-        matches!(status.code(), Some(0 | 1)),
-        "{} {args:?}: {status}",
-        program.display()
-    );
-    elapsed
+    let children: Vec<_> = stdins
+        .into_iter()
+        .map(|stdin| {
+            Command::new(program)
+                .args(args)
+                .stdin(stdin)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("the program runs")
+        })
+        .collect();
+    for mut child in children {
+        let status = child.wait().expect("the program runs");
+        // 0: all valid; 1: some invalid. Anything else is a failed run.
+        assert!(
+            matches!(status.code(), Some(0 | 1)),
+            "{} {args:?}: {status}",
+            program.display()
+        );
+    }
+    start.elapsed()
 }
 
 fn cli(c: &mut Criterion) {
@@ -62,7 +72,11 @@ fn cli(c: &mut Criterion) {
                 Program::FluentCheck => &fluent_check,
             };
             group.bench_function(bench.id, |b| {
-                b.iter_custom(|iters| (0..iters).map(|_| run_once(program, bench.args, input)).sum())
+                b.iter_custom(|iters| {
+                    (0..iters)
+                        .map(|_| run_once(program, bench.args, input, bench.at_once))
+                        .sum()
+                })
             });
         }
         group.finish();

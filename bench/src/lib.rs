@@ -253,47 +253,64 @@ pub struct CliBench {
     pub program: Program,
     /// Its arguments; the input comes on stdin.
     pub args: &'static [&'static str],
+    /// How many copies run at once, each over the whole input: 2 measures
+    /// what the machine itself gives two processes, the ceiling of any
+    /// two-thread speed-up.
+    pub at_once: u32,
 }
 
 /// Every CLI benchmark, in the order they run and are reported. Without
 /// `--jobs`, urikit runs one worker per core. Input `a` serves the
 /// one-thread comparisons and the scaling, `b` `parse --json`.
-pub const CLI_BENCHES: [CliBench; 6] = [
+pub const CLI_BENCHES: [CliBench; 7] = [
     CliBench {
         input: "a",
         id: "fluent_check",
         program: Program::FluentCheck,
         args: &[],
+        at_once: 1,
     },
     CliBench {
         input: "a",
         id: "check-rfc3986-jobs1",
         program: Program::Urikit,
         args: &["check", "--spec", "rfc3986", "--jobs", "1"],
+        at_once: 1,
     },
     CliBench {
         input: "a",
         id: "check-rfc3986",
         program: Program::Urikit,
         args: &["check", "--spec", "rfc3986"],
+        at_once: 1,
     },
     CliBench {
         input: "a",
         id: "check-jobs1",
         program: Program::Urikit,
         args: &["check", "--jobs", "1"],
+        at_once: 1,
     },
     CliBench {
         input: "a",
         id: "check",
         program: Program::Urikit,
         args: &["check"],
+        at_once: 1,
+    },
+    CliBench {
+        input: "a",
+        id: "check-jobs1-two-at-once",
+        program: Program::Urikit,
+        args: &["check", "--jobs", "1"],
+        at_once: 2,
     },
     CliBench {
         input: "b",
         id: "parse-json-jobs1",
         program: Program::Urikit,
         args: &["parse", "--json", "--jobs", "1"],
+        at_once: 1,
     },
 ];
 
@@ -309,7 +326,11 @@ impl CliBench {
             Program::Urikit => "urikit",
             Program::FluentCheck => "fluent_check",
         };
-        [program].iter().chain(self.args).copied().collect::<Vec<_>>().join(" ")
+        let command = [program].iter().chain(self.args).copied().collect::<Vec<_>>().join(" ");
+        match self.at_once {
+            1 => command,
+            n => format!("{n} x {command}, at once"),
+        }
     }
 }
 

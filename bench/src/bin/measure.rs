@@ -164,7 +164,8 @@ fn main() {
             Program::FluentCheck => (&fluent_check, true),
         };
         let rejected = cli_rejects(program, bench.args, input, fluent);
-        let one_thread = fluent || bench.args.contains(&"--jobs");
+        // One process of one thread (a run of copies at once is timed only).
+        let one_thread = (fluent || bench.args.contains(&"--jobs")) && bench.at_once == 1;
         let per_line = one_thread.then(|| {
             let empty = instructions(program, bench.args, None, &format!("cli-{}-empty", bench.id));
             let total = instructions(program, bench.args, Some(&cli_sample), &format!("cli-{}", bench.id));

@@ -149,10 +149,12 @@ pub extern "system" fn Java_io_urikit_spark_Native_host<'local>(
     })
 }
 
-/// `static native long hostOctets(byte[] url, int length, int spec)` of
-/// `io.urikit.spark.Native`: [`host`] of the first `length` octets of `url`
-/// (UTF-8). A failure of the JVM interface (an exception is then pending and
-/// is thrown in Java) returns [`NO_HOST`].
+/// `static native long hostOctets(byte[] url, int from, int length, int spec)`
+/// of `io.urikit.spark.Native`: [`host`] of the `length` octets of `url`
+/// (UTF-8) from index `from`, where `url` may hold more than one value (a
+/// row of Spark's), its place in them. A failure of the JVM interface (a
+/// range beyond the array: an exception is then pending and is thrown in
+/// Java) returns [`NO_HOST`].
 // Exported for the JVM, as above.
 #[allow(unsafe_code)]
 #[no_mangle]
@@ -160,6 +162,7 @@ pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
     env: JNIEnv<'local>,
     _class: JClass<'local>,
     url: JByteArray<'local>,
+    from: jint,
     length: jint,
     spec: jint,
 ) -> jlong {
@@ -167,7 +170,7 @@ pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
         let signed = &mut scratch.signed;
         signed.clear();
         signed.resize(length, 0);
-        if env.get_byte_array_region(&url, 0, signed).is_err() {
+        if env.get_byte_array_region(&url, from, signed).is_err() {
             return NO_HOST;
         }
         host(bytemuck::cast_slice(signed), spec)

@@ -13,9 +13,10 @@
    send back), the floor cost of any path through Python workers. Each by
    ``mapInArrow`` and by an Arrow UDF, at each Arrow batch size of
    ``--batches``; then ``urikit.parse`` row at a time in an Arrow-optimized
-   Python UDF. With no Python worker: ``urikit.spark.host_jvm``, the Java UDF
-   of crates/jvm calling urikit through JNI on UTF-8 octets, the same UDF on
-   strings (``io.urikit.spark.Host``), and beside them a Java UDF that returns
+   Python UDF. With no Python worker: ``urikit.spark.host_jvm``, the Spark
+   expression of crates/jvm calling urikit through JNI on Spark's own UTF-8
+   octets, the Java UDFs on strings (``io.urikit.spark.Host``) and on octets
+   (``HostOctets``, between casts), and beside them a Java UDF that returns
    its input (no urikit), on strings and on octets, the floor cost of any
    Java UDF. Every case counts rows (with a host; with a null for the nulls
    case), and the counts are printed. Each runs once to warm up and
@@ -217,10 +218,10 @@ def spark_cases(df, batches: List[int]) -> List[Tuple[str, str, int, Callable[[]
         return df.select(column.alias("h"))
 
     identity_name, nulls_name = "identity (url back, no urikit)", "nulls back (no urikit)"
-    cases = []
+    # The JVM cases have no Arrow batches: None.
+    cases = [("Spark parse_url(url, 'HOST')", "JVM", None, count(host(F.expr("parse_url(url, 'HOST')")), "h IS NOT NULL"))]
     for rows in batches:
         cases += [
-            ("Spark parse_url(url, 'HOST')", "JVM", rows, count(host(F.expr("parse_url(url, 'HOST')")), "h IS NOT NULL")),
             (identity_name, "mapInArrow", rows, count(df.mapInArrow(identity, df.schema), "url IS NOT NULL")),
             (identity_name, "arrow_udf", rows, count(host(arrow_identity("url")), "h IS NOT NULL")),
             (nulls_name, "mapInArrow", rows, count(df.mapInArrow(nulls, "h string"), "h IS NULL")),
@@ -244,11 +245,15 @@ def spark_cases(df, batches: List[int]) -> List[Tuple[str, str, int, Callable[[]
     octets = F.call_udf("java_identity_octets", F.col("url").cast("binary")).cast("string")
     java_identity_octets = count(host(octets), "h IS NOT NULL")
     strings = count(host(F.call_udf(urikit.spark.register_jvm(spark, "urikit_host"), F.col("url"))), "h IS NOT NULL")
+    octets_udf = urikit.spark.register_jvm(spark, "urikit_host_octets", octets=True)
+    octet_hosts = count(host(F.call_udf(octets_udf, F.col("url").cast("binary")).cast("string")), "h IS NOT NULL")
+    expression = count(urikit.spark.host_jvm(df, "url"), "url_host IS NOT NULL")
     cases += [
-        ("Java UDF returning its input (no urikit)", "JVM UDF, string", batches[0], java_identity),
-        ("Java UDF returning its input (no urikit)", "JVM UDF, octets", batches[0], java_identity_octets),
-        ("urikit Java UDF, io.urikit.spark.Host", "JVM UDF, string, JNI", batches[0], strings),
-        ("urikit.spark.host_jvm(df, 'url')", "JVM UDF, octets, JNI", batches[0], count(urikit.spark.host_jvm(df, "url"), "url_host IS NOT NULL")),
+        ("Java UDF returning its input (no urikit)", "JVM UDF, string", None, java_identity),
+        ("Java UDF returning its input (no urikit)", "JVM UDF, octets", None, java_identity_octets),
+        ("urikit Java UDF, io.urikit.spark.Host", "JVM UDF, string, JNI", None, strings),
+        ("urikit Java UDF, io.urikit.spark.HostOctets", "JVM UDF, octets, JNI", None, octet_hosts),
+        ("urikit.spark.host_jvm(df, 'url')", "JVM expression, JNI", None, expression),
     ]
     return cases
 
@@ -295,7 +300,8 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
             order = list(range(len(cases)))
             for i in order if round % 2 == 0 else reversed(order):
                 name, method, batch, run = cases[i]
-                spark.conf.set(batch_key, str(batch))
+                if batch is not None:
+                    spark.conf.set(batch_key, str(batch))
                 cpu, start = tree_cpu(), time.perf_counter()
                 counts[i] = run()
                 wall, cpu = time.perf_counter() - start, tree_cpu() - cpu
@@ -312,11 +318,15 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
     for i, (name, method, batch, _) in enumerate(cases):
         rates[i], per_cpu[i] = rows / statistics.median(walls[i]), rows / statistics.median(cpus[i])
         table.append(
-            [name, method, f"{batch:,}", f"{rates[i] / 1e6:.2f}M", f"{per_cpu[i] / 1e6:.2f}M", f"{counts[i]:,}"]
+            [name, method, "n/a" if batch is None else f"{batch:,}", f"{rates[i] / 1e6:.2f}M", f"{per_cpu[i] / 1e6:.2f}M", f"{counts[i]:,}"]
         )
 
     def fastest(prefix: str, by: dict) -> Tuple[float, str]:
-        found = [(by[i], f"{c[1]}, batches of {c[2]:,}") for i, c in enumerate(cases) if c[0].startswith(prefix)]
+        found = [
+            (by[i], c[1] if c[2] is None else f"{c[1]}, batches of {c[2]:,}")
+            for i, c in enumerate(cases)
+            if c[0].startswith(prefix)
+        ]
         return max(found)
 
     def versus(prefix: str) -> Tuple[float, float, str]:
@@ -337,7 +347,8 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
     floor_wall, floor_cpu, floor_words = versus("nulls back")
     jvm_wall, _, jvm_words = versus("urikit.spark.host_jvm")
     _, _, java_floor_words = versus("Java UDF returning")
-    _, _, string_words = versus("urikit Java UDF")
+    _, _, string_words = versus("urikit Java UDF, io.urikit.spark.Host")
+    _, _, octet_words = versus("urikit Java UDF, io.urikit.spark.HostOctets")
     reachable = max(ceiling_wall, ceiling_cpu, floor_wall, floor_cpu) >= 2
     targets = [
         f"- urikit.spark.get(df, 'url', 'host') >= 2x parse_url(url, 'HOST'): "
@@ -351,16 +362,17 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
             if reachable
             else "cannot be reached through Python workers on this machine: their floor cost alone is below 2x"
         ),
-        f"- urikit.spark.host_jvm(df, 'url'), the Java UDF through JNI (no Python worker) >= 2x "
-        f"parse_url(url, 'HOST'): {'met' if jvm_wall >= 2 else 'NOT met'}: {jvm_words}",
+        f"- urikit.spark.host_jvm(df, 'url'), a Spark expression calling urikit through JNI (no Python worker, "
+        f"no UDF) >= 2x parse_url(url, 'HOST'): {'met' if jvm_wall >= 2 else 'NOT met'}: {jvm_words}",
         f"- the urikit Java UDF on strings, io.urikit.spark.Host (SQL's urikit_host(url)): {string_words}",
+        f"- the urikit Java UDF on octets, io.urikit.spark.HostOctets, between casts: {octet_words}",
         f"- a Java UDF returning its input (no urikit, the least a Java UDF costs, on strings or octets): {java_floor_words}",
     ]
     notes = (
         f"Parquet read as {partitions} partitions; `spark.python.worker.reuse` on; each case run "
         f"{repeat} times after a warm-up round, the order reversed every other round (the machine is "
         "shared); medians. `batch rows` is `spark.sql.execution.arrow.maxRecordsPerBatch` "
-        "(Spark's default is 10,000; it does not apply to parse_url nor to the JVM UDFs). CPU seconds are those of the "
+        "(Spark's default is 10,000; n/a for the cases on the JVM alone). CPU seconds are those of the "
         "driver's whole process tree: the JVM, the Python daemon and its workers. `rows counted`: "
         "rows with a host (with a null for the nulls cases)."
     )

@@ -76,6 +76,11 @@ def test_jvm_specs_and_odd_strings(spark, spec: str) -> None:  # noqa: ANN001
     name = urikit.spark.register_jvm(spark, f"host_{spec}", spec)
     got = [r["h"] for r in df.selectExpr("id", f"{name}(u) AS h").orderBy("id").collect()]
     assert got == want
+    # The octets-to-octets UDF, between its casts.
+    name = urikit.spark.register_jvm(spark, f"host_octets_{spec}", spec, octets=True)
+    sql = f"CAST({name}(CAST(u AS BINARY)) AS STRING) AS h"
+    got = [r["h"] for r in df.selectExpr("id", sql).orderBy("id").collect()]
+    assert got == want
     assert urikit.spark.get(df, "u", "host", spec).orderBy("id").select("u_host").collect() == [
         (h,) for h in want
     ]
@@ -93,3 +98,18 @@ def test_jvm_sql_and_errors(spark) -> None:  # noqa: ANN001
         urikit.spark.host_jvm(df, "u", into="u")
     with pytest.raises(ValueError, match="no column"):
         urikit.spark.host_jvm(df, "nope")
+
+
+def test_jvm_spec_codes_follow_the_classes() -> None:
+    # Host$Rfc1630 is numbered 1 on the Java side, and so on: the same order.
+    assert list(urikit.spark.SPEC_CODES) == list(urikit.spark.JVM_CLASSES)
+    assert list(urikit.spark.SPEC_CODES.values()) == [0, 1, 2, 3]
+
+
+def test_jvm_expression_of_a_string_inside_a_row(spark) -> None:  # noqa: ANN001
+    # Strings that stand inside a larger buffer (a row of several columns,
+    # after a substring): the native side reads them where they are.
+    df = spark.createDataFrame([("xx", "http://a.b/c", "yy"), ("p", "gopher://g:70/1", "q")], "a string, u string, b string")
+    cut = df.selectExpr("a", "substring(concat(a, u, b), length(a) + 1, length(u)) AS u", "b")
+    got = [r["u_host"] for r in urikit.spark.host_jvm(cut, "u").orderBy("a").collect()]
+    assert got == ["g", "a.b"]

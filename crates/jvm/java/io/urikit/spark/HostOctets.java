@@ -29,7 +29,7 @@ public class HostOctets implements UDF1<byte[], byte[]> {
         if (url == null) {
             return null;
         }
-        long found = Native.hostOctets(url, url.length, spec);
+        long found = Native.hostOctets(url, 0, url.length, spec);
         return found < 0 ? null : Arrays.copyOfRange(url, (int) (found >>> 32), (int) found);
     }
 

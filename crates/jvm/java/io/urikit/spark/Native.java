@@ -16,8 +16,9 @@ final class Native {
     static native long host(char[] url, int length, int spec);
 
     /**
-     * The same for a URL as UTF-8 octets, the first {@code length} of {@code url}: {@code start << 32 |
-     * end} in octets, or -1 when the URL is not valid, has no host, or is not UTF-8.
+     * The same for a URL as UTF-8 octets, the {@code length} of {@code url} from index {@code from}:
+     * {@code start << 32 | end} in octets from {@code from}, or -1 when the URL is not valid, has no
+     * host, or is not UTF-8.
      */
-    static native long hostOctets(byte[] url, int length, int spec);
+    static native long hostOctets(byte[] url, int from, int length, int spec);
 }

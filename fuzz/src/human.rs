@@ -7,7 +7,8 @@ use urikit_cli::{render, Human};
 /// For every command with human output, by `spec`, strictly and leniently:
 /// what `line` makes the command write to stdout and stderr is UTF-8 and
 /// holds no control char but tab and newline (no C0 control, DEL or C1
-/// control), and a rejected line gives one diagnostic.
+/// control) and no char for which [`reorders_or_hides`], and a rejected line
+/// gives one diagnostic.
 pub fn check_human(spec: Spec, line: &[u8]) {
     for command in [Human::Check, Human::Parse, Human::Lint, Human::Normalize] {
         for lenient in [false, true] {
@@ -15,7 +16,10 @@ pub fn check_human(spec: Spec, line: &[u8]) {
             for (name, bytes) in [("stdout", &stdout), ("stderr", &stderr)] {
                 let text = std::str::from_utf8(bytes)
                     .unwrap_or_else(|e| panic!("{command:?} {name} is not UTF-8 ({e}) for {line:?}"));
-                if let Some(c) = text.chars().find(|&c| c.is_control() && c != '\t' && c != '\n') {
+                if let Some(c) = text
+                    .chars()
+                    .find(|&c| (c.is_control() && c != '\t' && c != '\n') || reorders_or_hides(c))
+                {
                     panic!("{command:?} {spec:?} lenient={lenient} {name} holds {c:?} for {line:?}: {text:?}");
                 }
             }
@@ -29,4 +33,26 @@ pub fn check_human(spec: Spec, line: &[u8]) {
             );
         }
     }
+}
+
+/// The Unicode bidirectional controls (the Bidi_Control property), the
+/// zero-width and word-joining chars, the byte order mark and the line and
+/// paragraph separators: chars that make a terminal show text in another
+/// order than its octets, or hide part of it.
+fn reorders_or_hides(c: char) -> bool {
+    matches!(
+        c,
+        '\u{61c}'
+            | '\u{200b}'
+            | '\u{200c}'
+            | '\u{200d}'
+            | '\u{200e}'
+            | '\u{200f}'
+            | '\u{2028}'
+            | '\u{2029}'
+            | '\u{202a}'..='\u{202e}'
+            | '\u{2060}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{feff}'
+    )
 }

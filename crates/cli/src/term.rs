@@ -3,15 +3,21 @@
 //! Human output echoes its input (the URL above a caret, a lint's subject),
 //! and a terminal acts on the control characters it is sent: `ESC ] 0 ;`
 //! retitles the window, other sequences move the cursor or rewrite what was
-//! printed. So wherever input is echoed, each C0 control, DEL, C1 control
-//! and octet that is not UTF-8 is written as a visible name instead, as the
-//! plans of the library show what they send:
+//! printed. And a terminal shows text in the order the Unicode
+//! bidirectional controls say, not the order of its octets: a right-to-left
+//! override makes `http://evil/moc.knab` read as `http://evil/bank.com`
+//! (the spoofing of CVE-2021-42574), and invisible chars hide what is there.
+//! So wherever input is echoed, each C0 control, DEL, C1 control, such
+//! format char and octet that is not UTF-8 is written as a visible name
+//! instead, as the plans of the library show what they send:
 //!
 //! | input | shown |
 //! | --- | --- |
 //! | CR, LF, TAB, NUL | `<CR>`, `<LF>`, `<TAB>`, `<NUL>` |
 //! | other C0 controls, DEL | `<0x1B>`, `<0x7F>` |
 //! | C1 controls (U+0080 to U+009F) | `<U+009B>` |
+//! | bidirectional controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069) | `<U+202E>` |
+//! | invisible ones (U+200B to U+200D, U+2060, the byte order mark U+FEFF) and the line and paragraph separators (U+2028, U+2029) | `<U+FEFF>` |
 //! | an octet that is not UTF-8 | `<0xFF>` |
 //!
 //! Every other char is written as it is.
@@ -120,7 +126,13 @@ fn name(c: char) -> Option<Name> {
         '\t' => Some(Name::Str("<TAB>")),
         '\0' => Some(Name::Str("<NUL>")),
         '\x01'..='\x1f' | '\x7f' => Some(Name::Octet(c as u8)),
-        '\u{80}'..='\u{9f}' => Some(Name::C1(c as u32)),
+        '\u{80}'..='\u{9f}'
+        | '\u{61c}'
+        | '\u{200b}'..='\u{200f}'
+        | '\u{2028}'..='\u{202e}'
+        | '\u{2060}'
+        | '\u{2066}'..='\u{2069}'
+        | '\u{feff}' => Some(Name::Code(c as u32)),
         _ => None,
     }
 }
@@ -128,7 +140,9 @@ fn name(c: char) -> Option<Name> {
 enum Name {
     Str(&'static str),
     Octet(u8),
-    C1(u32),
+    /// A char by its code point, of four hex digits: C1 controls and
+    /// format chars.
+    Code(u32),
 }
 
 impl fmt::Display for Name {
@@ -136,7 +150,7 @@ impl fmt::Display for Name {
         match self {
             Name::Str(s) => f.write_str(s),
             Name::Octet(b) => write!(f, "<0x{b:02X}>"),
-            Name::C1(c) => write!(f, "<U+{c:04X}>"),
+            Name::Code(c) => write!(f, "<U+{c:04X}>"),
         }
     }
 }
@@ -156,7 +170,7 @@ pub fn width(bytes: &[u8]) -> usize {
                 .map(|c| match name(c) {
                     Some(Name::Str(s)) => s.len(),
                     Some(Name::Octet(_)) => 6,
-                    Some(Name::C1(_)) => 8,
+                    Some(Name::Code(_)) => 8,
                     None => 1,
                 })
                 .sum();
@@ -178,6 +192,28 @@ mod tests {
         }
         assert_eq!(Shown::text("\u{9b}1m").to_string(), "<U+009B>1m");
         assert_eq!(Shown::text("\u{a0}é").to_string(), "\u{a0}é");
+    }
+
+    #[test]
+    fn bidirectional_and_invisible_chars_are_named() {
+        assert_eq!(
+            Shown::text("http://evil/\u{202e}moc.knab").to_string(),
+            "http://evil/<U+202E>moc.knab"
+        );
+        let named = [
+            0x61c, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e,
+            0x2060, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff,
+        ];
+        for code in named {
+            let c = char::from_u32(code).unwrap();
+            assert_eq!(Shown::text(&format!("a{c}z")).to_string(), format!("a<U+{code:04X}>z"));
+        }
+        // Their neighbours, and letters of right-to-left scripts, are shown as they are.
+        for c in [
+            '\u{61b}', '\u{200a}', '\u{2027}', '\u{202f}', '\u{2061}', '\u{206a}', '\u{fefe}', 'א', 'ب',
+        ] {
+            assert_eq!(Shown::text(&format!("a{c}z")).to_string(), format!("a{c}z"));
+        }
     }
 
     #[test]
@@ -214,6 +250,7 @@ mod tests {
             b"\r\n\t\0\x7f",
             b"\xc3\xa9\xff\xc3",
             "\u{85}\u{9f}\u{a0}".as_bytes(),
+            "\u{202e}x\u{feff}\u{2066}".as_bytes(),
         ] {
             assert_eq!(width(input), Shown(input).to_string().chars().count(), "{input:?}");
         }

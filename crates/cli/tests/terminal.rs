@@ -1,5 +1,6 @@
 //! No control byte of the input reaches a terminal: human output shows each
-//! C0 control, DEL, C1 control and octet that is not UTF-8 by name.
+//! C0 control, DEL, C1 control, bidirectional control, invisible char and
+//! octet that is not UTF-8 by name.
 
 mod common;
 
@@ -11,14 +12,20 @@ http://a/\x00\n\
 http://a/b\x9b31m\n\
 http://a/\xc2\x9b31m\n\
 http://a b/\x1b[2J\n\
+http://evil/\xe2\x80\xaemoc.knab\n\
+http://a/\xef\xbb\xbfb\xe2\x80\x8b\xe2\x81\xa6c\n\
 ftp://h/\x7f\r\n";
 
-/// The controls in `bytes` other than tab and newline.
-fn controls(bytes: &[u8]) -> Vec<u8> {
+/// The chars in `bytes` a terminal would act on: controls other than tab
+/// and newline, and the bidirectional controls and invisible chars (those
+/// of `HOSTILE`, and their kin).
+fn controls(bytes: &[u8]) -> Vec<char> {
     let text = String::from_utf8_lossy(bytes);
     text.chars()
-        .filter(|&c| c.is_control() && c != '\t' && c != '\n')
-        .map(|c| c as u32 as u8)
+        .filter(|&c| {
+            (c.is_control() && c != '\t' && c != '\n')
+                || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+        })
         .collect()
 }
 
@@ -41,13 +48,13 @@ fn human_output_holds_no_control_byte_of_the_input() {
         let run = urikit_with_stdin(args, HOSTILE);
         assert_eq!(
             controls(&run.stdout),
-            b"",
+            [],
             "{args:?} stdout: {}",
             run.stdout.escape_ascii()
         );
         assert_eq!(
             controls(run.stderr.as_bytes()),
-            b"",
+            [],
             "{args:?} stderr: {}",
             run.stderr.escape_debug()
         );
@@ -66,6 +73,15 @@ fn an_echoed_url_shows_its_controls_by_name() {
         run.stdout(),
         "http://a/<0xFF>b<0x01>\n         ^\nerror: octet 0xFF is not UTF-8 at offset 9, expected UTF-8 text\n"
     );
+}
+
+#[test]
+fn an_echoed_url_shows_a_right_to_left_override_by_name() {
+    // Shown as it is, the override would make the line read `http://evil/bank.com`.
+    let run = urikit_with_stdin(&["check"], "http://evil/\u{202e}moc.knab\n".as_bytes());
+    let lines: Vec<&str> = run.stdout().lines().collect();
+    assert_eq!(lines[0], "http://evil/<U+202E>moc.knab");
+    assert_eq!(lines[1], "            ^", "the caret under the named char");
 }
 
 #[test]

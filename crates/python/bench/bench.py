@@ -262,8 +262,8 @@ def spark_cases(df, batches: List[int]) -> List[Tuple[str, str, int, Callable[[]
     cases += [
         ("Java UDF returning its input (no urikit)", "JVM UDF, string", None, java_identity),
         ("Java UDF returning its input (no urikit)", "JVM UDF, octets", None, java_identity_octets),
-        ("urikit Java UDF, io.urikit.spark.Host", "JVM UDF, string, JNI", None, strings),
-        ("urikit Java UDF, io.urikit.spark.HostOctets", "JVM UDF, octets, JNI", None, octet_hosts),
+        ("urikit Java UDF on strings, io.urikit.spark.Host", "JVM UDF, string, JNI", None, strings),
+        ("urikit Java UDF on octets, io.urikit.spark.HostOctets", "JVM UDF, octets, JNI", None, octet_hosts),
         ("urikit.spark.host_jvm(df, 'url')", "JVM expression, JNI", None, expression),
     ]
     return cases
@@ -358,8 +358,9 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
     floor_wall, floor_cpu, floor_words = versus("nulls back")
     jvm_wall, _, jvm_words = versus("urikit.spark.host_jvm")
     _, _, java_floor_words = versus("Java UDF returning")
-    _, _, string_words = versus("urikit Java UDF, io.urikit.spark.Host")
-    _, _, octet_words = versus("urikit Java UDF, io.urikit.spark.HostOctets")
+    # Prefixes that no other case's name starts with.
+    _, _, string_words = versus("urikit Java UDF on strings")
+    _, _, octet_words = versus("urikit Java UDF on octets")
     reachable = max(ceiling_wall, ceiling_cpu, floor_wall, floor_cpu) >= 2
     targets = [
         f"- urikit.spark.get(df, 'url', 'host') >= 2x parse_url(url, 'HOST'): "

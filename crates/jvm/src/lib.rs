@@ -1,6 +1,7 @@
 //! urikit for the JVM: the native half of `io.urikit.spark.Host` and
 //! `HostOctets`, Spark SQL UDFs that give the host of a URL by the letter of
-//! its spec.
+//! its spec, and of `HostExpression` and `ParseExpression`, Spark
+//! expressions that give its host, or every component.
 //!
 //! The Java side hands over the URL as its UTF-8 octets (`HostOctets`, a
 //! UDF on Spark's binary values) or as its chars (`Host`, a UDF on strings:
@@ -11,8 +12,8 @@
 
 use std::cell::RefCell;
 
-use jni::objects::{JByteArray, JCharArray, JClass};
-use jni::sys::{jint, jlong};
+use jni::objects::{JByteArray, JCharArray, JClass, JIntArray};
+use jni::sys::{jbyteArray, jint, jlong};
 use jni::JNIEnv;
 use urikit::{Spec, UrlRef};
 
@@ -35,6 +36,45 @@ pub fn host_range(input: &[u8], spec: Spec) -> Option<(usize, usize)> {
     let start = (host.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
     let end = start.checked_add(host.len())?;
     (end <= text.len() && text.get(start..end) == Some(host)).then_some((start, end))
+}
+
+/// How many ints [`parts`] writes: a start and an end for each of the seven
+/// text components (scheme, user, password, host, path, query, fragment, in
+/// that order), then the port.
+pub const PARTS: usize = 15;
+
+/// The components of `input`, when it is UTF-8 and a valid URL by `spec`,
+/// as `parts` holds them: each text component's range of octets in `input`
+/// (`-1, -1` when absent), then the port (`-1` when absent). Otherwise the
+/// error, as `urikit.arrow.parse` words it.
+pub fn parts(input: &[u8], spec: Spec, parts: &mut [i32; PARTS]) -> Result<(), String> {
+    let text = std::str::from_utf8(input).map_err(|e| {
+        let offset = e.valid_up_to();
+        format!(
+            "octet 0x{:02X} is not UTF-8, expected UTF-8 text at offset {offset}",
+            input[offset]
+        )
+    })?;
+    let url = UrlRef::parse_with(text, spec).map_err(|e| e.to_string())?;
+    let texts = [
+        Some(url.scheme()),
+        url.user(),
+        url.password(),
+        url.host(),
+        Some(url.path()),
+        url.query(),
+        url.fragment(),
+    ];
+    for (pair, part) in parts.chunks_exact_mut(2).zip(texts) {
+        let range = part.and_then(|part| {
+            // A slice of `text`: its offset is the distance between the starts.
+            let start = (part.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+            Some((i32::try_from(start).ok()?, i32::try_from(start + part.len()).ok()?))
+        });
+        (pair[0], pair[1]) = range.unwrap_or((-1, -1));
+    }
+    parts[PARTS - 1] = url.port().map_or(-1, i32::from);
+    Ok(())
 }
 
 /// [`host_range`] packed as the Java side reads it: `start << 32 | end`, or
@@ -177,9 +217,104 @@ pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
     })
 }
 
+/// `static native byte[] parse(byte[] url, int from, int length, int spec,
+/// int[] parts)` of `io.urikit.spark.Native`: [`parts`] of the `length`
+/// octets of `url` from index `from`, written into `parts` (at least
+/// [`PARTS`] ints) for a valid URL, which returns null; for one that is not
+/// valid, the error as UTF-8. A failure of the JVM interface (an exception is
+/// then pending and is thrown in Java) returns null too.
+// Exported for the JVM, as above.
+#[allow(unsafe_code)]
+#[no_mangle]
+pub extern "system" fn Java_io_urikit_spark_Native_parse<'local>(
+    mut env: JNIEnv<'local>,
+    _class: JClass<'local>,
+    url: JByteArray<'local>,
+    from: jint,
+    length: jint,
+    spec: jint,
+    out: JIntArray<'local>,
+) -> jbyteArray {
+    let Some(spec) = spec_of(spec) else {
+        let _ = env.throw_new("java/lang/IllegalArgumentException", "no such spec");
+        return std::ptr::null_mut();
+    };
+    let mut found = [0; PARTS];
+    let mut error = None;
+    let read = with_scratch(length, |length, scratch| {
+        let signed = &mut scratch.signed;
+        signed.clear();
+        signed.resize(length, 0);
+        if env.get_byte_array_region(&url, from, signed).is_err() {
+            return NO_HOST;
+        }
+        error = parts(bytemuck::cast_slice(signed), spec, &mut found).err();
+        0
+    });
+    if read == NO_HOST {
+        return std::ptr::null_mut();
+    }
+    match error {
+        // On a failure an exception is pending: Java throws it.
+        None => {
+            let _ = env.set_int_array_region(&out, 0, &found);
+            std::ptr::null_mut()
+        }
+        Some(message) => env
+            .byte_array_from_slice(message.as_bytes())
+            .map_or(std::ptr::null_mut(), |array| array.into_raw()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The components [`parts`] finds in `input`, as texts.
+    fn texts(input: &str, spec: Spec) -> Result<(Vec<Option<&str>>, i32), String> {
+        let mut found = [0; PARTS];
+        parts(input.as_bytes(), spec, &mut found)?;
+        let texts = found[..PARTS - 1]
+            .chunks_exact(2)
+            .map(|r| (r[0] >= 0).then(|| &input[r[0] as usize..r[1] as usize]))
+            .collect();
+        Ok((texts, found[PARTS - 1]))
+    }
+
+    #[test]
+    fn parts_of_valid_and_invalid_urls() {
+        assert_eq!(
+            texts("HTTP://u:p@Example.COM:8080/a?b#c", Spec::Rfc3986),
+            Ok((
+                vec![
+                    Some("HTTP"),
+                    Some("u"),
+                    Some("p"),
+                    Some("Example.COM"),
+                    Some("/a"),
+                    Some("b"),
+                    Some("c")
+                ],
+                8080
+            ))
+        );
+        assert_eq!(
+            texts("mailto:a@b.org", Spec::Rfc1738),
+            Ok((vec![Some("mailto"), None, None, None, Some("a@b.org"), None, None], -1))
+        );
+        let error = texts("http://a b/", Spec::Rfc1738).unwrap_err();
+        assert_eq!(
+            error,
+            UrlRef::parse_with("http://a b/", Spec::Rfc1738)
+                .unwrap_err()
+                .to_string()
+        );
+        let mut found = [0; PARTS];
+        assert_eq!(
+            parts(b"http://a/\xff", Spec::Rfc1738, &mut found),
+            Err("octet 0xFF is not UTF-8, expected UTF-8 text at offset 9".to_owned())
+        );
+    }
 
     fn cut(input: &str, spec: i32) -> Option<&str> {
         match host(input.as_bytes(), spec) {

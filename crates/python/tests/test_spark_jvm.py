@@ -113,3 +113,47 @@ def test_jvm_expression_of_a_string_inside_a_row(spark) -> None:  # noqa: ANN001
     cut = df.selectExpr("a", "substring(concat(a, u, b), length(a) + 1, length(u)) AS u", "b")
     got = [r["u_host"] for r in urikit.spark.host_jvm(cut, "u").orderBy("a").collect()]
     assert got == ["g", "a.b"]
+
+
+def test_jvm_parse_matches_the_python_workers(spark, tmp_path) -> None:  # noqa: ANN001
+    # The struct of urikit.spark.parse, by the JVM expression and by the
+    # Python workers (urikit.arrow.parse), over the bench URLs: equal row by row.
+    urls = bench_union()[:ROWS] + [None]
+    path = str(tmp_path / "urls.parquet")
+    ids = pa.array(range(len(urls)), pa.int64())
+    pq.write_table(pa.table({"id": ids, "url": pa.array(urls, pa.string())}), path)
+    df = spark.read.parquet(path).repartition(4)
+    jvm = urikit.spark.parse(df, "url", method="jvm")
+    assert jvm.schema["url_parsed"].dataType == urikit.spark.parsed_type()
+    python = urikit.spark.parse(df, "url").withColumnRenamed("url_parsed", "py_parsed")
+    joined = jvm.join(python.select("id", "py_parsed"), "id")
+    differ = joined.where("NOT (url_parsed <=> py_parsed)")
+    assert differ.count() == 0, differ.limit(5).collect()
+    valid = sum(r["valid"] for r in cli_records(urls[:ROWS], "rfc1738"))
+    assert jvm.where("url_parsed.valid").count() == valid
+    assert jvm.where("url_parsed IS NULL").count() == 1
+
+
+@pytest.mark.parametrize("spec", ["rfc1738", "rfc1630", "rfc1808", "rfc3986"])
+def test_jvm_parse_of_odd_strings(spark, spec: str) -> None:  # noqa: ANN001
+    urls = [
+        "HTTP://Example.COM:8080/a?b",
+        "ftp://u:p@h/a;type=d",
+        "http://u:p@h/a?b#c",
+        "http://[::1]:0/",
+        "mailto:a@b.org",
+        "file:///etc/motd",
+        "http://h/\U0001f600",
+        "http://a b/",
+        "",
+        None,
+    ]
+    df = spark.createDataFrame([(i, u) for i, u in enumerate(urls)], "id long, u string")
+    # A value that is not UTF-8, as a cast from octets makes it.
+    octets = spark.createDataFrame([(len(urls), bytearray(b"http://a/\xff"))], "id long, b binary")
+    df = df.union(octets.selectExpr("id", "CAST(b AS STRING) AS u"))
+    got = urikit.spark.parse(df, "u", spec, method="jvm").orderBy("id").select("u_parsed").collect()
+    want = urikit.spark.parse(df, "u", spec).orderBy("id").select("u_parsed").collect()
+    assert got == want
+    assert (got[0][0]["scheme"], got[0][0]["host"], got[0][0]["port"]) == ("http", "Example.COM", 8080)
+    assert got[-2][0] is None and got[-1][0]["valid"] is False

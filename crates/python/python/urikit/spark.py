@@ -22,7 +22,8 @@ from typing import Any, Callable, Dict, Iterator, Optional
 from . import _urikit
 
 METHODS = ("mapInArrow", "arrow_udf")
-"""The ways :func:`parse` and :func:`get` can run; the first is the default."""
+"""The ways :func:`parse` and :func:`get` can run through Python workers; the
+first is the default. :func:`parse` also takes ``method="jvm"``."""
 
 
 def parsed_type() -> Any:
@@ -44,15 +45,22 @@ def parse(
     struct :func:`urikit.arrow.parse` makes of ``column`` (a string column),
     with ``port`` as an integer.
 
-    ``method`` is ``"mapInArrow"`` (the default, the faster in the benchmark:
-    every column goes to the Python worker and back) or ``"arrow_udf"``
-    (PySpark 4.1 and later: only ``column`` goes to Python, only the new
-    column comes back; it may pay when the other columns are wide). The spec is
-    fixed on the driver (``URIKIT_SPEC`` is read there, not on the
-    executors). Each Arrow batch is parsed on the Python worker's own thread:
-    Spark already runs one task per core.
+    ``method`` is ``"mapInArrow"`` (the default, the faster of the two Python
+    routes in the benchmark: every column goes to the Python worker and back),
+    ``"arrow_udf"`` (PySpark 4.1 and later: only ``column`` goes to Python,
+    only the new column comes back; it may pay when the other columns are
+    wide), or ``"jvm"``: no Python worker, the Spark expression of
+    ``io.urikit.spark.ParseExpression`` calling urikit through JNI on the
+    executors' JVM, the fastest, for a session built with :func:`jvm_conf`
+    (a classic one, not Spark Connect). The spec is fixed on the driver
+    (``URIKIT_SPEC`` is read there, not on the executors). Each Arrow batch
+    is parsed on the Python worker's own thread: Spark already runs one task
+    per core.
     """
     spec_name = _urikit.spec_name(spec)
+    name = into if into is not None else f"{column}_parsed"
+    if method == "jvm":
+        return _add_jvm(df, column, name, "ParseExpression", "parse", spec_name)
     large = _large_strings(df)
 
     # No annotations: arrow_udf reads them as the kind of UDF.
@@ -66,7 +74,6 @@ def parse(
         target = pa.struct([pa.field(n, kinds.get(n, string)) for n in _FIELDS])
         return arrow.parse(urls, spec_name, threads=1).cast(target)
 
-    name = into if into is not None else f"{column}_parsed"
     return _add(df, column, name, parsed, parsed_type(), method)
 
 
@@ -226,18 +233,23 @@ def host_jvm(df: Any, column: str, spec: Optional[Any] = None, *, into: Optional
     UDF, no conversion to a Java string, no cast). The session must have been
     built with :func:`jvm_conf`, and be a classic one (not Spark Connect): the
     expression is made on the driver's JVM."""
+    spec_name = _urikit.spec_name(spec)
+    name = into if into is not None else f"{column}_host"
+    return _add_jvm(df, column, name, "HostExpression", "host", spec_name)
+
+
+def _add_jvm(df: Any, column: str, name: str, java_class: str, function: str, spec_name: str) -> Any:
+    """``df`` with ``name``, the Spark expression that the static method
+    ``function`` of ``io.urikit.spark.<java_class>`` makes of ``column``."""
     from pyspark.sql import functions as F
     from pyspark.sql.classic.column import Column
 
-    spec_name = _urikit.spec_name(spec)
-    name = into if into is not None else f"{column}_host"
     if name in df.columns:
         raise ValueError(f"column {name!r} exists already")
     if column not in df.columns:
         raise ValueError(f"no column {column!r}")
-    jvm = df.sparkSession._jvm
-    host = jvm.io.urikit.spark.HostExpression.host(F.col(column)._jc, SPEC_CODES[spec_name])
-    return df.withColumn(name, Column(host))
+    make = getattr(getattr(df.sparkSession._jvm.io.urikit.spark, java_class), function)
+    return df.withColumn(name, Column(make(F.col(column)._jc, SPEC_CODES[spec_name])))
 
 
 __all__ = [

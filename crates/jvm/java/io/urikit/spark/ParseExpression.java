@@ -1,0 +1,127 @@
+package io.urikit.spark;
+
+import java.util.List;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.expressions.Expression;
+import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
+import org.apache.spark.sql.catalyst.expressions.Literal;
+import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
+import org.apache.spark.sql.classic.ExpressionUtils;
+import org.apache.spark.sql.types.AbstractDataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.unsafe.Platform;
+import org.apache.spark.unsafe.types.UTF8String;
+import scala.Option;
+import scala.jdk.javaapi.CollectionConverters;
+
+/**
+ * Every component of a URL as a Spark expression: the struct of {@code urikit.spark.parse}, computed
+ * on the JVM by a static call in the code Spark generates, on the UTF-8 octets Spark holds the string
+ * in (see {@link HostExpression}).
+ */
+public final class ParseExpression {
+    private ParseExpression() {}
+
+    /** The names of the text components, in the order {@link Native#parse} gives their ranges. */
+    private static final String[] TEXTS = {"scheme", "user", "password", "host", "path", "query", "fragment"};
+
+    /**
+     * The struct's type, that of {@code urikit.spark.parsed_type()}: scheme, user, password, host
+     * (strings), port (an int), path, query, fragment (strings), valid (a boolean), error (a string),
+     * every field nullable.
+     */
+    public static final StructType TYPE = new StructType(new StructField[] {
+        DataTypes.createStructField("scheme", DataTypes.StringType, true),
+        DataTypes.createStructField("user", DataTypes.StringType, true),
+        DataTypes.createStructField("password", DataTypes.StringType, true),
+        DataTypes.createStructField("host", DataTypes.StringType, true),
+        DataTypes.createStructField("port", DataTypes.IntegerType, true),
+        DataTypes.createStructField("path", DataTypes.StringType, true),
+        DataTypes.createStructField("query", DataTypes.StringType, true),
+        DataTypes.createStructField("fragment", DataTypes.StringType, true),
+        DataTypes.createStructField("valid", DataTypes.BooleanType, true),
+        DataTypes.createStructField("error", DataTypes.StringType, true),
+    });
+
+    /** Where each text component goes in the struct: the port stands between host and path. */
+    private static final int[] SLOT = {0, 1, 2, 3, 5, 6, 7};
+
+    /**
+     * The column of the parsed {@code url} by the spec numbered {@code spec} (its place in {@code
+     * urikit::Spec::ALL}: rfc1738, rfc1630, rfc1808, rfc3986): {@link #TYPE}, null for a null URL; for
+     * an invalid one (or one that is not UTF-8), null components, {@code valid} false and the error.
+     *
+     * @throws IllegalArgumentException for a spec number out of range
+     */
+    public static Column parse(Column url, int spec) {
+        if (spec < 0 || spec > 3) {
+            throw new IllegalArgumentException("no spec numbered " + spec + "; 0 to 3");
+        }
+        List<Expression> arguments =
+                List.of(ExpressionUtils.expression(url), Literal.create(spec, DataTypes.IntegerType));
+        List<AbstractDataType> noCasts = List.of();
+        Expression call = new StaticInvoke(
+                ParseExpression.class,
+                TYPE,
+                "of",
+                CollectionConverters.asScala(arguments).toList(),
+                CollectionConverters.asScala(noCasts).toList(),
+                true,
+                true,
+                true,
+                Option.empty());
+        return ExpressionUtils.column(call);
+    }
+
+    /** The struct of {@code url} by spec number {@code spec}. */
+    public static InternalRow of(UTF8String url, int spec) {
+        int[] parts = new int[15];
+        Object base = url.getBaseObject();
+        byte[] error;
+        if (base instanceof byte[] octets) {
+            long from = url.getBaseOffset() - Platform.BYTE_ARRAY_OFFSET;
+            error = Native.parse(octets, (int) from, url.numBytes(), spec, parts);
+        } else {
+            byte[] copy = url.getBytes();
+            error = Native.parse(copy, 0, copy.length, spec, parts);
+        }
+        Object[] row = new Object[10];
+        if (error != null) {
+            row[8] = false;
+            row[9] = UTF8String.fromBytes(error);
+            return new GenericInternalRow(row);
+        }
+        for (int i = 0; i < TEXTS.length; i++) {
+            int start = parts[2 * i];
+            int end = parts[2 * i + 1];
+            if (start >= 0) {
+                row[SLOT[i]] = start == end ? UTF8String.EMPTY_UTF8 : url.copyUTF8String(start, end - 1);
+            }
+        }
+        row[0] = lowerAscii((UTF8String) row[0]);
+        if (parts[14] >= 0) {
+            row[4] = parts[14];
+        }
+        row[8] = true;
+        return new GenericInternalRow(row);
+    }
+
+    /** {@code scheme} with its ASCII capitals made small, as urikit's {@code Url} gives a scheme. */
+    private static UTF8String lowerAscii(UTF8String scheme) {
+        byte[] octets = scheme.getBytes();
+        boolean changed = false;
+        for (int i = 0; i < octets.length; i++) {
+            if (octets[i] >= 'A' && octets[i] <= 'Z') {
+                if (!changed) {
+                    octets = octets.clone();
+                    changed = true;
+                }
+                octets[i] = (byte) (octets[i] + ('a' - 'A'));
+            }
+        }
+        return changed ? UTF8String.fromBytes(octets) : scheme;
+    }
+}

@@ -506,6 +506,35 @@ fn main() {
         writeln!(w, "{line}").unwrap();
     }
 
+    // The Python package and Spark: a report of its own, by its own script,
+    // quoted here as it stands.
+    writeln!(w, "\n## Python and Spark\n").unwrap();
+    let python = bench_dir().join("../BENCHMARKS-python.md");
+    match std::fs::read_to_string(&python) {
+        Ok(text) => {
+            let commit = text
+                .lines()
+                .find(|l| l.starts_with("Commit: "))
+                .unwrap_or("Commit: unknown");
+            writeln!(
+                w,
+                "`crates/python/bench/bench.py` measures the Python package and Spark in a run of its own and \
+                 writes `BENCHMARKS-python.md` ({}). Its targets, as it wrote them:\n",
+                commit.trim_end()
+            )
+            .unwrap();
+            for line in text
+                .lines()
+                .skip_while(|l| *l != "## Targets")
+                .skip(1)
+                .skip_while(|l| l.is_empty())
+            {
+                writeln!(w, "{line}").unwrap();
+            }
+        }
+        Err(e) => writeln!(w, "`BENCHMARKS-python.md` could not be read: {e}.").unwrap(),
+    }
+
     std::fs::write(&out, md).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
     eprintln!("wrote {}", out.display());
 }

@@ -16,7 +16,7 @@
 //! terminal.
 
 use std::fmt::Display;
-use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
+use std::io::{self, IsTerminal, StdoutLock, Write};
 
 use urikit::{ParseError, ParseErrorKind, Spec};
 
@@ -26,12 +26,115 @@ use crate::term::{self, Shown};
 /// What the caret line is indented with, a slice at a time.
 const SPACES: [u8; 64] = [b' '; 64];
 
+/// A writer whose buffer output can be made in: a record is then written
+/// where it goes, not made apart and copied there.
+pub trait Sink: Write {
+    /// The buffer to append to. Appending cannot fail; it is written out
+    /// by a later call or by [`flush`](Write::flush).
+    ///
+    /// # Errors
+    ///
+    /// What writing out what was buffered before gave.
+    fn buffer(&mut self) -> io::Result<&mut Vec<u8>>;
+}
+
+impl Sink for Vec<u8> {
+    fn buffer(&mut self) -> io::Result<&mut Vec<u8>> {
+        Ok(self)
+    }
+}
+
+/// Buffered, locked standard output: what `BufWriter` does, with its
+/// buffer lent out by [`Sink::buffer`]. A write as large as the buffer
+/// goes out at once, after what is buffered.
+pub struct Stdout {
+    buf: Vec<u8>,
+    out: StdoutLock<'static>,
+}
+
+impl Stdout {
+    /// What is buffered before it is written out.
+    const CAPACITY: usize = 64 * 1024;
+
+    fn new() -> Stdout {
+        Stdout {
+            buf: Vec::with_capacity(Stdout::CAPACITY),
+            out: io::stdout().lock(),
+        }
+    }
+
+    /// Writes out what is buffered. A buffer a rare long record grew is
+    /// not kept.
+    fn write_buffered(&mut self) -> io::Result<()> {
+        self.out.write_all(&self.buf)?;
+        self.buf.clear();
+        if self.buf.capacity() > 4 * Stdout::CAPACITY {
+            self.buf = Vec::with_capacity(Stdout::CAPACITY);
+        }
+        Ok(())
+    }
+}
+
+impl Write for Stdout {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.write_all(bytes)?;
+        Ok(bytes.len())
+    }
+
+    #[inline]
+    fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if self.buf.len() + bytes.len() <= Stdout::CAPACITY {
+            self.buf.extend_from_slice(bytes);
+            Ok(())
+        } else {
+            self.write_through(bytes)
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.write_buffered()?;
+        self.out.flush()
+    }
+}
+
+impl Stdout {
+    /// [`Write::write_all`] of what does not fit in the buffer.
+    #[cold]
+    fn write_through(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.write_buffered()?;
+        if bytes.len() >= Stdout::CAPACITY {
+            self.out.write_all(bytes)
+        } else {
+            self.buf.extend_from_slice(bytes);
+            Ok(())
+        }
+    }
+}
+
+impl Sink for Stdout {
+    fn buffer(&mut self) -> io::Result<&mut Vec<u8>> {
+        if self.buf.len() >= Stdout::CAPACITY {
+            self.write_buffered()?;
+        }
+        Ok(&mut self.buf)
+    }
+}
+
+impl Drop for Stdout {
+    /// Writes out what is left, as `BufWriter` does; an error then has no
+    /// one to go to.
+    fn drop(&mut self) {
+        let _ = self.write_buffered();
+    }
+}
+
 /// Where results go, and whether any input was invalid.
 ///
-/// The command writes to buffered, locked standard output; a worker of the
+/// The command writes to buffered, locked standard output ([`Stdout`]); a worker of the
 /// parallel stream ([`crate::stream`]) writes one batch to an `Output<Vec<u8>>`
 /// through the same methods, so that both give the same bytes.
-pub struct Output<W: Write = BufWriter<StdoutLock<'static>>> {
+pub struct Output<W: Sink = Stdout> {
     w: W,
     failed: bool,
     /// An exit status of the command's own, set by [`Output::set_status`].
@@ -47,13 +150,13 @@ pub struct Output<W: Write = BufWriter<StdoutLock<'static>>> {
 impl Output {
     /// Output to standard output.
     pub fn stdout() -> Output {
-        let mut out = Output::new(BufWriter::new(io::stdout().lock()));
+        let mut out = Output::new(Stdout::new());
         out.terminal = io::stdout().is_terminal();
         out
     }
 }
 
-impl<W: Write> Output<W> {
+impl<W: Sink> Output<W> {
     /// Output to `w`, with no failure recorded yet.
     pub fn new(w: W) -> Output<W> {
         Output {

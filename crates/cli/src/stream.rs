@@ -31,7 +31,7 @@ use anyhow::{anyhow, Context};
 
 use crate::input;
 use crate::line::{self, NotUtf8, Source};
-use crate::output::Output;
+use crate::output::{Output, Sink};
 use crate::progress::Progress;
 
 /// A batch holds at least this many bytes of input (and up to the end of the
@@ -48,15 +48,15 @@ const KEEP_BYTES: usize = 16 * BATCH_BYTES;
 /// the parallel path run for each line.
 pub trait Format: Send + Sync + 'static {
     /// Formats one input (an argument, or a line without its line end).
-    fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()>;
+    fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()>;
 
     /// Formats a line of stdin that is not UTF-8: its caret form by default.
-    fn not_utf8<W: Write>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+    fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
         out.not_utf8(bad)
     }
 
     /// Formats what [`line::decode_line`] gave.
-    fn line<W: Write>(&self, out: &mut Output<W>, line: Result<&str, NotUtf8>) -> io::Result<()> {
+    fn line<W: Sink>(&self, out: &mut Output<W>, line: Result<&str, NotUtf8>) -> io::Result<()> {
         match line {
             Ok(text) => self.input(out, text),
             Err(bad) => self.not_utf8(out, &bad),

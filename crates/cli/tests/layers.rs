@@ -54,8 +54,17 @@ fn sources() -> Vec<(String, std::path::PathBuf)> {
         let path = entry.unwrap().path();
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         if path.is_dir() {
-            for inner in std::fs::read_dir(&path).unwrap() {
-                files.push((name.clone(), inner.unwrap().path()));
+            // The folder's files, and those of its modules' own folders.
+            let mut folders = vec![path];
+            while let Some(folder) = folders.pop() {
+                for inner in std::fs::read_dir(&folder).unwrap() {
+                    let inner = inner.unwrap().path();
+                    if inner.is_dir() {
+                        folders.push(inner);
+                    } else {
+                        files.push((name.clone(), inner));
+                    }
+                }
             }
         } else if name != "lib" && name != "main" {
             files.push((name, path));

@@ -1,11 +1,11 @@
 //! `urikit check`: silence for valid URLs, the caret form for invalid ones.
 
-use std::io::{self, Write};
+use std::io;
 
 use urikit::{Spec, Url, UrlRef};
 
 use super::{JobsArg, SpecArg};
-use crate::output::Output;
+use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 
 /// Report each invalid URL: the URL, a caret under the first error, and the error.
@@ -41,7 +41,7 @@ pub struct Check {
 }
 
 impl Format for Check {
-    fn input<W: Write>(&self, out: &mut Output<W>, url: &str) -> io::Result<()> {
+    fn input<W: Sink>(&self, out: &mut Output<W>, url: &str) -> io::Result<()> {
         let result = if self.lenient {
             Url::parse_lenient_with(url, self.spec).map(drop)
         } else {

@@ -1,7 +1,7 @@
 //! `urikit edit`: change components of each URL.
 
 use std::fmt::Display;
-use std::io::{self, Write};
+use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
@@ -9,7 +9,7 @@ use urikit::{Component, Spec, Url, UrlBuilder};
 
 use super::{JobsArg, SpecArg};
 use crate::line::NotUtf8;
-use crate::output::Output;
+use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 
 /// Change components of each URL and print the result
@@ -163,7 +163,7 @@ impl Edit {
 }
 
 impl Format for Edit {
-    fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+    fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let url = match Url::parse_with(input, self.spec) {
             Ok(url) => url,
             Err(e) => return out.reject_parse(input, &e),
@@ -175,7 +175,7 @@ impl Format for Edit {
         }
     }
 
-    fn not_utf8<W: Write>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+    fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
         reject_not_utf8(out, bad)
     }
 }
@@ -183,12 +183,12 @@ impl Format for Edit {
 /// Records that `input` was rejected, and says why on stderr, naming its
 /// line (or argument) and showing its control characters escaped. Nothing
 /// goes to stdout.
-pub fn reject<W: Write>(out: &mut Output<W>, input: &str, message: &dyn Display) -> io::Result<()> {
+pub fn reject<W: Sink>(out: &mut Output<W>, input: &str, message: &dyn Display) -> io::Result<()> {
     out.reject_whole(input.as_bytes(), message)
 }
 
 /// [`reject`] for a line of stdin that is not UTF-8.
-pub fn reject_not_utf8<W: Write>(out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+pub fn reject_not_utf8<W: Sink>(out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
     out.reject(&bad.raw, bad.offset, bad)
 }
 

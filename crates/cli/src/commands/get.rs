@@ -1,7 +1,7 @@
 //! `urikit get`: components of each URL, by a template.
 
 use std::borrow::Cow;
-use std::io::{self, Write};
+use std::io;
 
 use anyhow::bail;
 use urikit::pct::{decode, decode_form};
@@ -11,7 +11,7 @@ use urikit::{Component, Spec, Url};
 use super::edit::reject_not_utf8;
 use super::{JobsArg, SpecArg};
 use crate::line::NotUtf8;
-use crate::output::Output;
+use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 
 /// Print components of each URL by a template: {url} {scheme} {user} {password} {host} {port}
@@ -125,7 +125,7 @@ struct Get {
 }
 
 impl Format for Get {
-    fn input<W: Write>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+    fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let url = match Url::parse_with(input, self.spec) {
             Ok(url) => url,
             Err(e) => return out.reject_parse(input, &e),
@@ -140,7 +140,7 @@ impl Format for Get {
         out.line(line)
     }
 
-    fn not_utf8<W: Write>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+    fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
         reject_not_utf8(out, bad)
     }
 }

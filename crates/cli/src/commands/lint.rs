@@ -1,6 +1,6 @@
 //! `urikit lint`: the hazards the specifications warn of.
 
-use std::io::{self, Write};
+use std::io;
 
 use serde::Serialize;
 use urikit::lint::{lint, Finding, Severity};
@@ -9,7 +9,7 @@ use urikit::Spec;
 use super::SpecArg;
 use crate::input;
 use crate::line::NotUtf8;
-use crate::output::Output;
+use crate::output::{Output, Sink};
 
 /// Report the hazards in each URL (odd ports, encoded delimiters, passwords, unsafe characters); exit 1 if any is an error
 #[derive(Debug, clap::Args)]
@@ -51,7 +51,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 
 /// Reports a line that is not UTF-8: in caret form, or as a JSON record
 /// with one finding, as `parse --json` gives one error.
-pub fn not_utf8<W: Write>(out: &mut Output<W>, bad: &NotUtf8, json: bool) -> io::Result<()> {
+pub fn not_utf8<W: Sink>(out: &mut Output<W>, bad: &NotUtf8, json: bool) -> io::Result<()> {
     if !json {
         return out.not_utf8(bad);
     }
@@ -71,7 +71,7 @@ pub fn not_utf8<W: Write>(out: &mut Output<W>, bad: &NotUtf8, json: bool) -> io:
 }
 
 /// Writes the findings of one URL.
-pub fn format<W: Write>(out: &mut Output<W>, input: &str, spec: Spec, json: bool) -> io::Result<()> {
+pub fn format<W: Sink>(out: &mut Output<W>, input: &str, spec: Spec, json: bool) -> io::Result<()> {
     let findings = lint(input, spec);
     if findings.iter().any(|f| f.severity == Severity::Error) {
         out.fail();

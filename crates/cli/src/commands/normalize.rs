@@ -1,12 +1,12 @@
 //! `urikit normalize`: the canonical form of each URL.
 
-use std::io::{self, Write};
+use std::io;
 
 use urikit::Spec;
 
 use super::{parse_url, SpecArg};
 use crate::input;
-use crate::output::Output;
+use crate::output::{Output, Sink};
 
 /// Print the canonical form of each URL, the one encoding level URLs are compared at.
 #[derive(Debug, clap::Args)]
@@ -29,7 +29,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 }
 
 /// Writes the canonical form of one URL, or rejects it.
-pub fn format<W: Write>(out: &mut Output<W>, input: &str, spec: Spec, lenient: bool) -> io::Result<()> {
+pub fn format<W: Sink>(out: &mut Output<W>, input: &str, spec: Spec, lenient: bool) -> io::Result<()> {
     match parse_url(input, spec, lenient) {
         Ok((url, _)) => out.line(url.canonical()),
         Err(e) => out.reject_parse(input, &e),

@@ -1,0 +1,530 @@
+//! One line of `parse --json`, made where it is written: no value tree, no
+//! map, and constants copied inline.
+
+use std::convert::Infallible;
+use std::io;
+
+use urikit::scheme::{FieldRef, SchemeView};
+use urikit::{validate, ParseError, Spec, Url, UrlRef, Warning};
+
+use crate::json;
+use crate::line::NotUtf8;
+use crate::output::Sink;
+
+/// One line of `parse --json`. Absent components are `null`, empty ones
+/// `""`; [`Record::write`] writes the keys in the order of the fields.
+#[derive(Debug)]
+pub struct Record<'a> {
+    input: &'a str,
+    valid: bool,
+    spec: Spec,
+    /// The valid URL, whose components and scheme view are written, read
+    /// from it as they are written; `None` for an invalid one: its
+    /// components and its view are `null`.
+    url: Option<UrlRef<'a>>,
+    errors: Vec<JsonError>,
+    /// Only with `--lenient`, its keys after the others.
+    lenient: Option<Lenient<'a>>,
+}
+
+/// What `--lenient` adds to a [`Record`].
+#[derive(Debug)]
+struct Lenient<'a> {
+    warnings: Vec<JsonWarning>,
+    /// The repaired URL.
+    url: Option<&'a str>,
+}
+
+#[derive(Debug)]
+struct JsonError {
+    offset: usize,
+    rule: &'static str,
+    message: String,
+}
+
+#[derive(Debug)]
+struct JsonWarning {
+    offset: usize,
+    message: String,
+}
+
+/// A record being appended to a buffer. A text value's closing quote goes
+/// out with the constant that follows it ([`lit!`]): one copy where there
+/// would be two.
+struct Line<'w> {
+    w: &'w mut Vec<u8>,
+    /// The record's input. A text that is a slice of it is written without
+    /// looking at it again when `plain` says it has nothing to escape.
+    input: &'w str,
+    plain: bool,
+    /// Whether a text value was written without its closing quote.
+    open: bool,
+}
+
+impl<'w> Line<'w> {
+    fn new(w: &'w mut Vec<u8>, input: &'w str) -> Line<'w> {
+        Line {
+            w,
+            input,
+            // The components of a URL parsed from the input are slices of
+            // it: when it has nothing to escape, neither have they.
+            plain: !json::needs_escape(input.as_bytes()),
+            open: false,
+        }
+    }
+
+    /// Writes `text` as the body of a JSON string whose opening quote is
+    /// written; its closing quote is left open.
+    #[inline]
+    fn part(&mut self, text: &str) {
+        json::body_in(self.w, text, self.input, self.plain);
+        self.open = true;
+    }
+}
+
+/// Writes the constant `$s` to the [`Line`] `$o`, after the closing quote
+/// a text value left open.
+macro_rules! lit {
+    ($o:ident, $s:expr) => {{
+        if $o.open {
+            $o.w.extend_from_slice(concat!("\"", $s).as_bytes());
+        } else {
+            $o.w.extend_from_slice($s.as_bytes());
+        }
+        $o.open = false;
+    }};
+}
+
+/// Writes `,"<name>":"<value>` for `Some(value)`, its quote left open, or
+/// `,"<name>":null`.
+macro_rules! text {
+    ($o:ident, $name:literal, $value:expr) => {
+        match $value {
+            Some(value) => {
+                lit!($o, concat!(",\"", $name, "\":\""));
+                $o.part(value);
+            }
+            None => lit!($o, concat!(",\"", $name, "\":null")),
+        }
+    };
+}
+
+/// Writes `,"port":<port>` or `,"port":null`, then `,"path":"<path>`, its
+/// quote left open: a path follows the port in every object written.
+macro_rules! port_path {
+    ($o:ident, $port:expr, $path:expr) => {
+        match $port {
+            Some(port) => {
+                lit!($o, ",\"port\":");
+                json::uint($o.w, u64::from(port));
+                $o.w.extend_from_slice(b",\"path\":\"");
+            }
+            None => lit!($o, ",\"port\":null,\"path\":\""),
+        }
+        $o.part($path);
+    };
+}
+
+/// The errors of a record of `input`, which parsing rejected with `e`:
+/// every violation [`validate`] finds, strictly; leniently, the one error
+/// no repair could fix (the strict violations it repaired would mislead).
+fn all_errors(input: &str, spec: Spec, lenient: bool, e: &ParseError) -> Vec<JsonError> {
+    let all = if lenient { Vec::new() } else { validate(input, spec) };
+    if all.is_empty() {
+        vec![JsonError::new(e)]
+    } else {
+        all.iter().map(JsonError::new).collect()
+    }
+}
+
+impl JsonError {
+    fn new(e: &ParseError) -> JsonError {
+        JsonError {
+            offset: e.offset,
+            rule: e.rule,
+            message: e.message(),
+        }
+    }
+}
+
+impl<'a> Record<'a> {
+    fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
+        Record {
+            input,
+            valid: false,
+            spec,
+            url: None,
+            errors: Vec::new(),
+            lenient: lenient.then(|| Lenient {
+                warnings: Vec::new(),
+                url: None,
+            }),
+        }
+    }
+
+    /// The strict record of `input`, which parsed as `url`. Its scheme is
+    /// written as it is: the caller makes sure it is lowercase.
+    pub fn valid(input: &'a str, spec: Spec, url: UrlRef<'a>) -> Record<'a> {
+        let mut record = Record::empty(input, spec, false);
+        record.valid = true;
+        record.url = Some(url);
+        record
+    }
+
+    /// The strict record of `input`, which parsing rejected with `e`.
+    pub fn rejected(input: &'a str, spec: Spec, e: &ParseError) -> Record<'a> {
+        let mut record = Record::empty(input, spec, false);
+        record.errors = all_errors(input, spec, false, e);
+        record
+    }
+
+    /// The record of `input`, given what parsing it gave.
+    ///
+    /// A strict parse that fails lists every violation [`validate`] finds; a
+    /// lenient one lists the one error no repair could fix (the strict
+    /// violations it repaired would mislead).
+    pub fn new(
+        input: &'a str,
+        spec: Spec,
+        lenient: bool,
+        result: &'a Result<(Url, Vec<Warning>), ParseError>,
+    ) -> Record<'a> {
+        let mut record = Record::empty(input, spec, lenient);
+        match result {
+            Ok((url, warnings)) => {
+                record.valid = true;
+                record.url = Some(url.as_url_ref());
+                if let Some(l) = &mut record.lenient {
+                    l.url = Some(url.as_str());
+                    l.warnings = warnings
+                        .iter()
+                        .map(|w| JsonWarning {
+                            offset: w.offset,
+                            message: w.repair.to_string(),
+                        })
+                        .collect();
+                }
+            }
+            Err(e) => record.errors = all_errors(input, spec, lenient, e),
+        }
+        record
+    }
+
+    /// The record of a line that is not UTF-8: its text with U+FFFD in place
+    /// of what is not, and one error.
+    pub fn not_utf8(bad: &'a NotUtf8, spec: Spec, lenient: bool) -> Record<'a> {
+        let mut record = Record::empty(&bad.text, spec, lenient);
+        record.errors.push(JsonError {
+            offset: bad.offset,
+            rule: "UTF-8",
+            message: format!("octet 0x{:02X} is not UTF-8, expected UTF-8 text", bad.byte),
+        });
+        record
+    }
+
+    /// Whether the input is a valid URL.
+    pub fn is_valid(&self) -> bool {
+        self.valid
+    }
+
+    /// Writes the record and a newline, made where it is written.
+    ///
+    /// # Errors
+    ///
+    /// What writing out earlier output gave.
+    pub fn write<W: Sink>(&self, w: &mut W) -> io::Result<()> {
+        self.render(w.buffer()?);
+        Ok(())
+    }
+
+    /// Appends the record and a newline to `w`: the keys in the order of
+    /// the fields, those of `lenient` last.
+    fn render(&self, w: &mut Vec<u8>) {
+        let mut o = Line::new(w, self.input);
+        lit!(o, "{\"input\":\"");
+        o.part(self.input);
+        // `,"valid":...,"spec":"..."` in one constant.
+        macro_rules! head {
+            ($($spec:ident $name:literal),*) => {
+                match (self.valid, self.spec) {
+                    $(
+                        (true, Spec::$spec) => lit!(o, concat!(",\"valid\":true,\"spec\":\"", $name, "\"")),
+                        (false, Spec::$spec) => lit!(o, concat!(",\"valid\":false,\"spec\":\"", $name, "\"")),
+                    )*
+                    (true, spec) => {
+                        lit!(o, ",\"valid\":true,\"spec\":");
+                        json::str(o.w, spec.name());
+                    }
+                    (false, spec) => {
+                        lit!(o, ",\"valid\":false,\"spec\":");
+                        json::str(o.w, spec.name());
+                    }
+                }
+            };
+        }
+        head!(Rfc1738 "rfc1738", Rfc1630 "rfc1630", Rfc1808 "rfc1808", Rfc3986 "rfc3986");
+        match &self.url {
+            Some(url) => {
+                text!(o, "scheme", Some(url.scheme()));
+                // Pairs mostly absent together, written by one constant then.
+                match (url.user(), url.password()) {
+                    (None, None) => lit!(o, ",\"user\":null,\"password\":null"),
+                    (user, password) => {
+                        text!(o, "user", user);
+                        text!(o, "password", password);
+                    }
+                }
+                text!(o, "host", url.host());
+                port_path!(o, url.port(), url.path());
+                match (url.query(), url.fragment()) {
+                    (None, None) => lit!(o, ",\"query\":null,\"fragment\":null"),
+                    (query, fragment) => {
+                        text!(o, "query", query);
+                        text!(o, "fragment", fragment);
+                    }
+                }
+            }
+            None => lit!(
+                o,
+                ",\"scheme\":null,\"user\":null,\"password\":null,\"host\":null,\"port\":null,\
+                 \"path\":null,\"query\":null,\"fragment\":null"
+            ),
+        }
+        match &self.url {
+            // A valid URL has no errors: `write_view` writes the empty list
+            // with the view's first constant.
+            Some(url) => write_view(&mut o, url),
+            None => {
+                lit!(o, ",\"errors\":[");
+                for (i, e) in self.errors.iter().enumerate() {
+                    o.w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
+                    json::uint(o.w, e.offset as u64);
+                    o.w.extend_from_slice(b",\"rule\":");
+                    json::str(o.w, e.rule);
+                    o.w.extend_from_slice(b",\"message\":");
+                    json::str(o.w, &e.message);
+                    o.w.extend_from_slice(b"}");
+                }
+                o.w.extend_from_slice(b"],\"scheme_view\":null");
+            }
+        }
+        if let Some(lenient) = &self.lenient {
+            lit!(o, ",\"warnings\":[");
+            for (i, warning) in lenient.warnings.iter().enumerate() {
+                o.w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
+                json::uint(o.w, warning.offset as u64);
+                o.w.extend_from_slice(b",\"message\":");
+                json::str(o.w, &warning.message);
+                o.w.extend_from_slice(b"}");
+            }
+            o.w.extend_from_slice(b"],\"url\":");
+            json::opt_str(o.w, lenient.url);
+        }
+        // `lit!` but for the state it leaves, which nothing reads.
+        o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });
+    }
+}
+
+/// What a valid URL's record has between its components and its view's
+/// first key: no errors.
+macro_rules! no_errors {
+    () => {
+        ",\"errors\":[],\"scheme_view\":"
+    };
+}
+
+/// Writes the empty errors of a valid `url` ([`no_errors!`]), then its
+/// scheme view: `{"kind": ..., <field>: ...}`, or `{"error": ...}` when
+/// the scheme's view cannot be made.
+///
+/// The views of `file`, `http` and the generic schemes, most URLs, are
+/// written here key by key, each key a constant; the others field by field
+/// as [`SchemeView::each_field`] gives them ([`write_fields`]). The
+/// `view_writers_agree` test holds the two to the same output.
+///
+/// The view lives on the stack while it is written, never moved into a
+/// record: it is large, and moving it would copy it for every line.
+fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
+    let view = match url.view() {
+        Ok(view) => view,
+        Err(e) => {
+            lit!(o, concat!(no_errors!(), "{\"error\":"));
+            json::str(o.w, &e.to_string());
+            lit!(o, "}");
+            return;
+        }
+    };
+    match &view {
+        SchemeView::File(file) => {
+            lit!(o, concat!(no_errors!(), "{\"kind\":\"file\""));
+            text!(o, "host", Some(file.host()));
+            if file.is_local() {
+                lit!(o, ",\"local\":true,\"path\":\"");
+            } else {
+                lit!(o, ",\"local\":false,\"path\":\"");
+            }
+            o.part(&file.path().text());
+        }
+        SchemeView::Http(http) => {
+            lit!(o, concat!(no_errors!(), "{\"kind\":\"http\""));
+            text!(o, "host", Some(http.host()));
+            port_path!(o, url.port_or_default(), http.path());
+            text!(o, "search", http.search());
+            // The request target: the path, then `?` and the search.
+            lit!(o, ",\"request_target\":\"");
+            o.part(http.path());
+            if let Some(search) = http.search() {
+                o.w.push(b'?');
+                o.part(search);
+            }
+        }
+        SchemeView::Urn(other) | SchemeView::Experimental(other) | SchemeView::Generic(other) => {
+            match view {
+                SchemeView::Urn(_) => lit!(o, concat!(no_errors!(), "{\"kind\":\"urn\"")),
+                SchemeView::Experimental(_) => lit!(o, concat!(no_errors!(), "{\"kind\":\"experimental\"")),
+                _ => lit!(o, concat!(no_errors!(), "{\"kind\":\"generic\"")),
+            }
+            let url = other.url();
+            let scheme = url.scheme();
+            if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+                text!(o, "scheme", Some(&*scheme.to_ascii_lowercase()));
+            } else {
+                text!(o, "scheme", Some(scheme));
+            }
+            text!(o, "host", url.host());
+            port_path!(o, url.port_or_default(), url.path());
+            text!(o, "search", url.query());
+        }
+        _ => return write_fields(o, &view),
+    }
+    lit!(o, "}");
+}
+
+/// [`write_view`] field by field.
+fn write_fields(o: &mut Line<'_>, view: &SchemeView<'_>) {
+    // Kinds and field names are lowercase words: nothing to escape.
+    lit!(o, concat!(no_errors!(), "{\"kind\":\""));
+    let (w, input, plain) = (&mut *o.w, o.input, o.plain);
+    w.extend_from_slice(view.kind().as_bytes());
+    w.extend_from_slice(b"\"");
+    let written = view.each_field(|name, field| {
+        // `,"name":` then the value, the quotes written with the text
+        // around them.
+        debug_assert!(!json::needs_escape(name.as_bytes()));
+        w.extend_from_slice(b",\"");
+        w.extend_from_slice(name.as_bytes());
+        match field {
+            FieldRef::Text(t) => {
+                w.extend_from_slice(b"\":\"");
+                json::body_in(w, &t, input, plain);
+                w.extend_from_slice(b"\"");
+            }
+            FieldRef::Number(n) => {
+                w.extend_from_slice(b"\":");
+                json::uint(w, n);
+            }
+            FieldRef::Bool(b) => w.extend_from_slice(if b { b"\":true" } else { b"\":false" }),
+            FieldRef::List(list) => {
+                w.extend_from_slice(b"\":[");
+                for (i, item) in list.iter().enumerate() {
+                    if i > 0 {
+                        w.extend_from_slice(b",");
+                    }
+                    json::str(w, item);
+                }
+                w.extend_from_slice(b"]");
+            }
+            FieldRef::Pairs(pairs) => {
+                w.extend_from_slice(b"\":[");
+                for (i, (k, v)) in pairs.iter().enumerate() {
+                    w.extend_from_slice(if i > 0 { b",[" } else { b"[" });
+                    json::str(w, k);
+                    w.extend_from_slice(b",");
+                    json::str(w, v);
+                    w.extend_from_slice(b"]");
+                }
+                w.extend_from_slice(b"]");
+            }
+            _ => w.extend_from_slice(b"\":null"),
+        }
+        Ok::<(), Infallible>(())
+    });
+    let Ok(()) = written;
+    w.extend_from_slice(b"}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{write_fields, write_view, Line};
+    use urikit::{Spec, UrlRef};
+
+    /// URLs of every view `write_view` writes key by key, with what makes
+    /// their fields differ: ports, searches, decoded and escaped texts,
+    /// capitals, absent parts; and views it leaves to `write_fields`.
+    const URLS: &[&str] = &[
+        "file:///etc/motd",
+        "file://localhost/etc/motd",
+        "file://LocalHost/etc/motd",
+        "file://vms.host.edu/disk$user/my/notes",
+        "file:///tmp/a%2Fb%20c",
+        "file:///q%22uote%5Cback%0Aline",
+        "file:///%C3%A9t%C3%A9%FF",
+        "file://h",
+        "http://h",
+        "http://h/",
+        "http://h:8080/p/q?s=t&u",
+        "http://Info.CERN.ch:80/a%22b?c%5Cd",
+        "http://h?",
+        "http://h/?",
+        "http://user:pw@h/p",
+        "HTTP://h/p?q",
+        "https://www.example.com/a/b.html",
+        "HTTPS://h:443/x?y",
+        "node:module",
+        "x-my-scheme:some/thing",
+        "X-Mine://h:1/p?q",
+        "urn:ietf:rfc:1738",
+        "URN:x",
+        "a1+-.b://h/p",
+        "tapmock://h/?url=%40x",
+        "ftp://user@h/pub/file;type=a",
+        "gopher://h:70/1sel%09search",
+        "mailto:a@b.c",
+        "news:comp.infosystems",
+        "wais://h/db?query",
+        "prospero://h/hs;field=value",
+        "mid:a@b",
+    ];
+
+    /// The view of `url` under `spec` by each writer, when it parses.
+    fn by_both(url: &str, spec: Spec) -> Option<(String, String)> {
+        let parsed = UrlRef::parse_with(url, spec).ok()?;
+        let view = parsed.view();
+        let mut keyed = Vec::new();
+        write_view(&mut Line::new(&mut keyed, url), &parsed);
+        let mut fields = Vec::new();
+        match &view {
+            Ok(view) => write_fields(&mut Line::new(&mut fields, url), view),
+            // Both write the error the same way.
+            Err(_) => write_view(&mut Line::new(&mut fields, url), &parsed),
+        }
+        Some((String::from_utf8(keyed).unwrap(), String::from_utf8(fields).unwrap()))
+    }
+
+    #[test]
+    fn view_writers_agree() {
+        let mut compared = 0;
+        for url in URLS {
+            for spec in [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986] {
+                if let Some((keyed, fields)) = by_both(url, spec) {
+                    assert_eq!(keyed, fields, "{url} ({spec})");
+                    let view = keyed.strip_prefix(no_errors!()).unwrap();
+                    serde_json::from_str::<serde_json::Value>(view).unwrap_or_else(|e| panic!("{keyed}: {e}"));
+                    compared += 1;
+                }
+            }
+        }
+        // Most of them parse under most specs.
+        assert!(compared > 3 * URLS.len(), "{compared}");
+    }
+}

@@ -1,17 +1,8 @@
 package io.urikit.spark;
 
-import java.util.List;
 import org.apache.spark.sql.Column;
-import org.apache.spark.sql.catalyst.expressions.Expression;
-import org.apache.spark.sql.catalyst.expressions.Literal;
-import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
-import org.apache.spark.sql.classic.ExpressionUtils;
-import org.apache.spark.sql.types.AbstractDataType;
 import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
-import scala.Option;
-import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * The host of a URL as a Spark expression rather than a UDF: a static call, in the code Spark
@@ -29,37 +20,13 @@ public final class HostExpression {
      * @throws IllegalArgumentException for a spec number out of range
      */
     public static Column host(Column url, int spec) {
-        if (spec < 0 || spec > 3) {
-            throw new IllegalArgumentException("no spec numbered " + spec + "; 0 to 3");
-        }
-        List<Expression> arguments =
-                List.of(ExpressionUtils.expression(url), Literal.create(spec, DataTypes.IntegerType));
-        List<AbstractDataType> noCasts = List.of();
-        Expression call = new StaticInvoke(
-                HostExpression.class,
-                DataTypes.StringType,
-                "of",
-                CollectionConverters.asScala(arguments).toList(),
-                CollectionConverters.asScala(noCasts).toList(),
-                // Null in, null out, without a call; the result may be null.
-                true,
-                true,
-                true,
-                Option.empty());
-        return ExpressionUtils.column(call);
+        return StaticCall.column(HostExpression.class, DataTypes.StringType, url, spec);
     }
 
     /** The host of {@code url} by spec number {@code spec}, a copy of its octets, or null. */
     public static UTF8String of(UTF8String url, int spec) {
-        Object base = url.getBaseObject();
-        long found;
-        if (base instanceof byte[] octets) {
-            long from = url.getBaseOffset() - Platform.BYTE_ARRAY_OFFSET;
-            found = Native.hostOctets(octets, (int) from, url.numBytes(), spec);
-        } else {
-            byte[] copy = url.getBytes();
-            found = Native.hostOctets(copy, 0, copy.length, spec);
-        }
+        byte[] octets = StaticCall.array(url);
+        long found = Native.hostOctets(octets, StaticCall.from(url, octets), url.numBytes(), spec);
         if (found < 0) {
             return null;
         }

@@ -1,21 +1,12 @@
 package io.urikit.spark;
 
-import java.util.List;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.catalyst.InternalRow;
-import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
-import org.apache.spark.sql.catalyst.expressions.Literal;
-import org.apache.spark.sql.catalyst.expressions.objects.StaticInvoke;
-import org.apache.spark.sql.classic.ExpressionUtils;
-import org.apache.spark.sql.types.AbstractDataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
-import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
-import scala.Option;
-import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * Every component of a URL as a Spark expression: the struct of {@code urikit.spark.parse}, computed
@@ -57,37 +48,14 @@ public final class ParseExpression {
      * @throws IllegalArgumentException for a spec number out of range
      */
     public static Column parse(Column url, int spec) {
-        if (spec < 0 || spec > 3) {
-            throw new IllegalArgumentException("no spec numbered " + spec + "; 0 to 3");
-        }
-        List<Expression> arguments =
-                List.of(ExpressionUtils.expression(url), Literal.create(spec, DataTypes.IntegerType));
-        List<AbstractDataType> noCasts = List.of();
-        Expression call = new StaticInvoke(
-                ParseExpression.class,
-                TYPE,
-                "of",
-                CollectionConverters.asScala(arguments).toList(),
-                CollectionConverters.asScala(noCasts).toList(),
-                true,
-                true,
-                true,
-                Option.empty());
-        return ExpressionUtils.column(call);
+        return StaticCall.column(ParseExpression.class, TYPE, url, spec);
     }
 
     /** The struct of {@code url} by spec number {@code spec}. */
     public static InternalRow of(UTF8String url, int spec) {
         int[] parts = new int[15];
-        Object base = url.getBaseObject();
-        byte[] error;
-        if (base instanceof byte[] octets) {
-            long from = url.getBaseOffset() - Platform.BYTE_ARRAY_OFFSET;
-            error = Native.parse(octets, (int) from, url.numBytes(), spec, parts);
-        } else {
-            byte[] copy = url.getBytes();
-            error = Native.parse(copy, 0, copy.length, spec, parts);
-        }
+        byte[] octets = StaticCall.array(url);
+        byte[] error = Native.parse(octets, StaticCall.from(url, octets), url.numBytes(), spec, parts);
         Object[] row = new Object[10];
         if (error != null) {
             row[8] = false;

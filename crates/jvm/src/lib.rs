@@ -162,6 +162,23 @@ fn with_scratch(length: jint, f: impl FnOnce(usize, &mut Scratch) -> i64) -> i64
     })
 }
 
+/// The `length` octets of `url` from index `from`, copied into `signed`
+/// (scratch space) and read as octets; `None` on a failure of the JVM
+/// interface (a range beyond the array: an exception is then pending and is
+/// thrown in Java).
+fn read_octets<'s>(
+    env: &JNIEnv<'_>,
+    url: &JByteArray<'_>,
+    from: jint,
+    length: usize,
+    signed: &'s mut Vec<i8>,
+) -> Option<&'s [u8]> {
+    signed.clear();
+    signed.resize(length, 0);
+    env.get_byte_array_region(url, from, signed).ok()?;
+    Some(bytemuck::cast_slice(signed))
+}
+
 /// `static native long host(char[] url, int length, int spec)` of
 /// `io.urikit.spark.Native`: [`host_utf16`] of the first `length` chars of
 /// `url` (the Java side reuses its array between rows). A failure of the JVM
@@ -207,13 +224,7 @@ pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
     spec: jint,
 ) -> jlong {
     with_scratch(length, |length, scratch| {
-        let signed = &mut scratch.signed;
-        signed.clear();
-        signed.resize(length, 0);
-        if env.get_byte_array_region(&url, from, signed).is_err() {
-            return NO_HOST;
-        }
-        host(bytemuck::cast_slice(signed), spec)
+        read_octets(&env, &url, from, length, &mut scratch.signed).map_or(NO_HOST, |octets| host(octets, spec))
     })
 }
 
@@ -242,13 +253,10 @@ pub extern "system" fn Java_io_urikit_spark_Native_parse<'local>(
     let mut found = [0; PARTS];
     let mut error = None;
     let read = with_scratch(length, |length, scratch| {
-        let signed = &mut scratch.signed;
-        signed.clear();
-        signed.resize(length, 0);
-        if env.get_byte_array_region(&url, from, signed).is_err() {
+        let Some(octets) = read_octets(&env, &url, from, length, &mut scratch.signed) else {
             return NO_HOST;
-        }
-        error = parts(bytemuck::cast_slice(signed), spec, &mut found).err();
+        };
+        error = parts(octets, spec, &mut found).err();
         0
     });
     if read == NO_HOST {

@@ -84,7 +84,7 @@ pub fn run(args: &[String], jobs: usize, out: &mut Output, format: impl Format) 
 struct Batch {
     /// Whole lines, each with its `\n` but perhaps the last at the end of
     /// the input.
-    input: Vec<u8>,
+    input: Filled,
     output: Vec<u8>,
     /// The diagnostics of its rejected lines, for stderr.
     diagnostics: Vec<u8>,
@@ -98,7 +98,7 @@ struct Batch {
 impl Batch {
     fn empty() -> Batch {
         Batch {
-            input: Vec::new(),
+            input: Filled::default(),
             output: Vec::new(),
             diagnostics: Vec::new(),
             first_line: 1,
@@ -111,12 +111,55 @@ impl Batch {
     /// line does not keep the memory; the output of a usual batch (up to
     /// five times its input, for `parse`) stays, not to be grown again.
     fn clear(&mut self) {
-        for buf in [&mut self.input, &mut self.output, &mut self.diagnostics] {
+        self.input.clear();
+        for buf in [&mut self.output, &mut self.diagnostics] {
             buf.clear();
             buf.shrink_to(KEEP_BYTES);
         }
         self.lines = 0;
         self.failed = false;
+    }
+}
+
+/// A buffer read into in place: `bytes[..len]` is what was read. The rest
+/// was written before (zeros, or an earlier batch's octets) and is read over
+/// without being zeroed again, so that one read call can fill a batch.
+#[derive(Default)]
+struct Filled {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl Filled {
+    fn as_slice(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    /// Room for `n` more octets after what was read.
+    fn room(&mut self, n: usize) -> &mut [u8] {
+        let end = self.len + n;
+        if self.bytes.len() < end {
+            self.bytes.resize(end, 0);
+        }
+        &mut self.bytes[self.len..end]
+    }
+
+    fn extend_from_slice(&mut self, more: &[u8]) {
+        self.room(more.len()).copy_from_slice(more);
+        self.len += more.len();
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+
+    /// Empties it; the memory of a batch that grew for a long line is not
+    /// kept.
+    fn clear(&mut self) {
+        self.len = 0;
+        if self.bytes.len() > KEEP_BYTES {
+            self.bytes = Vec::new();
+        }
     }
 }
 
@@ -137,9 +180,10 @@ fn parallel(
     format: impl Format,
     mut progress: Option<&mut Progress>,
 ) -> anyhow::Result<()> {
-    // Enough slots to keep every thread busy while one batch waits for an
-    // earlier one to be written.
-    let slots = 2 * jobs + 2;
+    // Enough slots to keep every thread busy while a batch of each waits for
+    // an earlier one to be written, and no more: a slot's buffers are pages
+    // faulted in the first time it goes round.
+    let slots = 2 * jobs;
     let (free_tx, free_rx) = mpsc::sync_channel::<Batch>(slots);
     // This thread keeps one slot of its own; the others go round the workers.
     let mut own = Vec::with_capacity(slots);
@@ -302,7 +346,8 @@ impl<R: Read> Stdin<R> {
             return None;
         }
         let buf = &mut batch.input;
-        buf.append(&mut self.carry);
+        buf.extend_from_slice(&self.carry);
+        self.carry.clear();
         let error = match if self.ended { Ok(true) } else { fill(&mut self.r, buf) } {
             Ok(end) => {
                 self.ended = end;
@@ -313,16 +358,17 @@ impl<R: Read> Stdin<R> {
                 Some(e)
             }
         };
+        let read = buf.as_slice();
         let end = match error {
-            None if self.ended => buf.len(),
+            None if self.ended => read.len(),
             // What follows the last line end waits for the next batch, or,
             // after an error, is dropped as the single-threaded path drops it.
-            _ => memchr::memrchr(b'\n', buf).map_or(0, |i| i + 1),
+            _ => memchr::memrchr(b'\n', read).map_or(0, |i| i + 1),
         };
         // Whole lines, but perhaps the last line of the input; counted once.
-        let (cut, lines) = cut_lines(&buf[..end], if error.is_some() { usize::MAX } else { BATCH_LINES });
+        let (cut, lines) = cut_lines(&read[..end], if error.is_some() { usize::MAX } else { BATCH_LINES });
         if error.is_none() {
-            self.carry.extend_from_slice(&buf[cut..]);
+            self.carry.extend_from_slice(&read[cut..]);
         }
         buf.truncate(cut);
         batch.first_line = self.next_line;
@@ -390,24 +436,37 @@ fn read_and_format<R: Read>(
 
 /// Reads into `buf` (which may hold the start of a line) until it holds
 /// [`BATCH_BYTES`] and a line end, or the input ends: then returns true.
-fn fill(r: &mut impl Read, buf: &mut Vec<u8>) -> io::Result<bool> {
-    let mut want = BATCH_BYTES.saturating_sub(buf.len());
+/// A whole batch is asked of each read call, into memory written before.
+fn fill(r: &mut impl Read, buf: &mut Filled) -> io::Result<bool> {
+    let mut want = BATCH_BYTES.saturating_sub(buf.len);
     let mut searched = 0;
     loop {
         if want > 0 {
-            buf.reserve(want);
-            // Reads up to `want` bytes without zeroing them first; retries
-            // when interrupted.
-            let n = r.by_ref().take(want as u64).read_to_end(buf)?;
-            if n < want {
+            let room = buf.room(want);
+            let mut got = 0;
+            let read = loop {
+                if got == want {
+                    break Ok(());
+                }
+                match r.read(&mut room[got..]) {
+                    Ok(0) => break Ok(()),
+                    Ok(n) => got += n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => break Err(e),
+                }
+            };
+            // What was read before an error is kept, as `read_to_end` keeps it.
+            buf.len += got;
+            read?;
+            if got < want {
                 return Ok(true);
             }
         }
-        if memchr::memchr(b'\n', &buf[searched..]).is_some() {
+        if memchr::memchr(b'\n', &buf.as_slice()[searched..]).is_some() {
             return Ok(false);
         }
         // One line longer than a batch: read on until it ends.
-        searched = buf.len();
+        searched = buf.len;
         want = BATCH_BYTES;
     }
 }
@@ -436,7 +495,7 @@ fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
     let mut out = Output::capturing(std::mem::take(&mut batch.output));
     out.keep_diagnostics_in(std::mem::take(&mut batch.diagnostics));
     let mut line = batch.first_line;
-    batch.lines = line::for_each_in(&batch.input, |text| {
+    batch.lines = line::for_each_in(batch.input.as_slice(), |text| {
         out.set_source(Source::Line(line));
         line += 1;
         format.line(&mut out, text)
@@ -450,7 +509,7 @@ fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
 mod tests {
     use std::io::{self, Read};
 
-    use super::{cut_lines, fill, Batch, Stdin, BATCH_BYTES, BATCH_LINES};
+    use super::{cut_lines, fill, Batch, Filled, Stdin, BATCH_BYTES, BATCH_LINES};
 
     /// Gives its bytes, then fails.
     struct Failing<'a>(&'a [u8]);
@@ -477,14 +536,14 @@ mod tests {
             Some((0, false))
         );
         assert_eq!((batch.first_line, batch.lines), (1, BATCH_LINES as u64));
-        assert_eq!(batch.input.len(), 2 * BATCH_LINES);
+        assert_eq!(batch.input.as_slice().len(), 2 * BATCH_LINES);
         let mut batch = Batch::empty();
         assert_eq!(
             stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
             Some((1, false))
         );
         assert_eq!((batch.first_line, batch.lines), (BATCH_LINES as u64 + 1, 6));
-        assert!(batch.input.ends_with(b"x\nlast"));
+        assert!(batch.input.as_slice().ends_with(b"x\nlast"));
         assert!(stdin.next_batch(&mut Batch::empty()).is_none());
     }
 
@@ -516,16 +575,23 @@ mod tests {
         input.push(b'\n');
         input.extend_from_slice(&[b'y'; BATCH_BYTES * 2]);
         let mut r = &input[..];
-        let mut buf = b"carried ".to_vec();
+        let mut buf = Filled::default();
+        buf.extend_from_slice(b"carried ");
         assert!(!fill(&mut r, &mut buf).unwrap());
         assert_eq!(
-            buf.len(),
+            buf.as_slice().len(),
             BATCH_BYTES * 4,
             "whole reads, up to the one with the line end"
         );
-        assert!(buf.starts_with(b"carried x"));
-        let mut rest = Vec::new();
+        assert!(buf.as_slice().starts_with(b"carried x"));
+        // Read again into memory written before: what was there is not read.
+        let mut rest = Filled::default();
+        rest.extend_from_slice(&[b'z'; 3 * BATCH_BYTES]);
+        rest.clear();
         assert!(fill(&mut r, &mut rest).unwrap());
-        assert_eq!([buf, rest].concat(), [&b"carried "[..], &input].concat());
+        assert_eq!(
+            [buf.as_slice(), rest.as_slice()].concat(),
+            [&b"carried "[..], &input].concat()
+        );
     }
 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every benchmark of BENCHMARKS.md in one run, then the report that writes it:
-# criterion times (parse, text, cli), urikit get and edit beside Python's
-# urllib (edit_cli.py), acceptance and callgrind instruction counts
+# criterion times (parse, text, cli), the time ratios of the targets in
+# alternating rounds (pairs), urikit get and edit beside Python's urllib
+# (edit_cli.py), acceptance and callgrind instruction counts
 # (measure), BENCHMARKS.md (report). About 10-15 minutes on 2 cores.
 #
 #   cd bench && ./run.sh            # writes ../BENCHMARKS.md
@@ -22,6 +23,7 @@ date +%s > target/bench-run/start
 cargo bench --bench parse
 cargo bench --bench text
 cargo bench --bench cli
+cargo run --release --bin pairs
 python3 edit_cli.py --urikit "$URIKIT_BIN" --repeat 3 --runs 3 --out target/bench-run/edit.md
 cargo run --release --bin measure
 cargo run --release --bin report -- "$out"

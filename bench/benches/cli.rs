@@ -11,45 +11,11 @@
 //! takes `urikit` from that workspace's `target/release/` (or
 //! `$CARGO_TARGET_DIR/release/`).
 
-use std::fs::File;
-use std::path::{Path, PathBuf};
-
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
+use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
-use urikit_bench::{cli_inputs, urikit_bin, CliInput, Program, CLI_BENCHES};
-
-/// Runs `program args < input > /dev/null`, `at_once` copies of it at the
-/// same time, and times them from the first spawn to the last exit.
-fn run_once(program: &Path, args: &[&str], input: &CliInput, at_once: u32) -> Duration {
-    let stdins: Vec<File> = (0..at_once)
-        .map(|_| File::open(&input.path).expect("the input opens"))
-        .collect();
-    let start = Instant::now();
-    let children: Vec<_> = stdins
-        .into_iter()
-        .map(|stdin| {
-            Command::new(program)
-                .args(args)
-                .stdin(stdin)
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("the program runs")
-        })
-        .collect();
-    for mut child in children {
-        let status = child.wait().expect("the program runs");
-        // 0: all valid; 1: some invalid. Anything else is a failed run.
-        assert!(
-            matches!(status.code(), Some(0 | 1)),
-            "{} {args:?}: {status}",
-            program.display()
-        );
-    }
-    start.elapsed()
-}
+use urikit_bench::{cli_inputs, run_once, urikit_bin, Program, CLI_BENCHES};
 
 fn cli(c: &mut Criterion) {
     let inputs = cli_inputs();

@@ -3,9 +3,11 @@
 //! instruction counts), the CLI commands, and the text of the extraction
 //! benchmark.
 
+use std::fs::File;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// The benchmark data folder: `$URIKIT_BENCH_DATA`, or `../shared/bench-data`
 /// beside the repository.
@@ -313,6 +315,57 @@ pub const CLI_BENCHES: [CliBench; 7] = [
         at_once: 1,
     },
 ];
+
+/// Runs `program args < input > /dev/null`, `at_once` copies of it at the
+/// same time, and times them from the first spawn to the last exit.
+///
+/// # Panics
+///
+/// When the program cannot run or exits with another status than 0 (all
+/// valid) or 1 (some invalid).
+pub fn run_once(program: &Path, args: &[&str], input: &CliInput, at_once: u32) -> Duration {
+    let stdins: Vec<File> = (0..at_once)
+        .map(|_| File::open(&input.path).expect("the input opens"))
+        .collect();
+    let start = Instant::now();
+    let children: Vec<_> = stdins
+        .into_iter()
+        .map(|stdin| {
+            Command::new(program)
+                .args(args)
+                .stdin(stdin)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("the program runs")
+        })
+        .collect();
+    for mut child in children {
+        let status = child.wait().expect("the program runs");
+        assert!(
+            matches!(status.code(), Some(0 | 1)),
+            "{} {args:?}: {status}",
+            program.display()
+        );
+    }
+    start.elapsed()
+}
+
+/// A program built beside the running one (`fluent_check`).
+///
+/// # Panics
+///
+/// When it is not built.
+pub fn sibling_bin(name: &str) -> PathBuf {
+    let me = std::env::current_exe().expect("the path of this program");
+    let path = me.with_file_name(name);
+    assert!(
+        path.exists(),
+        "{} is not built: cargo build --release --bins",
+        path.display()
+    );
+    path
+}
 
 /// The CLI benchmark of `id`.
 pub fn cli_bench(id: &str) -> Option<&'static CliBench> {

@@ -18,7 +18,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use serde_json::json;
-use urikit_bench::{cli_inputs, data_sets, seed_text, urikit_bin, CliInput, Program, CLI_BENCHES, LIBS, TEXT_LIBS};
+use urikit_bench::{
+    cli_inputs, data_sets, seed_text, sibling_bin, urikit_bin, CliInput, Program, CLI_BENCHES, LIBS, TEXT_LIBS,
+};
 
 /// Callgrind runs over every this-many-th URL or line.
 const SAMPLE_EVERY: usize = 4;
@@ -26,18 +28,6 @@ const SAMPLE_EVERY: usize = 4;
 /// The folder of this run's files.
 fn run_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-run")
-}
-
-/// A binary of this package, built beside this one.
-fn sibling(name: &str) -> PathBuf {
-    let me = std::env::current_exe().expect("the path of this program");
-    let path = me.with_file_name(name);
-    assert!(
-        path.exists(),
-        "{} is not built: cargo build --release --bins",
-        path.display()
-    );
-    path
 }
 
 /// Instructions executed by `program args < stdin`, by callgrind.
@@ -98,7 +88,7 @@ fn main() {
     let dir = run_dir();
     std::fs::create_dir_all(dir.join("sets")).expect("the run folder");
     std::fs::create_dir_all(dir.join("callgrind")).expect("the run folder");
-    let icount = sibling("icount");
+    let icount = sibling_bin("icount");
     let mut sets_json = BTreeMap::new();
     for set in data_sets() {
         let urls: Vec<&str> = set.urls.iter().map(String::as_str).collect();
@@ -150,7 +140,7 @@ fn main() {
     }
 
     let urikit = urikit_bin();
-    let fluent_check = sibling("fluent_check");
+    let fluent_check = sibling_bin("fluent_check");
     let inputs = cli_inputs();
     let union = data_sets().into_iter().find(|s| s.name == "union").expect("the union");
     let cli_sample = dir.join("sets/cli-sample.txt");

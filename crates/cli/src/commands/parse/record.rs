@@ -527,4 +527,77 @@ mod tests {
         // Most of them parse under most specs.
         assert!(compared > 3 * URLS.len(), "{compared}");
     }
+
+    /// The scheme view as JSON, built from the library's own owned fields.
+    fn view_json(url: &urikit::Url) -> serde_json::Value {
+        use serde_json::{json, Map, Value};
+        use urikit::scheme::Field;
+        let view = match url.view() {
+            Ok(view) => view,
+            Err(e) => return json!({ "error": e.to_string() }),
+        };
+        let mut object = Map::new();
+        object.insert("kind".into(), view.kind().into());
+        for (name, field) in view.fields() {
+            let value = match field {
+                Field::Text(t) => Value::from(t),
+                Field::Number(n) => Value::from(n),
+                Field::Bool(b) => Value::from(b),
+                Field::List(list) => Value::from(list),
+                Field::Pairs(pairs) => pairs.into_iter().map(|(k, v)| json!([k, v])).collect(),
+                _ => Value::Null,
+            };
+            object.insert(name.into(), value);
+        }
+        Value::Object(object)
+    }
+
+    proptest::proptest! {
+        /// A record parses back as JSON to its input, its components and the
+        /// fields the library gives its view, whatever the URL holds; the
+        /// borrowed fast path writes the same octets.
+        #[test]
+        fn records_say_what_the_library_says(
+            scheme in proptest::sample::select(&[
+                "http", "HTTP", "https", "file", "FILE", "ftp", "gopher", "mailto", "news", "nntp",
+                "telnet", "wais", "prospero", "mid", "cid", "afs", "urn", "URN", "x-a", "zz", "Zz", "a+b",
+            ][..]),
+            slashes in proptest::bool::ANY,
+            rest in "([a-zA-Z0-9./:@;=?#&~ \"\\\u{1}\u{e9}-]|%[0-9A-Fa-f]{2}){0,24}",
+        ) {
+            use serde_json::Value;
+            let input = format!("{scheme}:{}{rest}", if slashes { "//" } else { "" });
+            for spec in [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986] {
+                let result = urikit::Url::parse_with(&input, spec).map(|url| (url, Vec::new()));
+                let mut written = Vec::new();
+                super::Record::new(&input, spec, false, &result).render(&mut written);
+                let text = String::from_utf8(written.clone()).unwrap();
+                proptest::prop_assert!(text.ends_with('\n'));
+                let record: Value = serde_json::from_str(&text).unwrap();
+                proptest::prop_assert_eq!(record["input"].as_str(), Some(input.as_str()));
+                proptest::prop_assert_eq!(&record["valid"], &Value::Bool(result.is_ok()));
+                let Ok((url, _)) = &result else { continue };
+                for (key, value) in [
+                    ("scheme", Some(url.scheme())),
+                    ("user", url.user()),
+                    ("password", url.password()),
+                    ("host", url.host()),
+                    ("path", Some(url.path())),
+                    ("query", url.query()),
+                    ("fragment", url.fragment()),
+                ] {
+                    proptest::prop_assert_eq!(record[key].as_str(), value, "{} {}", key, text);
+                }
+                proptest::prop_assert_eq!(record["port"].as_u64(), url.port().map(u64::from));
+                proptest::prop_assert_eq!(&record["scheme_view"], &view_json(url), "{}", text);
+                if let Ok(borrowed) = UrlRef::parse_with(&input, spec) {
+                    if !borrowed.scheme().bytes().any(|b| b.is_ascii_uppercase()) {
+                        let mut fast = Vec::new();
+                        super::Record::valid(&input, spec, borrowed).render(&mut fast);
+                        proptest::prop_assert_eq!(fast, written);
+                    }
+                }
+            }
+        }
+    }
 }

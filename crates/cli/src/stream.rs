@@ -246,7 +246,10 @@ fn parallel(
         while let Ok((seq, item)) = done_rx.try_recv() {
             write(seq, item, &mut own)?;
         }
-        let Some(batch) = own.pop() else {
+        // Its own slot, or a free one: this thread formats on while an
+        // earlier batch, to be written before its own, is still formatted.
+        let batch = own.pop().or_else(|| free_rx.try_lock().ok()?.try_recv().ok());
+        let Some(batch) = batch else {
             // Every slot is out: one comes back with a batch written.
             match done_rx.recv() {
                 Ok((seq, item)) => write(seq, item, &mut own)?,

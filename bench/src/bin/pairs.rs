@@ -1,10 +1,9 @@
 //! The time ratios of the report's targets, measured in alternating rounds:
 //! each round times one side, then the other (the order swapped every
-//! round), so that both meet the same moments of a shared machine. Each
-//! side's fastest round gives the ratio: what else runs on the machine only
-//! ever adds time, so the fastest round is the nearest to the code's own
-//! speed. The median of the rounds' own ratios is written beside it, and
-//! each side's median time, to show how much the rounds spread.
+//! round), so that both meet the same moments of a shared machine. A
+//! round's ratio compares two runs side by side in time; the report judges
+//! on the median of the rounds' ratios. Each side's fastest round, and the
+//! ratio of those, are written too.
 //!
 //! A command's round is a whole process over its input (50 to 120 ms); a
 //! library's or the text's is one pass over its data (under 10 ms), and

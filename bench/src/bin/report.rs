@@ -91,8 +91,8 @@ impl Run {
         self.set(set)["libs"][id]["accepted"].as_u64().expect("accepted")
     }
 
-    /// `pairs`' ratio of `id`, from each side's fastest round, and the
-    /// median of its rounds' own ratios.
+    /// `pairs`' ratio of `id`: the median of its rounds' own ratios, and
+    /// the ratio of each side's fastest round.
     fn pair(&self, id: &str) -> (f64, f64) {
         let pair = &self.pairs["pairs"][id];
         let get = |key: &str| {
@@ -100,7 +100,7 @@ impl Run {
                 .as_f64()
                 .unwrap_or_else(|| panic!("pairs.json: {id} has no {key}"))
         };
-        (get("ratio"), get("median_ratio"))
+        (get("median_ratio"), get("ratio"))
     }
 
     fn cli(&self, id: &str) -> &Value {
@@ -275,10 +275,10 @@ fn main() {
         .expect("linkify instructions");
     let ceiling = run.pair("ceiling");
     // A time ratio, and the median of its rounds.
-    let timed = |(ratio, median): (f64, f64)| format!("{ratio:.2} (rounds' median {median:.2})");
+    let timed = |(median, fastest): (f64, f64)| format!("{median:.2} (fastest rounds: {fastest:.2})");
     let with_ceiling = |pair: (f64, f64)| {
         format!(
-            "{}; two processes at once: {:.2} (rounds' median {:.2})",
+            "{}; two processes at once: {:.2} (fastest rounds: {:.2})",
             timed(pair),
             ceiling.0,
             ceiling.1
@@ -369,10 +369,11 @@ fn main() {
     writeln!(
         w,
         "A time ratio here comes from `pairs`: the two sides run in alternating rounds ({} of each \
-         command, {} of each library pass; load average {:.2} before, {:.2} after), and each side's \
-         fastest round is kept, since what else the machine runs only ever adds time. The median of \
-         the rounds' own ratios is shown beside it. The tables further down are criterion's means, \
-         each benchmark measured on its own.\n",
+         command, {} of each library pass; load average {:.2} before, {:.2} after). Each round gives \
+         a ratio of two runs side by side in time, and the target is judged on the median of these: \
+         a moment when the shared machine is slow falls on both sides of a round, and no one lucky \
+         run decides. The ratio of each side's fastest round is shown beside it. The tables further \
+         down are criterion's means, each benchmark measured on its own.\n",
         run.pairs["rounds"],
         run.pairs["rounds_in_process"],
         run.pairs["load_before"].as_f64().unwrap_or(f64::NAN),

@@ -7,6 +7,7 @@
 
 mod fluent;
 mod human;
+mod json;
 pub mod known;
 mod normalize;
 mod parse;
@@ -19,6 +20,7 @@ mod text;
 
 pub use fluent::check_against_fluent_uri;
 pub use human::check_human;
+pub use json::check_json;
 pub use normalize::{check_canonical, check_lowered_equivalent, check_pair, parse_any};
 pub use parse::{check_lenient, check_parse};
 pub use pct::check_pct;

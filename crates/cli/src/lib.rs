@@ -232,6 +232,34 @@ pub fn render(command: Human, spec: Spec, lenient: bool, line: &[u8]) -> (Vec<u8
     out.into_diagnostics()
 }
 
+/// What `parse --json` writes to stdout for one line of stdin (given
+/// without its line end, so holding no `\n`), strictly or leniently, as a
+/// run over that line alone would write it: one record and a newline.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::Spec;
+/// use urikit_cli::render_json;
+///
+/// let record = render_json(Spec::Rfc1738, false, b"http://h/");
+/// assert!(record.starts_with(br#"{"input":"http://h/","valid":true"#));
+/// assert!(record.ends_with(b"}\n"));
+/// ```
+pub fn render_json(spec: Spec, lenient: bool, line: &[u8]) -> Vec<u8> {
+    use crate::stream::Format;
+    let mut out = output::Output::capturing(Vec::new());
+    out.set_source(line::Source::Line(1));
+    // Writing to memory does not fail.
+    let _ = parse::Parse {
+        spec,
+        lenient,
+        json: true,
+    }
+    .line(&mut out, line::decode_line(line));
+    out.into_diagnostics().0
+}
+
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|cause| {
         let kind = match (

@@ -5,7 +5,7 @@
 //! its line ends ([`line::for_each_in`]), so that no line is copied or
 //! checked on its own.
 
-use std::io::{self, Read};
+use std::io::{self, Read, StdinLock};
 
 use anyhow::Context;
 
@@ -68,7 +68,7 @@ pub fn for_each_raw(
 ) -> anyhow::Result<()> {
     let mut blocks = Blocks::new(io::stdin().lock());
     let mut line = 0;
-    while let Some(block) = blocks.next().context("reading stdin")? {
+    while let Some(block) = next_block(&mut blocks, out)? {
         let mut rest = block;
         while !rest.is_empty() {
             let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
@@ -89,7 +89,7 @@ pub fn for_each_decoded(
 ) -> anyhow::Result<()> {
     let mut blocks = Blocks::new(io::stdin().lock());
     let mut line = 0;
-    while let Some(block) = blocks.next().context("reading stdin")? {
+    while let Some(block) = next_block(&mut blocks, out)? {
         line::for_each_in(block, |text| {
             line += 1;
             out.set_source(Source::Line(line));
@@ -97,6 +97,16 @@ pub fn for_each_decoded(
         })?;
     }
     Ok(())
+}
+
+/// The next block of stdin. When the read may wait for input (a line typed,
+/// or `tail -f`), what was written so far goes out first: the output of a
+/// line comes before the next line does.
+fn next_block<'b>(blocks: &'b mut Blocks<StdinLock<'static>>, out: &mut Output) -> anyhow::Result<Option<&'b [u8]>> {
+    if blocks.may_wait() {
+        out.flush()?;
+    }
+    blocks.next().context("reading stdin")
 }
 
 /// A reader's bytes, a block of whole lines at a time, in one buffer that
@@ -109,6 +119,8 @@ pub struct Blocks<R> {
     /// Bytes of `buf` given out by the last [`next`](Blocks::next).
     taken: usize,
     ended: bool,
+    /// Whether the last read gave less than it asked for.
+    short: bool,
 }
 
 impl<R: Read> Blocks<R> {
@@ -120,7 +132,15 @@ impl<R: Read> Blocks<R> {
             filled: 0,
             taken: 0,
             ended: false,
+            short: false,
         }
+    }
+
+    /// Whether the next read may wait for input: the last read gave less
+    /// than it asked for, as a pipe or a terminal gives what has come so
+    /// far. A file read to its end gives all it is asked for.
+    pub fn may_wait(&self) -> bool {
+        self.short
     }
 
     /// The next block: whole lines, each with its `\n`, but the last line
@@ -149,11 +169,13 @@ impl<R: Read> Blocks<R> {
             if self.filled == self.buf.len() {
                 self.buf.resize(2 * self.buf.len(), 0);
             }
+            let room = self.buf.len() - self.filled;
             let n = match self.r.read(&mut self.buf[self.filled..]) {
                 Ok(n) => n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(e),
             };
+            self.short = n < room;
             let from = self.filled;
             self.filled += n;
             if n == 0 {

@@ -21,7 +21,7 @@
 //! [`Output`], so both paths give the same bytes and exit status.
 
 use std::collections::BTreeMap;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -65,11 +65,13 @@ pub trait Format: Send + Sync + 'static {
 }
 
 /// Formats every argument, or, when there is none, every line of stdin:
-/// with `jobs` worker threads when `jobs` is over 1, in one thread
-/// otherwise. Shows progress on a terminal's stderr while reading stdin.
+/// with `jobs` worker threads when `jobs` is over 1 and stdin is not a
+/// terminal, in one thread otherwise. Shows progress on a terminal's stderr while reading stdin.
 pub fn run(args: &[String], jobs: usize, out: &mut Output, format: impl Format) -> anyhow::Result<()> {
     let mut progress = if args.is_empty() { Progress::for_stdin() } else { None };
-    if !args.is_empty() || jobs <= 1 {
+    // A terminal's lines are typed one at a time: each is answered before
+    // the next, in one thread (see `input::for_each_line`).
+    if !args.is_empty() || jobs <= 1 || io::stdin().is_terminal() {
         return input::for_each_line(args, out, |out, line| {
             if let Some(progress) = &mut progress {
                 progress.add(1);

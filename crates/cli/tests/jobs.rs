@@ -5,7 +5,7 @@ use serde_json::Value;
 
 mod common;
 
-use common::{urikit, urikit_with_stdin, Run};
+use common::{answer_before_more_input, urikit, urikit_with_stdin, Run};
 
 /// Asserts the whole stdout, the exit code, and silence on stderr.
 #[track_caller]
@@ -146,4 +146,29 @@ fn a_closed_stdout_ends_a_parallel_run_quietly() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(output.status.code(), Some(0), "{stderr}");
+}
+
+/// On one thread, a line's output goes out before the command waits for
+/// the next line: `tail -f log | urikit get --jobs 1 '{host}'` answers as
+/// the log grows.
+#[test]
+fn one_thread_answers_a_line_before_the_next_comes() {
+    let wait = std::time::Duration::from_secs(20);
+    for (args, line, answer) in [
+        (&["get", "--jobs", "1", "{host}"][..], "http://h/a", "h\n"),
+        (&["check", "--jobs", "1"], "http://h/~x", "http://h/~x\n"),
+        (
+            &["parse", "--json", "--jobs", "1"],
+            "http://h/a",
+            "{\"input\":\"http://h/a\"",
+        ),
+        (&["normalize"], "HTTP://h/a", "http://h/a\n"),
+        (&["encode"], "a b", "a%20b\n"),
+    ] {
+        let got = answer_before_more_input(args, line, wait);
+        assert!(
+            got.as_deref().is_some_and(|g| g.starts_with(answer)),
+            "{args:?}: {got:?}"
+        );
+    }
 }

@@ -112,6 +112,29 @@ pub fn each_json_record(stdin: &[u8], mut each: impl FnMut(&[&str], &str)) {
     }
 }
 
+/// Runs `urikit args`, writes `line` and a newline to its stdin and keeps
+/// stdin open: the first line it writes, or `None` when none came within
+/// `wait`; then stdin is closed and the run ends.
+pub fn answer_before_more_input(args: &[&str], line: &str, wait: std::time::Duration) -> Option<String> {
+    use std::io::{BufRead, BufReader};
+    let mut child = spawn(args);
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "{line}").unwrap();
+    stdin.flush().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = thread::spawn(move || {
+        let mut first = String::new();
+        let _ = BufReader::new(stdout).read_line(&mut first);
+        let _ = tx.send(first);
+    });
+    let answer = rx.recv_timeout(wait).ok();
+    drop(stdin);
+    child.wait().unwrap();
+    reader.join().unwrap();
+    answer
+}
+
 /// Runs `urikit args` with an endless stdin of `http://h/0`, `http://h/1`,
 /// ..., reads the first line it writes and closes its stdout: that line
 /// and how the run ended.

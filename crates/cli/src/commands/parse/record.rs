@@ -539,10 +539,11 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// A record parses back as JSON to its input, its components and its
-        /// view as the field-by-field writer writes it, whatever the URL
-        /// holds; the borrowed fast path writes the same octets. (The `json`
-        /// fuzz target holds the view to the library's owned fields.)
+        /// A record parses back as JSON to its input and its view as the
+        /// field-by-field writer writes it, whatever the URL holds; the
+        /// borrowed fast path writes the same octets. (The `json` fuzz
+        /// target holds every component, and the view to the library's
+        /// owned fields.)
         #[test]
         fn records_say_what_the_library_says(
             scheme in proptest::sample::select(&[
@@ -564,18 +565,7 @@ mod tests {
                 proptest::prop_assert_eq!(record["input"].as_str(), Some(input.as_str()));
                 proptest::prop_assert_eq!(&record["valid"], &Value::Bool(result.is_ok()));
                 let Ok((url, _)) = &result else { continue };
-                for (key, value) in [
-                    ("scheme", Some(url.scheme())),
-                    ("user", url.user()),
-                    ("password", url.password()),
-                    ("host", url.host()),
-                    ("path", Some(url.path())),
-                    ("query", url.query()),
-                    ("fragment", url.fragment()),
-                ] {
-                    proptest::prop_assert_eq!(record[key].as_str(), value, "{} {}", key, text);
-                }
-                proptest::prop_assert_eq!(record["port"].as_u64(), url.port().map(u64::from));
+                proptest::prop_assert_eq!(record["scheme"].as_str(), Some(url.scheme()));
                 if let Some(view) = fields_json(url, &input) {
                     proptest::prop_assert_eq!(&record["scheme_view"], &view, "{}", text);
                 }

@@ -90,24 +90,24 @@ const PAIRS: [Pair; 8] = [
 ];
 
 /// What the sides run on, loaded once.
-struct Data {
-    union: Vec<String>,
+struct Data<'u> {
+    /// The URLs of the union of the data files.
+    urls: Vec<&'u str>,
     text: String,
     inputs: [CliInput; 2],
     urikit: PathBuf,
     fluent_check: PathBuf,
 }
 
-impl Data {
+impl Data<'_> {
     /// Runs `side` once: its time, and how much work it did (the copies a
     /// CLI side runs at once).
     fn run(&self, side: Side) -> (Duration, u32) {
         match side {
             Side::Lib(id) => {
                 let lib = lib(id).expect("a library workload");
-                let urls: Vec<&str> = self.union.iter().map(String::as_str).collect();
                 let start = Instant::now();
-                black_box(lib.run(&urls));
+                black_box(lib.run(&self.urls));
                 (start.elapsed(), 1)
             }
             Side::Text(id) => {
@@ -156,12 +156,13 @@ fn main() {
         .nth(1)
         .map_or(21, |n| n.parse().expect("ROUNDS is a number"));
     let block = seed_text();
+    let union = data_sets()
+        .into_iter()
+        .find(|s| s.name == "union")
+        .expect("the union")
+        .urls;
     let data = Data {
-        union: data_sets()
-            .into_iter()
-            .find(|s| s.name == "union")
-            .expect("the union")
-            .urls,
+        urls: union.iter().map(String::as_str).collect(),
         // The size of the criterion text benchmark's.
         text: block.repeat((4usize << 20).div_ceil(block.len())),
         inputs: cli_inputs(),

@@ -73,6 +73,18 @@ impl Stdout {
         }
         Ok(())
     }
+
+    /// [`Write::write_all`] of what does not fit in the buffer.
+    #[cold]
+    fn write_through(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.write_buffered()?;
+        if bytes.len() >= Stdout::CAPACITY {
+            self.out.write_all(bytes)
+        } else {
+            self.buf.extend_from_slice(bytes);
+            Ok(())
+        }
+    }
 }
 
 impl Write for Stdout {
@@ -95,20 +107,6 @@ impl Write for Stdout {
     fn flush(&mut self) -> io::Result<()> {
         self.write_buffered()?;
         self.out.flush()
-    }
-}
-
-impl Stdout {
-    /// [`Write::write_all`] of what does not fit in the buffer.
-    #[cold]
-    fn write_through(&mut self, bytes: &[u8]) -> io::Result<()> {
-        self.write_buffered()?;
-        if bytes.len() >= Stdout::CAPACITY {
-            self.out.write_all(bytes)
-        } else {
-            self.buf.extend_from_slice(bytes);
-            Ok(())
-        }
     }
 }
 

@@ -66,7 +66,8 @@ pub trait Format: Send + Sync + 'static {
 
 /// Formats every argument, or, when there is none, every line of stdin:
 /// with `jobs` worker threads when `jobs` is over 1 and stdin is not a
-/// terminal, in one thread otherwise. Shows progress on a terminal's stderr while reading stdin.
+/// terminal, in one thread otherwise. Shows progress on a terminal's stderr
+/// while reading stdin.
 pub fn run(args: &[String], jobs: usize, out: &mut Output, format: impl Format) -> anyhow::Result<()> {
     let mut progress = if args.is_empty() { Progress::for_stdin() } else { None };
     // A terminal's lines are typed one at a time: each is answered before

@@ -14,6 +14,7 @@
 //! and 3 when one is invalid.
 
 mod commands;
+mod cores;
 mod input;
 mod json;
 mod line;

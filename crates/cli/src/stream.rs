@@ -19,16 +19,24 @@
 //! allocated per batch once the slots have grown. Every line is formatted by
 //! the same [`Format`] as on the single-threaded path, into the batch's own
 //! [`Output`], so both paths give the same bytes and exit status.
+//!
+//! A thread that waits for another asks again for a moment before it
+//! sleeps ([`soon`]), and each worker starts on a core of its own
+//! ([`Cores`]): a thread woken from sleep, or new, may be put on the core
+//! of the thread that woke it, where the two take turns for milliseconds
+//! while another core idles.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
+use std::sync::{Arc, Mutex, PoisonError, TryLockError};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Context};
 
+use crate::cores::Cores;
 use crate::input;
 use crate::line::{self, NotUtf8, Source};
 use crate::output::{Output, Sink};
@@ -204,17 +212,41 @@ fn parallel(
     let free_rx = Arc::new(Mutex::new(free_rx));
     let stdin = Arc::new(Mutex::new(Stdin::new(io::stdin())));
     let format = Arc::new(format);
-    for _ in 1..jobs {
-        let (free_rx, stdin, done_tx, format) = (
+    let cores = Cores::here();
+    let (started_tx, started_rx) = mpsc::channel::<()>();
+    for i in 1..jobs {
+        let (free_rx, stdin, done_tx, format, started_tx) = (
             Arc::clone(&free_rx),
             Arc::clone(&stdin),
             done_tx.clone(),
             Arc::clone(&format),
+            started_tx.clone(),
         );
-        spawn("urikit-worker", move || work(&*format, &free_rx, &stdin, &done_tx))?;
+        spawn("urikit-worker", move || {
+            cores.spread(i);
+            let _ = started_tx.send(());
+            work(&*format, &free_rx, &stdin, &done_tx);
+        })?;
     }
     // Only the workers send: the channel ends when the last of them ends.
     drop(done_tx);
+    // This thread waits until every worker has run and moved to its core:
+    // a worker the scheduler put behind this thread runs at once, and the
+    // two do not share a core until the load balancer sees it.
+    drop(started_tx);
+    for _ in 1..jobs {
+        let started = soon(
+            || match started_rx.try_recv() {
+                Ok(()) => Some(true),
+                Err(TryRecvError::Empty) => None,
+                Err(TryRecvError::Disconnected) => Some(false),
+            },
+            || started_rx.recv().is_ok(),
+        );
+        if !started {
+            break;
+        }
+    }
 
     let mut written = InOrder {
         next: 0,
@@ -254,9 +286,17 @@ fn parallel(
         let batch = own.pop().or_else(|| free_rx.try_lock().ok()?.try_recv().ok());
         let Some(batch) = batch else {
             // Every slot is out: one comes back with a batch written.
-            match done_rx.recv() {
-                Ok((seq, item)) => write(seq, item, &mut own)?,
-                Err(_) => break,
+            let done = soon(
+                || match done_rx.try_recv() {
+                    Ok(done) => Some(Some(done)),
+                    Err(TryRecvError::Empty) => None,
+                    Err(TryRecvError::Disconnected) => Some(None),
+                },
+                || done_rx.recv().ok(),
+            );
+            match done {
+                Some((seq, item)) => write(seq, item, &mut own)?,
+                None => break,
             }
             continue;
         };
@@ -277,6 +317,29 @@ fn parallel(
     match written.waiting.is_empty() {
         true => Ok(()),
         false => Err(anyhow!("a worker thread stopped before the end of the input")),
+    }
+}
+
+/// How long a thread asks again for what it waits for before it sleeps.
+///
+/// A thread that sleeps is woken by another, and where cores are virtual
+/// an idle core may take a millisecond to wake, or the woken thread may be
+/// put on the waker's core; most waits here are shorter than that.
+const SPIN: Duration = Duration::from_micros(200);
+
+/// What `poll` gives, asked again and again (giving up the core to any
+/// other thread waiting for it, which may be the one this thread waits for)
+/// for up to [`SPIN`]; then what `block` gives, waiting asleep.
+fn soon<T>(mut poll: impl FnMut() -> Option<T>, block: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(got) = poll() {
+            return got;
+        }
+        if start.elapsed() > SPIN {
+            return block();
+        }
+        thread::yield_now();
     }
 }
 
@@ -400,8 +463,15 @@ fn work<R: Read>(
     done: &SyncSender<(u64, Item)>,
 ) {
     loop {
-        let received = free.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok(batch) = received else { return };
+        let batch = soon(
+            || match free.try_lock().ok()?.try_recv() {
+                Ok(batch) => Some(Some(batch)),
+                Err(TryRecvError::Empty) => None,
+                Err(TryRecvError::Disconnected) => Some(None),
+            },
+            || free.lock().unwrap_or_else(PoisonError::into_inner).recv().ok(),
+        );
+        let Some(batch) = batch else { return };
         let Some((first, then)) = read_and_format(format, stdin, batch) else {
             return;
         };
@@ -424,10 +494,15 @@ fn read_and_format<R: Read>(
     stdin: &Mutex<Stdin<R>>,
     mut batch: Batch,
 ) -> Option<((u64, Item), Option<(u64, Item)>)> {
-    let (seq, error) = stdin
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .next_batch(&mut batch)?;
+    let (seq, error) = soon(
+        || match stdin.try_lock() {
+            Ok(stdin) => Some(stdin),
+            Err(TryLockError::Poisoned(e)) => Some(e.into_inner()),
+            Err(TryLockError::WouldBlock) => None,
+        },
+        || stdin.lock().unwrap_or_else(PoisonError::into_inner),
+    )
+    .next_batch(&mut batch)?;
     // An empty batch (an error before any line) is handed on all the same:
     // the writer waits for every number.
     let item = match panic::catch_unwind(AssertUnwindSafe(|| format_batch(format, &mut batch))) {
@@ -515,7 +590,10 @@ fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
 mod tests {
     use std::io::{self, Read};
 
-    use super::{cut_lines, fill, Batch, Filled, Stdin, BATCH_BYTES, BATCH_LINES};
+    use std::cell::Cell;
+    use std::time::Instant;
+
+    use super::{cut_lines, fill, soon, Batch, Filled, Stdin, BATCH_BYTES, BATCH_LINES, SPIN};
 
     /// Gives its bytes, then fails.
     struct Failing<'a>(&'a [u8]);
@@ -561,6 +639,22 @@ mod tests {
         assert_eq!((seq, batch.input.as_slice(), batch.lines), (0, &b"a\nb\n"[..], 2));
         assert_eq!(error.map(|(seq, e)| (seq, e.to_string())), Some((1, "gone".to_owned())));
         assert!(stdin.next_batch(&mut Batch::empty()).is_none());
+    }
+
+    #[test]
+    fn soon_asks_until_it_gets_then_sleeps() {
+        let asked = Cell::new(0);
+        let got = soon(
+            || {
+                asked.set(asked.get() + 1);
+                (asked.get() == 3).then_some("polled")
+            },
+            || "blocked",
+        );
+        assert_eq!((got, asked.get()), ("polled", 3));
+        let start = Instant::now();
+        assert_eq!(soon(|| None, || "blocked"), "blocked");
+        assert!(start.elapsed() >= SPIN, "asked for the whole spin first");
     }
 
     #[test]

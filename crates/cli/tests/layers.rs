@@ -7,7 +7,7 @@ use std::path::Path;
 /// the bottom.
 fn layer(module: &str) -> Option<usize> {
     Some(match module {
-        "scan" => 0,
+        "scan" | "cores" => 0,
         "term" | "line" | "progress" | "json" => 1,
         "output" => 2,
         "input" => 3,

@@ -99,6 +99,22 @@ pub fn for_each_decoded(
     Ok(())
 }
 
+/// Whether stdin has input that a read gives without waiting, or has
+/// ended. True where that cannot be told, as on systems without `poll`.
+pub fn stdin_ready() -> bool {
+    #[cfg(unix)]
+    {
+        use rustix::event::{poll, PollFd, PollFlags, Timespec};
+        let stdin = io::stdin();
+        let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
+        let now = Timespec { tv_sec: 0, tv_nsec: 0 };
+        // An error (a closed stdin) is for the read to report.
+        poll(&mut fds, Some(&now)).map_or(true, |n| n > 0)
+    }
+    #[cfg(not(unix))]
+    true
+}
+
 /// The next block of stdin. When the read may wait for input (a line typed,
 /// or `tail -f`), what was written so far goes out first: the output of a
 /// line comes before the next line does.

@@ -20,6 +20,13 @@
 //! the same [`Format`] as on the single-threaded path, into the batch's own
 //! [`Output`], so both paths give the same bytes and exit status.
 //!
+//! A batch is cut short when a read gives less than it asked for, with a
+//! line end in it: a pipe or a terminal gives what has come so far, and
+//! its lines are answered before more input is awaited. For that, the
+//! thread that writes never waits for input: it reads only what has come
+//! ([`Wait::IfInput`]), and otherwise writes out what is done and waits
+//! for a worker's batch.
+//!
 //! A thread that waits for another asks again for a moment before it
 //! sleeps ([`soon`]), and each worker starts on a core of its own
 //! ([`Cores`]): a thread woken from sleep, or new, may be put on the core
@@ -185,12 +192,7 @@ enum Item {
 /// its batches of stdin in turn; this thread also writes `out`, in input
 /// order, between its own batches. No thread waits for another while there
 /// is input to format, and no more threads run than `jobs`.
-fn parallel(
-    jobs: usize,
-    out: &mut Output,
-    format: impl Format,
-    mut progress: Option<&mut Progress>,
-) -> anyhow::Result<()> {
+fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option<&mut Progress>) -> anyhow::Result<()> {
     // Enough slots to keep every thread busy while a batch of each waits for
     // an earlier one to be written, and no more: a slot's buffers are pages
     // faulted in the first time it goes round.
@@ -248,21 +250,95 @@ fn parallel(
         }
     }
 
-    let mut written = InOrder {
-        next: 0,
-        waiting: BTreeMap::new(),
+    let mut writer = Writer {
+        out,
+        written: InOrder {
+            next: 0,
+            waiting: BTreeMap::new(),
+        },
+        progress,
+        free: free_tx,
     };
-    let mut write = |seq: u64, item: Item, own: &mut Vec<Batch>| -> anyhow::Result<()> {
-        for mut batch in written.take(seq, item)? {
-            out.writer().write_all(&batch.output)?;
+    let done = || {
+        soon(
+            || match done_rx.try_recv() {
+                Ok(done) => Some(Some(done)),
+                Err(TryRecvError::Empty) => None,
+                Err(TryRecvError::Disconnected) => Some(None),
+            },
+            || done_rx.recv().ok(),
+        )
+    };
+    loop {
+        // What the workers finished, written as soon as its turn comes.
+        while let Ok((seq, item)) = done_rx.try_recv() {
+            writer.write(seq, item, &mut own)?;
+        }
+        // Its own slot, or a free one: this thread formats on while an
+        // earlier batch, to be written before its own, is still formatted.
+        let batch = own.pop().or_else(|| free_rx.try_lock().ok()?.try_recv().ok());
+        let Some(batch) = batch else {
+            // Every slot is out: one comes back with a batch written.
+            match done() {
+                Some((seq, item)) => writer.write(seq, item, &mut own)?,
+                None => break,
+            }
+            continue;
+        };
+        match read_and_format(&*format, &stdin, batch, Wait::IfInput) {
+            Next::Formatted(first, then) => {
+                writer.write(first.0, first.1, &mut own)?;
+                if let Some((seq, item)) = then {
+                    writer.write(seq, item, &mut own)?;
+                }
+            }
+            Next::Ended => break,
+            Next::NoInput(batch) => {
+                // The input is a pipe or a terminal with nothing in it yet,
+                // or a worker waits for it: what is written goes out, and
+                // this thread waits for a worker's batch instead of waiting
+                // for input with the batches before it unwritten.
+                own.push(batch);
+                writer.out.flush()?;
+                match done() {
+                    Some((seq, item)) => writer.write(seq, item, &mut own)?,
+                    None => break,
+                }
+            }
+        }
+    }
+    // The input has ended: what the workers still format.
+    for (seq, item) in &done_rx {
+        writer.write(seq, item, &mut own)?;
+    }
+    match writer.written.waiting.is_empty() {
+        true => Ok(()),
+        false => Err(anyhow!("a worker thread stopped before the end of the input")),
+    }
+}
+
+/// What the main thread writes with.
+struct Writer<'o, 'p> {
+    out: &'o mut Output,
+    written: InOrder,
+    progress: Option<&'p mut Progress>,
+    /// Where a written batch goes back to, for a worker.
+    free: SyncSender<Batch>,
+}
+
+impl Writer<'_, '_> {
+    /// Takes item `seq`, and writes what is in turn now.
+    fn write(&mut self, seq: u64, item: Item, own: &mut Vec<Batch>) -> anyhow::Result<()> {
+        for mut batch in self.written.take(seq, item)? {
+            self.out.writer().write_all(&batch.output)?;
             if !batch.diagnostics.is_empty() {
                 // A closed stderr is no reason to stop writing results.
                 let _ = io::stderr().lock().write_all(&batch.diagnostics);
             }
             if batch.failed {
-                out.fail();
+                self.out.fail();
             }
-            if let Some(progress) = progress.as_deref_mut() {
+            if let Some(progress) = self.progress.as_deref_mut() {
                 progress.add(batch.lines);
             }
             batch.clear();
@@ -271,52 +347,10 @@ fn parallel(
             if own.is_empty() {
                 own.push(batch);
             } else {
-                let _ = free_tx.send(batch);
+                let _ = self.free.send(batch);
             }
         }
         Ok(())
-    };
-    loop {
-        // What the workers finished, written as soon as its turn comes.
-        while let Ok((seq, item)) = done_rx.try_recv() {
-            write(seq, item, &mut own)?;
-        }
-        // Its own slot, or a free one: this thread formats on while an
-        // earlier batch, to be written before its own, is still formatted.
-        let batch = own.pop().or_else(|| free_rx.try_lock().ok()?.try_recv().ok());
-        let Some(batch) = batch else {
-            // Every slot is out: one comes back with a batch written.
-            let done = soon(
-                || match done_rx.try_recv() {
-                    Ok(done) => Some(Some(done)),
-                    Err(TryRecvError::Empty) => None,
-                    Err(TryRecvError::Disconnected) => Some(None),
-                },
-                || done_rx.recv().ok(),
-            );
-            match done {
-                Some((seq, item)) => write(seq, item, &mut own)?,
-                None => break,
-            }
-            continue;
-        };
-        match read_and_format(&*format, &stdin, batch) {
-            Some((first, then)) => {
-                write(first.0, first.1, &mut own)?;
-                if let Some((seq, item)) = then {
-                    write(seq, item, &mut own)?;
-                }
-            }
-            None => break,
-        }
-    }
-    // The input has ended: what the workers still format.
-    for (seq, item) in &done_rx {
-        write(seq, item, &mut own)?;
-    }
-    match written.waiting.is_empty() {
-        true => Ok(()),
-        false => Err(anyhow!("a worker thread stopped before the end of the input")),
     }
 }
 
@@ -406,6 +440,11 @@ impl<R: Read> Stdin<R> {
         }
     }
 
+    /// Whether the next batch may wait for input: the input has not ended.
+    fn may_wait(&self) -> bool {
+        !self.ended
+    }
+
     /// Fills `batch` with the next whole lines (up to [`BATCH_BYTES`] and a
     /// line end, at most [`BATCH_LINES`] lines), numbered: the number of its
     /// item, and when reading failed after it, the error and its number.
@@ -472,7 +511,7 @@ fn work<R: Read>(
             || free.lock().unwrap_or_else(PoisonError::into_inner).recv().ok(),
         );
         let Some(batch) = batch else { return };
-        let Some((first, then)) = read_and_format(format, stdin, batch) else {
+        let Next::Formatted(first, then) = read_and_format(format, stdin, batch, Wait::Always) else {
             return;
         };
         if done.send(first).is_err() {
@@ -485,24 +524,45 @@ fn work<R: Read>(
     }
 }
 
-/// Reads the next lines of stdin into `batch` and formats them: the
-/// numbered batch, and when reading failed after it, the numbered failure.
-/// `None` when the input has ended.
-#[allow(clippy::type_complexity)]
-fn read_and_format<R: Read>(
-    format: &impl Format,
-    stdin: &Mutex<Stdin<R>>,
-    mut batch: Batch,
-) -> Option<((u64, Item), Option<(u64, Item)>)> {
-    let (seq, error) = soon(
-        || match stdin.try_lock() {
-            Ok(stdin) => Some(stdin),
-            Err(TryLockError::Poisoned(e)) => Some(e.into_inner()),
-            Err(TryLockError::WouldBlock) => None,
+/// Whether a thread waits for input.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wait {
+    /// As long as it takes: a worker.
+    Always,
+    /// Only when some has come, and no other thread reads: the thread that
+    /// writes, which has other work while there is none.
+    IfInput,
+}
+
+/// What [`read_and_format`] gave.
+enum Next {
+    /// The numbered batch, and when reading failed after it, the numbered
+    /// failure.
+    Formatted((u64, Item), Option<(u64, Item)>),
+    /// The input has ended.
+    Ended,
+    /// No input to read without waiting ([`Wait::IfInput`]): the batch back.
+    NoInput(Batch),
+}
+
+/// Reads the next lines of stdin into `batch` and formats them.
+fn read_and_format(format: &impl Format, stdin: &Mutex<Stdin<impl Read>>, mut batch: Batch, wait: Wait) -> Next {
+    let lock = || match stdin.try_lock() {
+        Ok(stdin) => Some(stdin),
+        Err(TryLockError::Poisoned(e)) => Some(e.into_inner()),
+        Err(TryLockError::WouldBlock) => None,
+    };
+    let mut stdin = match wait {
+        Wait::Always => soon(lock, || stdin.lock().unwrap_or_else(PoisonError::into_inner)),
+        Wait::IfInput => match soon(|| lock().map(Some), lock) {
+            Some(stdin) if !stdin.may_wait() || input::stdin_ready() => stdin,
+            _ => return Next::NoInput(batch),
         },
-        || stdin.lock().unwrap_or_else(PoisonError::into_inner),
-    )
-    .next_batch(&mut batch)?;
+    };
+    let Some((seq, error)) = stdin.next_batch(&mut batch) else {
+        return Next::Ended;
+    };
+    drop(stdin);
     // An empty batch (an error before any line) is handed on all the same:
     // the writer waits for every number.
     let item = match panic::catch_unwind(AssertUnwindSafe(|| format_batch(format, &mut batch))) {
@@ -512,26 +572,37 @@ fn read_and_format<R: Read>(
         Err(_) => Item::Failed(anyhow!("a worker thread panicked")),
     };
     let failed = error.map(|(seq, e)| (seq, Item::Failed(anyhow::Error::new(e).context("reading stdin"))));
-    Some(((seq, item), failed))
+    Next::Formatted((seq, item), failed)
 }
 
 /// Reads into `buf` (which may hold the start of a line) until it holds
-/// [`BATCH_BYTES`] and a line end, or the input ends: then returns true.
-/// A whole batch is asked of each read call, into memory written before.
+/// [`BATCH_BYTES`] and a line end, or a read gives less than was asked with
+/// a line end in it (a pipe or a terminal gives what has come so far: its
+/// lines are answered before more input comes), or the input ends: then
+/// returns true. A whole batch is asked of each read call, into memory
+/// written before.
 fn fill(r: &mut impl Read, buf: &mut Filled) -> io::Result<bool> {
     let mut want = BATCH_BYTES.saturating_sub(buf.len);
     let mut searched = 0;
     loop {
         if want > 0 {
             let room = buf.room(want);
-            let mut got = 0;
+            let (mut got, mut ended) = (0, false);
             let read = loop {
                 if got == want {
                     break Ok(());
                 }
                 match r.read(&mut room[got..]) {
-                    Ok(0) => break Ok(()),
-                    Ok(n) => got += n,
+                    Ok(0) => {
+                        ended = true;
+                        break Ok(());
+                    }
+                    Ok(n) => {
+                        got += n;
+                        if got < want && memchr::memchr(b'\n', &room[got - n..got]).is_some() {
+                            break Ok(());
+                        }
+                    }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                     Err(e) => break Err(e),
                 }
@@ -539,8 +610,8 @@ fn fill(r: &mut impl Read, buf: &mut Filled) -> io::Result<bool> {
             // What was read before an error is kept, as `read_to_end` keeps it.
             buf.len += got;
             read?;
-            if got < want {
-                return Ok(true);
+            if ended || got < want {
+                return Ok(ended);
             }
         }
         if memchr::memchr(b'\n', &buf.as_slice()[searched..]).is_some() {
@@ -636,8 +707,15 @@ mod tests {
         let mut stdin = Stdin::new(Failing(b"a\nb\npartial"));
         let mut batch = Batch::empty();
         let (seq, error) = stdin.next_batch(&mut batch).unwrap();
+        // The read gave lines: they are a batch before the next read fails.
         assert_eq!((seq, batch.input.as_slice(), batch.lines), (0, &b"a\nb\n"[..], 2));
-        assert_eq!(error.map(|(seq, e)| (seq, e.to_string())), Some((1, "gone".to_owned())));
+        assert!(error.is_none());
+        // The start of a line before the error is dropped, as the
+        // single-threaded path drops it.
+        let mut batch = Batch::empty();
+        let (seq, error) = stdin.next_batch(&mut batch).unwrap();
+        assert_eq!((seq, batch.input.as_slice()), (1, &b""[..]));
+        assert_eq!(error.map(|(seq, e)| (seq, e.to_string())), Some((2, "gone".to_owned())));
         assert!(stdin.next_batch(&mut Batch::empty()).is_none());
     }
 
@@ -667,6 +745,44 @@ mod tests {
         assert_eq!(cut_lines(b"a\nb", usize::MAX), (3, 2));
         assert_eq!(cut_lines(b"\n\n", 1), (1, 1));
         assert_eq!(cut_lines(b"", 1), (0, 0));
+    }
+
+    /// Gives its pieces, one a read, as a pipe gives what has come so far.
+    struct Pieces<'a>(&'a [&'a [u8]]);
+
+    impl Read for Pieces<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let Some((first, rest)) = self.0.split_first() else {
+                return Ok(0);
+            };
+            assert!(first.len() <= buf.len());
+            buf[..first.len()].copy_from_slice(first);
+            self.0 = rest;
+            Ok(first.len())
+        }
+    }
+
+    #[test]
+    fn what_has_come_is_a_batch_once_it_holds_a_line_end() {
+        // No line end yet: read on; then the lines up to the last line end.
+        let mut stdin = Stdin::new(Pieces(&[b"http://a/", b"\nhttp://b/\nhttp://c", b"/\n"]));
+        let mut batch = Batch::empty();
+        assert_eq!(
+            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
+            Some((0, false))
+        );
+        assert_eq!(
+            (batch.input.as_slice(), batch.lines),
+            (&b"http://a/\nhttp://b/\n"[..], 2)
+        );
+        let mut batch = Batch::empty();
+        assert_eq!(stdin.next_batch(&mut batch).map(|(seq, _)| seq), Some(1));
+        assert_eq!((batch.input.as_slice(), batch.first_line), (&b"http://c/\n"[..], 3));
+        // The read that finds the end gives an empty batch.
+        let mut batch = Batch::empty();
+        assert_eq!(stdin.next_batch(&mut batch).map(|(seq, _)| seq), Some(2));
+        assert_eq!(batch.lines, 0);
+        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
     }
 
     #[test]

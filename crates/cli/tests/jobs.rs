@@ -148,27 +148,38 @@ fn a_closed_stdout_ends_a_parallel_run_quietly() {
     assert_eq!(output.status.code(), Some(0), "{stderr}");
 }
 
-/// On one thread, a line's output goes out before the command waits for
-/// the next line: `tail -f log | urikit get --jobs 1 '{host}'` answers as
-/// the log grows.
+/// A line's output goes out before the command waits for the next line, on
+/// one thread or many: `tail -f log | urikit get '{host}'` answers as the
+/// log grows. With many, a worker waits for the input while the thread that
+/// writes writes.
 #[test]
-fn one_thread_answers_a_line_before_the_next_comes() {
+fn a_line_is_answered_before_the_next_comes() {
+    // Each line is answered before the next is written, over several lines:
+    // with many threads, sometimes the worker reads and sometimes the
+    // thread that writes.
+    const ROUNDS: usize = 6;
     let wait = std::time::Duration::from_secs(20);
     for (args, line, answer) in [
-        (&["get", "--jobs", "1", "{host}"][..], "http://h/a", "h\n"),
-        (&["check", "--jobs", "1"], "http://h/~x", "http://h/~x\n"),
+        (&["get", "--jobs", "1", "{host}"][..], "http://h/a", "h"),
+        (&["get", "{host}"], "http://h/a", "h"),
+        (&["get", "--jobs", "2", "{host}"], "http://h/a", "h"),
+        (&["check", "--jobs", "1"], "http://h/~x", "http://h/~x"),
+        (&["check", "--jobs", "3"], "http://h/~x", "http://h/~x"),
         (
             &["parse", "--json", "--jobs", "1"],
             "http://h/a",
             "{\"input\":\"http://h/a\"",
         ),
-        (&["normalize"], "HTTP://h/a", "http://h/a\n"),
-        (&["encode"], "a b", "a%20b\n"),
+        (
+            &["parse", "--json", "--jobs", "4"],
+            "http://h/a",
+            "{\"input\":\"http://h/a\"",
+        ),
+        (&["normalize"], "HTTP://h/a", "http://h/a"),
+        (&["encode"], "a b", "a%20b"),
     ] {
-        let got = answer_before_more_input(args, line, wait);
-        assert!(
-            got.as_deref().is_some_and(|g| g.starts_with(answer)),
-            "{args:?}: {got:?}"
-        );
+        let got = answer_before_more_input(args, line, ROUNDS, wait);
+        let answered = got.iter().filter(|g| g.starts_with(answer)).count();
+        assert_eq!(answered, ROUNDS, "{args:?}: {got:?}");
     }
 }

@@ -51,7 +51,7 @@ pub fn check_spec_var() -> Result<(), String> {
 /// The `--jobs` option of the commands that stream stdin over every core.
 #[derive(Debug, Clone, clap::Args)]
 pub struct JobsArg {
-    /// Format URLs from stdin in N threads, in input order [default: one per core, one when stdin is a terminal; 1: read, format and write in one thread, each line's output written before the next line is awaited]
+    /// Format URLs from stdin in N threads, in input order; what has come is answered before more input is awaited [default: one per core, one when stdin is a terminal; 1: read, format and write in one thread]
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     jobs: Option<u32>,
 }

@@ -112,27 +112,41 @@ pub fn each_json_record(stdin: &[u8], mut each: impl FnMut(&[&str], &str)) {
     }
 }
 
-/// Runs `urikit args`, writes `line` and a newline to its stdin and keeps
-/// stdin open: the first line it writes, or `None` when none came within
-/// `wait`; then stdin is closed and the run ends.
-pub fn answer_before_more_input(args: &[&str], line: &str, wait: std::time::Duration) -> Option<String> {
+/// Runs `urikit args` and, `rounds` times, writes `line` and a newline to
+/// its stdin, keeping stdin open, and waits up to `wait` for output: the
+/// lines it wrote, up to the first round that got none; then stdin is
+/// closed and the run ends.
+pub fn answer_before_more_input(args: &[&str], line: &str, rounds: usize, wait: std::time::Duration) -> Vec<String> {
     use std::io::{BufRead, BufReader};
     let mut child = spawn(args);
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "{line}").unwrap();
-    stdin.flush().unwrap();
     let stdout = child.stdout.take().unwrap();
     let (tx, rx) = std::sync::mpsc::channel();
     let reader = thread::spawn(move || {
-        let mut first = String::new();
-        let _ = BufReader::new(stdout).read_line(&mut first);
-        let _ = tx.send(first);
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
     });
-    let answer = rx.recv_timeout(wait).ok();
+    let mut answers = Vec::new();
+    for _ in 0..rounds {
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        match rx.recv_timeout(wait) {
+            Ok(answer) => answers.push(answer),
+            Err(_) => break,
+        }
+        // What else the line gave (a report's caret and error lines).
+        while let Ok(more) = rx.recv_timeout(std::time::Duration::from_millis(100)) {
+            answers.push(more);
+        }
+    }
     drop(stdin);
     child.wait().unwrap();
     reader.join().unwrap();
-    answer
+    answers
 }
 
 /// Runs `urikit args` with an endless stdin of `http://h/0`, `http://h/1`,

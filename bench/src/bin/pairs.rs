@@ -222,7 +222,9 @@ fn main() {
         "load_after": load(),
         "pairs": out,
     });
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-run/pairs.json");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-run");
+    std::fs::create_dir_all(&dir).expect("target/bench-run is made");
+    let path = dir.join("pairs.json");
     std::fs::write(&path, serde_json::to_string_pretty(&json).expect("JSON")).expect("pairs.json writes");
     eprintln!("wrote {}", path.display());
 }

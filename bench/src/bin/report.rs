@@ -148,9 +148,14 @@ fn machine() -> String {
         })
         .and_then(|kb| kb.parse::<f64>().ok())
         .map_or("?".to_owned(), |kb| format!("{:.0} GiB", kb / 1024.0 / 1024.0));
+    // The model name of a virtual machine may be only the vendor's line;
+    // family and model tell one generation from another, and ratios of
+    // times differ between them.
     format!(
-        "{} ({} CPUs, {}, hypervisor {}), {mem} memory",
+        "{} (family {}, model {}, {} CPUs, {}, hypervisor {}), {mem} memory",
         field("Model name"),
+        field("CPU family"),
+        field("Model:"),
         field("CPU(s)"),
         field("Architecture"),
         field("Hypervisor vendor")

@@ -74,6 +74,17 @@ impl Stdout {
         Ok(())
     }
 
+    /// Writes the output of many lines, formatted elsewhere: a large one
+    /// straight from where it is, after what is buffered, not copied into
+    /// the buffer first.
+    pub fn write_batch(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if bytes.len() < Stdout::CAPACITY / 4 {
+            return self.write_all(bytes);
+        }
+        self.write_buffered()?;
+        self.out.write_all(bytes)
+    }
+
     /// [`Write::write_all`] of what does not fit in the buffer.
     #[cold]
     fn write_through(&mut self, bytes: &[u8]) -> io::Result<()> {

@@ -330,7 +330,7 @@ impl Writer<'_, '_> {
     /// Takes item `seq`, and writes what is in turn now.
     fn write(&mut self, seq: u64, item: Item, own: &mut Vec<Batch>) -> anyhow::Result<()> {
         for mut batch in self.written.take(seq, item)? {
-            self.out.writer().write_all(&batch.output)?;
+            self.out.writer().write_batch(&batch.output)?;
             if !batch.diagnostics.is_empty() {
                 // A closed stderr is no reason to stop writing results.
                 let _ = io::stderr().lock().write_all(&batch.diagnostics);

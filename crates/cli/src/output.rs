@@ -56,6 +56,9 @@ impl Stdout {
     /// What is buffered before it is written out.
     const CAPACITY: usize = 64 * 1024;
 
+    /// Octets written out from where they are rather than buffered.
+    const DIRECT: usize = Stdout::CAPACITY / 4;
+
     fn new() -> Stdout {
         Stdout {
             buf: Vec::with_capacity(Stdout::CAPACITY),
@@ -78,18 +81,18 @@ impl Stdout {
     /// straight from where it is, after what is buffered, not copied into
     /// the buffer first.
     pub fn write_batch(&mut self, bytes: &[u8]) -> io::Result<()> {
-        if bytes.len() < Stdout::CAPACITY / 4 {
+        if bytes.len() < Stdout::DIRECT {
             return self.write_all(bytes);
         }
-        self.write_buffered()?;
-        self.out.write_all(bytes)
+        self.write_through(bytes)
     }
 
-    /// [`Write::write_all`] of what does not fit in the buffer.
+    /// [`Write::write_all`] of what does not fit in the buffer: what is
+    /// buffered goes out, and `bytes` too when they are large.
     #[cold]
     fn write_through(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.write_buffered()?;
-        if bytes.len() >= Stdout::CAPACITY {
+        if bytes.len() >= Stdout::DIRECT {
             self.out.write_all(bytes)
         } else {
             self.buf.extend_from_slice(bytes);

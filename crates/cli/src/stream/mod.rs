@@ -49,6 +49,10 @@ use crate::line::{self, NotUtf8, Source};
 use crate::output::{Output, Sink};
 use crate::progress::Progress;
 
+mod read;
+
+use read::{Filled, Stdin};
+
 /// A batch holds at least this many bytes of input (and up to the end of the
 /// line that crosses it), unless the input ends first ...
 const BATCH_BYTES: usize = 256 << 10;
@@ -139,48 +143,6 @@ impl Batch {
     }
 }
 
-/// A buffer read into in place: `bytes[..len]` is what was read. The rest
-/// was written before (zeros, or an earlier batch's octets) and is read over
-/// without being zeroed again, so that one read call can fill a batch.
-#[derive(Default)]
-struct Filled {
-    bytes: Vec<u8>,
-    len: usize,
-}
-
-impl Filled {
-    fn as_slice(&self) -> &[u8] {
-        &self.bytes[..self.len]
-    }
-
-    /// Room for `n` more octets after what was read.
-    fn room(&mut self, n: usize) -> &mut [u8] {
-        let end = self.len + n;
-        if self.bytes.len() < end {
-            self.bytes.resize(end, 0);
-        }
-        &mut self.bytes[self.len..end]
-    }
-
-    fn extend_from_slice(&mut self, more: &[u8]) {
-        self.room(more.len()).copy_from_slice(more);
-        self.len += more.len();
-    }
-
-    fn truncate(&mut self, len: usize) {
-        self.len = self.len.min(len);
-    }
-
-    /// Empties it; the memory of a batch that grew for a long line is not
-    /// kept.
-    fn clear(&mut self) {
-        self.len = 0;
-        if self.bytes.len() > KEEP_BYTES {
-            self.bytes = Vec::new();
-        }
-    }
-}
-
 /// What goes down the line, numbered in input order.
 enum Item {
     Lines(Batch),
@@ -237,15 +199,7 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
     // two do not share a core until the load balancer sees it.
     drop(started_tx);
     for _ in 1..jobs {
-        let started = soon(
-            || match started_rx.try_recv() {
-                Ok(()) => Some(true),
-                Err(TryRecvError::Empty) => None,
-                Err(TryRecvError::Disconnected) => Some(false),
-            },
-            || started_rx.recv().is_ok(),
-        );
-        if !started {
+        if recv_soon(&started_rx).is_none() {
             break;
         }
     }
@@ -259,16 +213,6 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
         progress,
         free: free_tx,
     };
-    let done = || {
-        soon(
-            || match done_rx.try_recv() {
-                Ok(done) => Some(Some(done)),
-                Err(TryRecvError::Empty) => None,
-                Err(TryRecvError::Disconnected) => Some(None),
-            },
-            || done_rx.recv().ok(),
-        )
-    };
     loop {
         // What the workers finished, written as soon as its turn comes.
         while let Ok((seq, item)) = done_rx.try_recv() {
@@ -279,7 +223,7 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
         let batch = own.pop().or_else(|| free_rx.try_lock().ok()?.try_recv().ok());
         let Some(batch) = batch else {
             // Every slot is out: one comes back with a batch written.
-            match done() {
+            match recv_soon(&done_rx) {
                 Some((seq, item)) => writer.write(seq, item, &mut own)?,
                 None => break,
             }
@@ -300,7 +244,7 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
                 // for input with the batches before it unwritten.
                 own.push(batch);
                 writer.out.flush()?;
-                match done() {
+                match recv_soon(&done_rx) {
                     Some((seq, item)) => writer.write(seq, item, &mut own)?,
                     None => break,
                 }
@@ -377,6 +321,22 @@ fn soon<T>(mut poll: impl FnMut() -> Option<T>, block: impl FnOnce() -> T) -> T 
     }
 }
 
+/// The next message of `rx`, waited for by [`soon`]; `None` when every
+/// sender is gone.
+fn recv_soon<T>(rx: &Receiver<T>) -> Option<T> {
+    soon(|| try_recv(rx), || rx.recv().ok())
+}
+
+/// `Some` of what [`Receiver::recv`] would give now, `None` when it would
+/// wait.
+fn try_recv<T>(rx: &Receiver<T>) -> Option<Option<T>> {
+    match rx.try_recv() {
+        Ok(got) => Some(Some(got)),
+        Err(TryRecvError::Empty) => None,
+        Err(TryRecvError::Disconnected) => Some(None),
+    }
+}
+
 /// Items in input order: what waits for an earlier one to be written.
 struct InOrder {
     /// The number of the next item to write.
@@ -416,82 +376,6 @@ fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Stdin as the workers share it, one at a time.
-struct Stdin<R> {
-    r: R,
-    /// The start of a line that the last batch cut off.
-    carry: Vec<u8>,
-    /// Whether the input ended or reading failed: no batch follows.
-    ended: bool,
-    /// The number of the next item.
-    seq: u64,
-    /// The number of the next line, from 1.
-    next_line: u64,
-}
-
-impl<R: Read> Stdin<R> {
-    fn new(r: R) -> Stdin<R> {
-        Stdin {
-            r,
-            carry: Vec::new(),
-            ended: false,
-            seq: 0,
-            next_line: 1,
-        }
-    }
-
-    /// Whether the next batch may wait for input: the input has not ended.
-    fn may_wait(&self) -> bool {
-        !self.ended
-    }
-
-    /// Fills `batch` with the next whole lines (up to [`BATCH_BYTES`] and a
-    /// line end, at most [`BATCH_LINES`] lines), numbered: the number of its
-    /// item, and when reading failed after it, the error and its number.
-    /// `None` when the input has ended.
-    fn next_batch(&mut self, batch: &mut Batch) -> Option<(u64, Option<(u64, io::Error)>)> {
-        if self.ended && self.carry.is_empty() {
-            return None;
-        }
-        let buf = &mut batch.input;
-        buf.extend_from_slice(&self.carry);
-        self.carry.clear();
-        let error = match if self.ended { Ok(true) } else { fill(&mut self.r, buf) } {
-            Ok(end) => {
-                self.ended = end;
-                None
-            }
-            Err(e) => {
-                self.ended = true;
-                Some(e)
-            }
-        };
-        let read = buf.as_slice();
-        let end = match error {
-            None if self.ended => read.len(),
-            // What follows the last line end waits for the next batch, or,
-            // after an error, is dropped as the single-threaded path drops it.
-            _ => memchr::memrchr(b'\n', read).map_or(0, |i| i + 1),
-        };
-        // Whole lines, but perhaps the last line of the input; counted once.
-        let (cut, lines) = cut_lines(&read[..end], if error.is_some() { usize::MAX } else { BATCH_LINES });
-        if error.is_none() {
-            self.carry.extend_from_slice(&read[cut..]);
-        }
-        buf.truncate(cut);
-        batch.first_line = self.next_line;
-        batch.lines = lines;
-        self.next_line += lines;
-        let seq = self.seq;
-        self.seq += 1;
-        let error = error.map(|e| {
-            self.seq += 1;
-            (seq + 1, e)
-        });
-        Some((seq, error))
-    }
-}
-
 /// A worker: takes a free batch, reads the next lines of stdin into it,
 /// formats them and hands the batch on, until the input ends, reading
 /// fails, or the main thread is gone.
@@ -503,11 +387,7 @@ fn work<R: Read>(
 ) {
     loop {
         let batch = soon(
-            || match free.try_lock().ok()?.try_recv() {
-                Ok(batch) => Some(Some(batch)),
-                Err(TryRecvError::Empty) => None,
-                Err(TryRecvError::Disconnected) => Some(None),
-            },
+            || try_recv(&*free.try_lock().ok()?),
             || free.lock().unwrap_or_else(PoisonError::into_inner).recv().ok(),
         );
         let Some(batch) = batch else { return };
@@ -525,7 +405,7 @@ fn work<R: Read>(
 }
 
 /// Whether a thread waits for input.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 enum Wait {
     /// As long as it takes: a worker.
     Always,
@@ -575,71 +455,6 @@ fn read_and_format(format: &impl Format, stdin: &Mutex<Stdin<impl Read>>, mut ba
     Next::Formatted((seq, item), failed)
 }
 
-/// Reads into `buf` (which may hold the start of a line) until it holds
-/// [`BATCH_BYTES`] and a line end, or a read gives less than was asked with
-/// a line end in it (a pipe or a terminal gives what has come so far: its
-/// lines are answered before more input comes), or the input ends: then
-/// returns true. A whole batch is asked of each read call, into memory
-/// written before.
-fn fill(r: &mut impl Read, buf: &mut Filled) -> io::Result<bool> {
-    let mut want = BATCH_BYTES.saturating_sub(buf.len);
-    let mut searched = 0;
-    loop {
-        if want > 0 {
-            let room = buf.room(want);
-            let (mut got, mut ended) = (0, false);
-            let read = loop {
-                if got == want {
-                    break Ok(());
-                }
-                match r.read(&mut room[got..]) {
-                    Ok(0) => {
-                        ended = true;
-                        break Ok(());
-                    }
-                    Ok(n) => {
-                        got += n;
-                        if got < want && memchr::memchr(b'\n', &room[got - n..got]).is_some() {
-                            break Ok(());
-                        }
-                    }
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => break Err(e),
-                }
-            };
-            // What was read before an error is kept, as `read_to_end` keeps it.
-            buf.len += got;
-            read?;
-            if ended || got < want {
-                return Ok(ended);
-            }
-        }
-        if memchr::memchr(b'\n', &buf.as_slice()[searched..]).is_some() {
-            return Ok(false);
-        }
-        // One line longer than a batch: read on until it ends.
-        searched = buf.len;
-        want = BATCH_BYTES;
-    }
-}
-
-/// Where to cut `bytes` after at most `n` lines (each ending in `\n` but
-/// perhaps the last), and the number of lines before the cut.
-fn cut_lines(bytes: &[u8], n: usize) -> (usize, u64) {
-    // Counting is quick (memchr counts a vector at a time); the search is
-    // for the rare batch of short lines.
-    let partial = bytes.last().is_some_and(|&b| b != b'\n');
-    let lines = memchr::memchr_iter(b'\n', bytes).count() + usize::from(partial);
-    if lines <= n {
-        return (bytes.len(), lines as u64);
-    }
-    // More than `n` lines: the `n`th ends in a `\n`.
-    let end = memchr::memchr_iter(b'\n', bytes)
-        .nth(n - 1)
-        .map_or(bytes.len(), |i| i + 1);
-    (end, n as u64)
-}
-
 /// Formats every line of `batch.input` into `batch.output`.
 /// Diagnostics are kept in the batch, each naming its line, for the main
 /// thread to write in input order.
@@ -659,65 +474,10 @@ fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use std::io::{self, Read};
-
     use std::cell::Cell;
     use std::time::Instant;
 
-    use super::{cut_lines, fill, soon, Batch, Filled, Stdin, BATCH_BYTES, BATCH_LINES, SPIN};
-
-    /// Gives its bytes, then fails.
-    struct Failing<'a>(&'a [u8]);
-
-    impl Read for Failing<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            if self.0.is_empty() {
-                return Err(io::Error::other("gone"));
-            }
-            let n = self.0.len().min(buf.len());
-            buf[..n].copy_from_slice(&self.0[..n]);
-            self.0 = &self.0[n..];
-            Ok(n)
-        }
-    }
-
-    #[test]
-    fn batches_are_numbered_and_cut_after_the_most_lines() {
-        let input = "x\n".repeat(BATCH_LINES + 5) + "last";
-        let mut stdin = Stdin::new(input.as_bytes());
-        let mut batch = Batch::empty();
-        assert_eq!(
-            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
-            Some((0, false))
-        );
-        assert_eq!((batch.first_line, batch.lines), (1, BATCH_LINES as u64));
-        assert_eq!(batch.input.as_slice().len(), 2 * BATCH_LINES);
-        let mut batch = Batch::empty();
-        assert_eq!(
-            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
-            Some((1, false))
-        );
-        assert_eq!((batch.first_line, batch.lines), (BATCH_LINES as u64 + 1, 6));
-        assert!(batch.input.as_slice().ends_with(b"x\nlast"));
-        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
-    }
-
-    #[test]
-    fn a_read_error_follows_the_whole_lines_before_it() {
-        let mut stdin = Stdin::new(Failing(b"a\nb\npartial"));
-        let mut batch = Batch::empty();
-        let (seq, error) = stdin.next_batch(&mut batch).unwrap();
-        // The read gave lines: they are a batch before the next read fails.
-        assert_eq!((seq, batch.input.as_slice(), batch.lines), (0, &b"a\nb\n"[..], 2));
-        assert!(error.is_none());
-        // The start of a line before the error is dropped, as the
-        // single-threaded path drops it.
-        let mut batch = Batch::empty();
-        let (seq, error) = stdin.next_batch(&mut batch).unwrap();
-        assert_eq!((seq, batch.input.as_slice()), (1, &b""[..]));
-        assert_eq!(error.map(|(seq, e)| (seq, e.to_string())), Some((2, "gone".to_owned())));
-        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
-    }
+    use super::{soon, SPIN};
 
     #[test]
     fn soon_asks_until_it_gets_then_sleeps() {
@@ -733,81 +493,5 @@ mod tests {
         let start = Instant::now();
         assert_eq!(soon(|| None, || "blocked"), "blocked");
         assert!(start.elapsed() >= SPIN, "asked for the whole spin first");
-    }
-
-    #[test]
-    fn cut_lines_cuts_after_the_nth_line_and_counts() {
-        assert_eq!(cut_lines(b"a\nb\nc\n", 3), (6, 3));
-        assert_eq!(cut_lines(b"a\nb\nc", 3), (5, 3));
-        assert_eq!(cut_lines(b"a\nb\nc\n", 2), (4, 2));
-        assert_eq!(cut_lines(b"a\nb\nc\nd", 3), (6, 3));
-        assert_eq!(cut_lines(b"a\nb", 1), (2, 1));
-        assert_eq!(cut_lines(b"a\nb", usize::MAX), (3, 2));
-        assert_eq!(cut_lines(b"\n\n", 1), (1, 1));
-        assert_eq!(cut_lines(b"", 1), (0, 0));
-    }
-
-    /// Gives its pieces, one a read, as a pipe gives what has come so far.
-    struct Pieces<'a>(&'a [&'a [u8]]);
-
-    impl Read for Pieces<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let Some((first, rest)) = self.0.split_first() else {
-                return Ok(0);
-            };
-            assert!(first.len() <= buf.len());
-            buf[..first.len()].copy_from_slice(first);
-            self.0 = rest;
-            Ok(first.len())
-        }
-    }
-
-    #[test]
-    fn what_has_come_is_a_batch_once_it_holds_a_line_end() {
-        // No line end yet: read on; then the lines up to the last line end.
-        let mut stdin = Stdin::new(Pieces(&[b"http://a/", b"\nhttp://b/\nhttp://c", b"/\n"]));
-        let mut batch = Batch::empty();
-        assert_eq!(
-            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
-            Some((0, false))
-        );
-        assert_eq!(
-            (batch.input.as_slice(), batch.lines),
-            (&b"http://a/\nhttp://b/\n"[..], 2)
-        );
-        let mut batch = Batch::empty();
-        assert_eq!(stdin.next_batch(&mut batch).map(|(seq, _)| seq), Some(1));
-        assert_eq!((batch.input.as_slice(), batch.first_line), (&b"http://c/\n"[..], 3));
-        // The read that finds the end gives an empty batch.
-        let mut batch = Batch::empty();
-        assert_eq!(stdin.next_batch(&mut batch).map(|(seq, _)| seq), Some(2));
-        assert_eq!(batch.lines, 0);
-        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
-    }
-
-    #[test]
-    fn fill_reads_to_a_line_end_past_the_batch_size() {
-        let mut input = vec![b'x'; BATCH_BYTES * 3];
-        input.push(b'\n');
-        input.extend_from_slice(&[b'y'; BATCH_BYTES * 2]);
-        let mut r = &input[..];
-        let mut buf = Filled::default();
-        buf.extend_from_slice(b"carried ");
-        assert!(!fill(&mut r, &mut buf).unwrap());
-        assert_eq!(
-            buf.as_slice().len(),
-            BATCH_BYTES * 4,
-            "whole reads, up to the one with the line end"
-        );
-        assert!(buf.as_slice().starts_with(b"carried x"));
-        // Read again into memory written before: what was there is not read.
-        let mut rest = Filled::default();
-        rest.extend_from_slice(&[b'z'; 3 * BATCH_BYTES]);
-        rest.clear();
-        assert!(fill(&mut r, &mut rest).unwrap());
-        assert_eq!(
-            [buf.as_slice(), rest.as_slice()].concat(),
-            [&b"carried "[..], &input].concat()
-        );
     }
 }

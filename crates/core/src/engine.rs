@@ -222,32 +222,82 @@ impl Table {
 }
 
 /// The length of the run of [`PLAIN`] octets that starts `bytes`.
-///
-/// Eight octets at a time: the table entries of a chunk are and-ed, which
-/// gives `PLAIN` (1) only when every one is `PLAIN` (`OTHER` is 0 and `ESCAPE`
-/// is 2), so the loop takes one branch per chunk.
 #[inline]
 pub(crate) fn run(bytes: &[u8], table: &Table) -> usize {
+    run_from(bytes, 0, table)
+}
+
+/// From `start`, the end of the run of [`PLAIN`] octets: the offset of the
+/// first octet that is not, or `bytes.len()`.
+///
+/// Eight octets at a time, with one branch per chunk (see [`chunk_end`]).
+/// The last chunk is the last eight octets of `bytes`, of which those
+/// before `i` were scanned already, unless the run starts among them: then
+/// an end found before `i` is no end of this run, and the octets from `i`
+/// are scanned one at a time, as are inputs shorter than eight octets.
+#[inline(always)]
+pub(crate) fn run_from(bytes: &[u8], start: usize, table: &Table) -> usize {
     let t = &table.0;
-    let mut i = 0;
-    for c in bytes.chunks_exact(8) {
-        let all = t[usize::from(c[0])]
-            & t[usize::from(c[1])]
-            & t[usize::from(c[2])]
-            & t[usize::from(c[3])]
-            & t[usize::from(c[4])]
-            & t[usize::from(c[5])]
-            & t[usize::from(c[6])]
-            & t[usize::from(c[7])];
-        if all != PLAIN {
-            break;
+    let len = bytes.len();
+    let mut i = start.min(len);
+    let by_octet = |i: usize| {
+        i + bytes[i..]
+            .iter()
+            .position(|&b| t[usize::from(b)] != PLAIN)
+            .unwrap_or(len - i)
+    };
+    let Some(last) = bytes.last_chunk::<8>() else {
+        return by_octet(i);
+    };
+    // The chunks that leave more than eight octets after them.
+    for chunk in bytes[i..len.max(i + 1) - 1].chunks_exact(8) {
+        let chunk = chunk.first_chunk::<8>().expect("a chunk of eight");
+        if let Some(k) = chunk_end(t, chunk) {
+            return i + k;
         }
         i += 8;
     }
-    i + bytes[i..]
-        .iter()
-        .position(|&b| t[usize::from(b)] != PLAIN)
-        .unwrap_or(bytes.len() - i)
+    // `last` starts `skip` octets before `i`.
+    let skip = 8 - (len - i);
+    match chunk_end(t, last) {
+        None => len,
+        Some(k) if k >= skip => i + (k - skip),
+        Some(_) => by_octet(i),
+    }
+}
+
+/// Where the run of [`PLAIN`] octets that starts `c` ends, when it ends in
+/// `c`.
+///
+/// The table entries are and-ed, which gives `PLAIN` (1) only when every one
+/// is (`OTHER` is 0 and `ESCAPE` is 2), so a chunk in the run costs one
+/// branch. Where the run ends, the entries are and-ed again in a tree whose
+/// halves and quarters choose the octet by selects, not by a loop whose
+/// exit the processor would have to guess.
+#[inline(always)]
+fn chunk_end(t: &[u8; 256], c: &[u8; 8]) -> Option<usize> {
+    let e = |k: usize| t[usize::from(c[k])];
+    if e(0) & e(1) & e(2) & e(3) & e(4) & e(5) & e(6) & e(7) == PLAIN {
+        return None;
+    }
+    Some(first_end(t, u64::from_le_bytes(*c)))
+}
+
+/// The first octet of `c` (little-endian) whose table entry is not
+/// [`PLAIN`], when one is.
+///
+/// It takes the chunk as one `u64` so that the entries are looked up again
+/// here: keeping the scan loop's entries for it costs the loop more (by
+/// instruction counts) than looking them up once more where the run ends.
+#[inline(always)]
+fn first_end(t: &[u8; 256], c: u64) -> usize {
+    let e = |k: usize| t[usize::from((c >> (8 * k)) as u8)];
+    let (p0, p2) = (e(0) & e(1), e(4) & e(5));
+    let high = p0 & e(2) & e(3) == PLAIN;
+    let (pair, even, odd) = if high { (p2, e(4), e(6)) } else { (p0, e(0), e(2)) };
+    let second = pair == PLAIN;
+    let first = if second { odd } else { even };
+    usize::from(high) * 4 + usize::from(second) * 2 + usize::from(first == PLAIN)
 }
 
 /// From `i`, the end of the run of [`PLAIN`] octets and well-formed escapes
@@ -260,7 +310,7 @@ pub(crate) fn run(bytes: &[u8], table: &Table) -> usize {
 #[inline(always)]
 pub(crate) fn run_escaped(bytes: &[u8], mut i: usize, table: &Table) -> Option<usize> {
     loop {
-        i += run(&bytes[i..], table);
+        i = run_from(bytes, i, table);
         match bytes.get(i) {
             Some(&b) if table.0[usize::from(b)] == ESCAPE => {
                 let hex = |j: usize| bytes.get(j).is_some_and(|&h| rfc1738::HEX.contains(h));
@@ -305,6 +355,55 @@ pub(crate) fn common_scheme(bytes: &[u8]) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::ascii::rfc1738::{UCHAR, XCHAR};
+    use proptest::prelude::*;
+
+    /// Where the run of `table`'s PLAIN octets from `start` ends, one octet
+    /// at a time.
+    fn naive_run(bytes: &[u8], start: usize, table: &Table) -> usize {
+        start
+            + bytes[start..]
+                .iter()
+                .take_while(|&&b| table.0[usize::from(b)] == PLAIN)
+                .count()
+    }
+
+    proptest! {
+        /// Every start, every length around the chunk size, tables that
+        /// allow NUL and tables that do not.
+        #[test]
+        fn run_from_agrees_with_a_byte_loop(bytes in proptest::collection::vec(
+            prop_oneof![Just(b'a'), Just(b'a'), Just(b'a'), Just(b'/'), Just(b'%'), Just(0u8), Just(b' ')],
+            0..40,
+        )) {
+            let xchar = Table::new(XCHAR);
+            let not_slash = Table::new(ByteSet::from_bytes(b"/%").complement());
+            for table in [&xchar, &not_slash] {
+                for start in 0..=bytes.len() {
+                    prop_assert_eq!(run_from(&bytes, start, table), naive_run(&bytes, start, table), "start {}", start);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn run_from_finds_each_end_in_a_chunk() {
+        // One octet that ends the run, at each offset of inputs of 1 to 24
+        // octets, scanned from each start before it.
+        let xchar = Table::new(XCHAR);
+        for len in 1..=24 {
+            for end in 0..len {
+                let mut bytes = vec![b'a'; len];
+                bytes[end] = b' ';
+                for start in 0..=len {
+                    assert_eq!(
+                        run_from(&bytes, start, &xchar),
+                        naive_run(&bytes, start, &xchar),
+                        "{len} {end} {start}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn run_agrees_with_a_byte_loop() {

@@ -60,7 +60,7 @@ fn scheme(s: &[u8]) -> Option<usize> {
 /// authority part of `o` and returns where the authority ends.
 #[inline]
 fn authority(s: &[u8], a: usize, o: &mut Offsets) -> Option<usize> {
-    let host_end = a + engine::run(&s[a..], &REG_NAME_T);
+    let host_end = engine::run_from(s, a, &REG_NAME_T);
     let mut end = host_end;
     let mut port = None;
     if s.get(host_end) == Some(&b':') {

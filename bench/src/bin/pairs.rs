@@ -11,7 +11,8 @@
 //!
 //! Writes `target/bench-run/pairs.json`. `./run.sh` in `bench/` runs it
 //! with the rest; alone: `cargo run --release --bin pairs [ROUNDS]`, ROUNDS
-//! the rounds of a command (21 by default).
+//! the rounds of a command (21 by default). `PAIRS=ID,ID` runs only the
+//! pairs named (`rfc3986-validation`, `text`, ...) and writes no file.
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -169,9 +170,16 @@ fn main() {
         urikit: urikit_bin(),
         fluent_check: sibling_bin("fluent_check"),
     };
+    // PAIRS=id,id runs only those pairs, and writes no pairs.json.
+    let only: Option<Vec<String>> = std::env::var("PAIRS")
+        .ok()
+        .map(|v| v.split(',').map(str::to_owned).collect());
     let load_before = load();
     let mut out = BTreeMap::new();
-    for pair in &PAIRS {
+    for pair in PAIRS
+        .iter()
+        .filter(|p| only.as_ref().is_none_or(|o| o.iter().any(|id| id == p.id)))
+    {
         // One run of each side first, not counted: caches and page cache warm.
         data.run(pair.a);
         data.run(pair.b);
@@ -222,6 +230,9 @@ fn main() {
         "load_after": load(),
         "pairs": out,
     });
+    if only.is_some() {
+        return;
+    }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-run");
     std::fs::create_dir_all(&dir).expect("target/bench-run is made");
     let path = dir.join("pairs.json");

@@ -192,6 +192,36 @@ fn commit() -> String {
     }
 }
 
+/// The scaling targets' names.
+const SCALING: &str = "`urikit check --jobs 1` time / `urikit check` (default jobs) time";
+const SCALING_3986: &str = "`urikit check --spec rfc3986 --jobs 1` time / default jobs time";
+
+/// Why a target is not met, as far as this run measured it: for the
+/// scaling targets, how the machine's own two-process ceiling in the same
+/// rounds compares with the target and with urikit's threads.
+fn why_not(what: &str, scaling: (f64, f64), scaling_3986: (f64, f64), ceiling: (f64, f64)) -> String {
+    let threads = match what {
+        SCALING => scaling,
+        SCALING_3986 => scaling_3986,
+        _ => return "This run measured no cause.".to_owned(),
+    };
+    let share = 100.0 * threads.0 / ceiling.0;
+    if ceiling.0 < 1.8 {
+        format!(
+            "In the same rounds, two independent processes at once did {:.3} times the work of one: \
+             the machine itself stayed below the target, and urikit's threads reached {share:.0}% \
+             of that ceiling.",
+            ceiling.0
+        )
+    } else {
+        format!(
+            "In the same rounds, two independent processes at once did {:.3} times the work of one: \
+             the machine allowed the target, and urikit's threads reached {share:.0}% of that ceiling.",
+            ceiling.0
+        )
+    }
+}
+
 fn verdict(met: bool) -> &'static str {
     if met {
         "met"
@@ -348,14 +378,9 @@ fn main() {
             timed(check1_3986),
             check1_3986.0 >= 1.2,
         ),
+        (SCALING, ">= 1.8".into(), with_ceiling(scaling), scaling.0 >= 1.8),
         (
-            "`urikit check --jobs 1` time / `urikit check` (default jobs) time",
-            ">= 1.8".into(),
-            with_ceiling(scaling),
-            scaling.0 >= 1.8,
-        ),
-        (
-            "`urikit check --spec rfc3986 --jobs 1` time / default jobs time",
+            SCALING_3986,
             ">= 1.8".into(),
             with_ceiling(scaling_3986),
             scaling_3986.0 >= 1.8,
@@ -389,6 +414,16 @@ fn main() {
     writeln!(w, "| target | wanted | measured | |\n|---|---:|---:|---|").unwrap();
     for (what, want, got, ok) in &targets {
         writeln!(w, "| {what} | {want} | {got} | {} |", verdict(*ok)).unwrap();
+    }
+    for (what, _, _, ok) in &targets {
+        if !ok {
+            writeln!(
+                w,
+                "\nNot met: {what}. {}",
+                why_not(what, scaling, scaling_3986, ceiling)
+            )
+            .unwrap();
+        }
     }
 
     // Pairs.

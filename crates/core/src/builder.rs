@@ -301,7 +301,7 @@ impl UrlBuilder {
     }
 
     /// Appends the pair `name=value` to the query, both encoded with
-    /// [`encode_form`](crate::query::encode_form).
+    /// [`encode_form`].
     ///
     /// # Examples
     ///

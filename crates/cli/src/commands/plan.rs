@@ -4,7 +4,7 @@ use super::{parse_url, SpecArg};
 use crate::input;
 use crate::output::Output;
 
-/// Print the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as <CR>, <LF>, <TAB>), `# ` for the rest
+/// The arguments of `plan`, which prints the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as `<CR>`, `<LF>`, `<TAB>`), `# ` for the rest.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]

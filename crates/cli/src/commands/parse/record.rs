@@ -49,7 +49,7 @@ struct JsonWarning {
 }
 
 /// A record being appended to a buffer. A text value's closing quote goes
-/// out with the constant that follows it ([`lit!`]): one copy where there
+/// out with the constant that follows it (`lit!`): one copy where there
 /// would be two.
 struct Line<'w> {
     w: &'w mut Vec<u8>,

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 mod common;
 
-use common::{answer_before_more_input, urikit, urikit_with_stdin, Run};
+use common::{answer_before_more_input, answers_before_a_partial_line, urikit, urikit_with_stdin, Run};
 
 /// Asserts the whole stdout, the exit code, and silence on stderr.
 #[track_caller]
@@ -181,5 +181,21 @@ fn a_line_is_answered_before_the_next_comes() {
         let got = answer_before_more_input(args, line, ROUNDS, wait);
         let answered = got.iter().filter(|g| g.starts_with(answer)).count();
         assert_eq!(answered, ROUNDS, "{args:?}: {got:?}");
+    }
+}
+
+/// The thread that writes the output does not wait in a read for the end
+/// of a line while the answers of lines before it are done: a pipe that
+/// gives the start of a line holds back no answer before it.
+#[test]
+fn a_partial_line_holds_back_no_answer_before_it() {
+    const ROUNDS: usize = 20;
+    let wait = std::time::Duration::from_secs(10);
+    for args in [
+        &["get", "{host}"][..],
+        &["get", "--jobs", "2", "{host}"],
+        &["get", "--jobs", "3", "{host}"],
+    ] {
+        assert_eq!(answers_before_a_partial_line(args, ROUNDS, wait), ROUNDS, "{args:?}");
     }
 }

@@ -50,7 +50,7 @@ impl Filled {
 pub(super) struct Stdin<R> {
     r: R,
     /// The start of a line that the last batch cut off.
-    carry: Vec<u8>,
+    carry: Filled,
     /// Whether the input ended or reading failed: no batch follows.
     ended: bool,
     /// The number of the next item.
@@ -63,7 +63,7 @@ impl<R: Read> Stdin<R> {
     pub(super) fn new(r: R) -> Stdin<R> {
         Stdin {
             r,
-            carry: Vec::new(),
+            carry: Filled::default(),
             ended: false,
             seq: 0,
             next_line: 1,
@@ -75,18 +75,29 @@ impl<R: Read> Stdin<R> {
         !self.ended
     }
 
-    /// Fills `batch` with the next whole lines (up to [`BATCH_BYTES`] and a
-    /// line end, at most [`BATCH_LINES`] lines), numbered: the number of its
-    /// item, and when reading failed after it, the error and its number.
-    /// `None` when the input has ended.
-    pub(super) fn next_batch(&mut self, batch: &mut Batch) -> Option<(u64, Option<(u64, io::Error)>)> {
-        if self.ended && self.carry.is_empty() {
+    /// Fills `batch` (empty) with the next whole lines (up to
+    /// [`BATCH_BYTES`] and a line end, at most [`BATCH_LINES`] lines),
+    /// numbered: the number of its item, and when reading failed after it,
+    /// the error and its number. `None` when the input has ended.
+    ///
+    /// Where a read gives the start of a line only, `more` says whether to
+    /// wait for the rest: when it says no, the batch holds no line, and the
+    /// start waits for the next batch (see [`fill`]).
+    pub(super) fn next_batch(
+        &mut self,
+        batch: &mut Batch,
+        more: impl Fn() -> bool,
+    ) -> Option<(u64, Option<(u64, io::Error)>)> {
+        if self.ended && self.carry.len == 0 {
             return None;
         }
         let buf = &mut batch.input;
-        buf.extend_from_slice(&self.carry);
-        self.carry.clear();
-        let error = match if self.ended { Ok(true) } else { fill(&mut self.r, buf) } {
+        take_carry(buf, &mut self.carry);
+        let error = match if self.ended {
+            Ok(true)
+        } else {
+            fill(&mut self.r, buf, more)
+        } {
             Ok(end) => {
                 self.ended = end;
                 None
@@ -106,7 +117,11 @@ impl<R: Read> Stdin<R> {
         // Whole lines, but perhaps the last line of the input; counted once.
         let (cut, lines) = cut_lines(&read[..end], if error.is_some() { usize::MAX } else { BATCH_LINES });
         if error.is_none() {
-            self.carry.extend_from_slice(&read[cut..]);
+            if cut == 0 {
+                take_carry(&mut self.carry, buf);
+            } else {
+                self.carry.extend_from_slice(&read[cut..]);
+            }
         }
         buf.truncate(cut);
         batch.first_line = self.next_line;
@@ -122,13 +137,33 @@ impl<R: Read> Stdin<R> {
     }
 }
 
+/// Moves what `from` holds to the end of `to`, and empties `from`. A long
+/// start of a line (one that came in many reads, for a thread that would
+/// not wait for its end) changes hands, not to be copied again at each
+/// read.
+fn take_carry(to: &mut Filled, from: &mut Filled) {
+    if to.len == 0 && from.len > SMALL_CARRY {
+        std::mem::swap(to, from);
+    } else {
+        to.extend_from_slice(from.as_slice());
+    }
+    from.len = 0;
+}
+
+/// The longest start of a line that is copied from batch to batch.
+const SMALL_CARRY: usize = 4096;
+
 /// Reads into `buf` (which may hold the start of a line) until it holds
 /// [`BATCH_BYTES`] and a line end, or a read gives less than was asked with
 /// a line end in it (a pipe or a terminal gives what has come so far: its
 /// lines are answered before more input comes), or the input ends: then
 /// returns true. A whole batch is asked of each read call, into memory
 /// written before.
-fn fill(r: &mut impl Read, buf: &mut Filled) -> io::Result<bool> {
+///
+/// Where what was read holds no line end, it reads on only while `more`
+/// says so: the thread that writes the output asks whether input has come,
+/// so as not to wait in a read with earlier output unwritten.
+fn fill(r: &mut impl Read, buf: &mut Filled, more: impl Fn() -> bool) -> io::Result<bool> {
     let mut want = BATCH_BYTES.saturating_sub(buf.len);
     let mut searched = 0;
     loop {
@@ -146,7 +181,7 @@ fn fill(r: &mut impl Read, buf: &mut Filled) -> io::Result<bool> {
                     }
                     Ok(n) => {
                         got += n;
-                        if got < want && memchr::memchr(b'\n', &room[got - n..got]).is_some() {
+                        if got < want && (memchr::memchr(b'\n', &room[got - n..got]).is_some() || !more()) {
                             break Ok(());
                         }
                     }
@@ -161,7 +196,7 @@ fn fill(r: &mut impl Read, buf: &mut Filled) -> io::Result<bool> {
                 return Ok(ended);
             }
         }
-        if memchr::memchr(b'\n', &buf.as_slice()[searched..]).is_some() {
+        if memchr::memchr(b'\n', &buf.as_slice()[searched..]).is_some() || !more() {
             return Ok(false);
         }
         // One line longer than a batch: read on until it ends.
@@ -191,7 +226,7 @@ fn cut_lines(bytes: &[u8], n: usize) -> (usize, u64) {
 mod tests {
     use std::io::{self, Read};
 
-    use super::{cut_lines, fill, Batch, Filled, Stdin, BATCH_BYTES, BATCH_LINES};
+    use super::{cut_lines, fill, Batch, Filled, Stdin, BATCH_BYTES, BATCH_LINES, SMALL_CARRY};
 
     /// Gives its bytes, then fails.
     struct Failing<'a>(&'a [u8]);
@@ -214,36 +249,36 @@ mod tests {
         let mut stdin = Stdin::new(input.as_bytes());
         let mut batch = Batch::empty();
         assert_eq!(
-            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
+            stdin.next_batch(&mut batch, || true).map(|(seq, e)| (seq, e.is_some())),
             Some((0, false))
         );
         assert_eq!((batch.first_line, batch.lines), (1, BATCH_LINES as u64));
         assert_eq!(batch.input.as_slice().len(), 2 * BATCH_LINES);
         let mut batch = Batch::empty();
         assert_eq!(
-            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
+            stdin.next_batch(&mut batch, || true).map(|(seq, e)| (seq, e.is_some())),
             Some((1, false))
         );
         assert_eq!((batch.first_line, batch.lines), (BATCH_LINES as u64 + 1, 6));
         assert!(batch.input.as_slice().ends_with(b"x\nlast"));
-        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
+        assert!(stdin.next_batch(&mut Batch::empty(), || true).is_none());
     }
 
     #[test]
     fn a_read_error_follows_the_whole_lines_before_it() {
         let mut stdin = Stdin::new(Failing(b"a\nb\npartial"));
         let mut batch = Batch::empty();
-        let (seq, error) = stdin.next_batch(&mut batch).unwrap();
+        let (seq, error) = stdin.next_batch(&mut batch, || true).unwrap();
         // The read gave lines: they are a batch before the next read fails.
         assert_eq!((seq, batch.input.as_slice(), batch.lines), (0, &b"a\nb\n"[..], 2));
         assert!(error.is_none());
         // The start of a line before the error is dropped, as the
         // single-threaded path drops it.
         let mut batch = Batch::empty();
-        let (seq, error) = stdin.next_batch(&mut batch).unwrap();
+        let (seq, error) = stdin.next_batch(&mut batch, || true).unwrap();
         assert_eq!((seq, batch.input.as_slice()), (1, &b""[..]));
         assert_eq!(error.map(|(seq, e)| (seq, e.to_string())), Some((2, "gone".to_owned())));
-        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
+        assert!(stdin.next_batch(&mut Batch::empty(), || true).is_none());
     }
 
     #[test]
@@ -279,7 +314,7 @@ mod tests {
         let mut stdin = Stdin::new(Pieces(&[b"http://a/", b"\nhttp://b/\nhttp://c", b"/\n"]));
         let mut batch = Batch::empty();
         assert_eq!(
-            stdin.next_batch(&mut batch).map(|(seq, e)| (seq, e.is_some())),
+            stdin.next_batch(&mut batch, || true).map(|(seq, e)| (seq, e.is_some())),
             Some((0, false))
         );
         assert_eq!(
@@ -287,13 +322,59 @@ mod tests {
             (&b"http://a/\nhttp://b/\n"[..], 2)
         );
         let mut batch = Batch::empty();
-        assert_eq!(stdin.next_batch(&mut batch).map(|(seq, _)| seq), Some(1));
+        assert_eq!(stdin.next_batch(&mut batch, || true).map(|(seq, _)| seq), Some(1));
         assert_eq!((batch.input.as_slice(), batch.first_line), (&b"http://c/\n"[..], 3));
         // The read that finds the end gives an empty batch.
         let mut batch = Batch::empty();
-        assert_eq!(stdin.next_batch(&mut batch).map(|(seq, _)| seq), Some(2));
+        assert_eq!(stdin.next_batch(&mut batch, || true).map(|(seq, _)| seq), Some(2));
         assert_eq!(batch.lines, 0);
-        assert!(stdin.next_batch(&mut Batch::empty()).is_none());
+        assert!(stdin.next_batch(&mut Batch::empty(), || true).is_none());
+    }
+
+    #[test]
+    fn a_reader_that_may_not_wait_leaves_the_start_of_a_line_to_the_next() {
+        let mut stdin = Stdin::new(Pieces(&[b"http://a/\nhttp://", b"b", b"/\n"]));
+        let mut batch = Batch::empty();
+        assert_eq!(stdin.next_batch(&mut batch, || false).map(|(seq, _)| seq), Some(0));
+        assert_eq!((batch.input.as_slice(), batch.lines), (&b"http://a/\n"[..], 1));
+        // Only the start of a line has come, and no more: no line, no wait.
+        let mut batch = Batch::empty();
+        assert_eq!(stdin.next_batch(&mut batch, || false).map(|(seq, _)| seq), Some(1));
+        assert_eq!((batch.input.as_slice(), batch.lines), (&b""[..], 0));
+        // The next reader waits for the rest, and numbers the line on.
+        let mut batch = Batch::empty();
+        assert_eq!(stdin.next_batch(&mut batch, || true).map(|(seq, _)| seq), Some(2));
+        assert_eq!(
+            (batch.input.as_slice(), batch.lines, batch.first_line),
+            (&b"http://b/\n"[..], 1, 2)
+        );
+        // The read that finds the end gives an empty batch.
+        assert_eq!(
+            stdin.next_batch(&mut Batch::empty(), || true).map(|(seq, _)| seq),
+            Some(3)
+        );
+        assert!(stdin.next_batch(&mut Batch::empty(), || true).is_none());
+    }
+
+    #[test]
+    fn a_start_of_a_line_longer_than_a_batch_is_kept_whole() {
+        // More than a batch without a line end, read by a thread that does
+        // not wait, then by one that does.
+        let long = vec![b'x'; BATCH_BYTES + SMALL_CARRY];
+        let pieces: [&[u8]; 3] = [&long[..BATCH_BYTES], &long[BATCH_BYTES..], b"\n"];
+        let mut stdin = Stdin::new(Pieces(&pieces));
+        let mut batch = Batch::empty();
+        assert!(stdin.next_batch(&mut batch, || false).is_some());
+        assert_eq!(batch.lines, 0);
+        let mut batch = Batch::empty();
+        assert!(stdin.next_batch(&mut batch, || false).is_some());
+        assert_eq!(batch.lines, 0);
+        let mut batch = Batch::empty();
+        assert!(stdin.next_batch(&mut batch, || true).is_some());
+        assert_eq!(batch.lines, 1);
+        assert_eq!(batch.input.as_slice(), [&long[..], b"\n"].concat());
+        assert!(stdin.next_batch(&mut Batch::empty(), || true).is_some());
+        assert!(stdin.next_batch(&mut Batch::empty(), || true).is_none());
     }
 
     #[test]
@@ -304,7 +385,7 @@ mod tests {
         let mut r = &input[..];
         let mut buf = Filled::default();
         buf.extend_from_slice(b"carried ");
-        assert!(!fill(&mut r, &mut buf).unwrap());
+        assert!(!fill(&mut r, &mut buf, || true).unwrap());
         assert_eq!(
             buf.as_slice().len(),
             BATCH_BYTES * 4,
@@ -315,7 +396,7 @@ mod tests {
         let mut rest = Filled::default();
         rest.extend_from_slice(&[b'z'; 3 * BATCH_BYTES]);
         rest.clear();
-        assert!(fill(&mut r, &mut rest).unwrap());
+        assert!(fill(&mut r, &mut rest, || true).unwrap());
         assert_eq!(
             [buf.as_slice(), rest.as_slice()].concat(),
             [&b"carried "[..], &input].concat()

@@ -149,6 +149,53 @@ pub fn answer_before_more_input(args: &[&str], line: &str, rounds: usize, wait: 
     answers
 }
 
+/// Runs `urikit args` (a command that prints each URL's host) and,
+/// `rounds` times, writes 2,000 URLs and a last one whose host names the
+/// round, then the start of a line with no line end, and waits up to
+/// `wait` for the last host before it ends that line: the number of rounds
+/// whose last host came in time, up to the first that did not.
+pub fn answers_before_a_partial_line(args: &[&str], rounds: usize, wait: std::time::Duration) -> usize {
+    use std::io::{BufRead, BufReader};
+    let mut child = spawn(args);
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let many: String = (0..2000)
+        .map(|k| format!("http://h{k}.example/a/path/to/something.html\n"))
+        .collect();
+    let mut answered = 0;
+    'rounds: for round in 0..rounds {
+        writeln!(stdin, "{many}http://round{round}.example/").unwrap();
+        stdin.flush().unwrap();
+        thread::sleep(std::time::Duration::from_micros(500));
+        write!(stdin, "http://partial").unwrap();
+        stdin.flush().unwrap();
+        let last = format!("round{round}.example");
+        let deadline = std::time::Instant::now() + wait;
+        loop {
+            match rx.recv_timeout(deadline.saturating_duration_since(std::time::Instant::now())) {
+                Ok(host) if host == last => break,
+                Ok(_) => {}
+                Err(_) => break 'rounds,
+            }
+        }
+        answered += 1;
+        writeln!(stdin, ".example/").unwrap();
+    }
+    drop(stdin);
+    child.wait().unwrap();
+    reader.join().unwrap();
+    answered
+}
+
 /// Runs `urikit args` with an endless stdin of `http://h/0`, `http://h/1`,
 /// ..., reads the first line it writes and closes its stdout: that line
 /// and how the run ended.

@@ -1,12 +1,12 @@
 //! `urikit get`: components of each URL, by a template.
 
 use std::borrow::Cow;
-use std::io;
+use std::io::{self, Write};
 
 use anyhow::bail;
 use urikit::pct::{decode, decode_form};
 use urikit::query::QueryPairs;
-use urikit::{Component, Spec, Url};
+use urikit::{Component, Spec, UrlRef};
 
 use super::edit::reject_not_utf8;
 use super::{JobsArg, SpecArg};
@@ -126,18 +126,21 @@ struct Get {
 
 impl Format for Get {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
-        let url = match Url::parse_with(input, self.spec) {
+        // The URL as parsed, not copied; the line is made in the output's
+        // buffer.
+        let url = match UrlRef::parse_with(input, self.spec) {
             Ok(url) => url,
             Err(e) => return out.reject_parse(input, &e),
         };
-        let mut line = String::with_capacity(64);
+        let line = out.writer().buffer()?;
         for piece in &self.template {
             match piece {
-                Piece::Text(t) => line.push_str(t),
-                Piece::Field { field, encoded } => push_field(&mut line, &url, field, *encoded),
+                Piece::Text(t) => line.extend_from_slice(t.as_bytes()),
+                Piece::Field { field, encoded } => push_field(line, &url, field, *encoded),
             }
         }
-        out.line(line)
+        line.push(b'\n');
+        Ok(())
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
@@ -145,19 +148,34 @@ impl Format for Get {
     }
 }
 
-/// Appends the value of `field` in `url` to `line`.
-fn push_field(line: &mut String, url: &Url, field: &Field, encoded: bool) {
+/// Appends the value of `field` in `url` to `line`. The scheme is in lower
+/// case, as a parsed [`Url`](urikit::Url) holds it.
+fn push_field(line: &mut Vec<u8>, url: &UrlRef, field: &Field, encoded: bool) {
     match field {
-        Field::Url => line.push_str(url.as_str()),
+        Field::Url => {
+            let (scheme, rest) = url.as_str().split_at(url.scheme().len());
+            push_lower(line, scheme);
+            line.extend_from_slice(rest.as_bytes());
+        }
         Field::DefaultPort => {
             if let Some(port) = url.port_or_default() {
-                line.push_str(&port.to_string());
+                // Writing to a Vec cannot fail.
+                let _ = write!(line, "{port}");
             }
         }
+        Field::Component(Component::Scheme) => push_lower(line, url.scheme()),
         Field::Component(c) => {
-            let value = url.get(*c).unwrap_or("");
+            let owned;
+            let value = match component(url, *c) {
+                Some(value) => value,
+                None => {
+                    owned = url.to_url();
+                    owned.get(*c)
+                }
+            }
+            .unwrap_or("");
             match (encoded, c) {
-                (true, _) => line.push_str(value),
+                (true, _) => line.extend_from_slice(value.as_bytes()),
                 (false, Component::Query) => push_decoded(line, decode_form(value).ok()),
                 (false, _) => push_decoded(line, decode(value).ok()),
             }
@@ -170,7 +188,7 @@ fn push_field(line: &mut String, url: &Url, field: &Field, encoded: bool) {
         Field::QueryAll(name) => {
             for (i, raw) in raw_values(url, name).enumerate() {
                 if i > 0 {
-                    line.push(' ');
+                    line.push(b' ');
                 }
                 push_value(line, raw, encoded);
             }
@@ -178,8 +196,29 @@ fn push_field(line: &mut String, url: &Url, field: &Field, encoded: bool) {
     }
 }
 
+/// Component `c` of `url`, as written; `None` for a component not named
+/// here, which the owned URL gives.
+fn component<'a>(url: &UrlRef<'a>, c: Component) -> Option<Option<&'a str>> {
+    Some(match c {
+        Component::Scheme => Some(url.scheme()),
+        Component::User => url.user(),
+        Component::Password => url.password(),
+        Component::Host => url.host(),
+        Component::Port => url.port_str(),
+        Component::Path => Some(url.path()),
+        Component::Query => url.query(),
+        Component::Fragment => url.fragment(),
+        _ => return None,
+    })
+}
+
+/// Appends `s` in lower case.
+fn push_lower(line: &mut Vec<u8>, s: &str) {
+    line.extend(s.bytes().map(|b| b.to_ascii_lowercase()));
+}
+
 /// The values of the pairs named `name` (decoded), as written.
-fn raw_values<'a>(url: &'a Url, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+fn raw_values<'a>(url: &UrlRef<'a>, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
     let query = url.query().unwrap_or("");
     query.split('&').filter(|p| !p.is_empty()).filter_map(move |pair| {
         let (n, v) = pair.split_once('=').unwrap_or((pair, ""));
@@ -188,9 +227,9 @@ fn raw_values<'a>(url: &'a Url, name: &'a str) -> impl Iterator<Item = &'a str> 
     })
 }
 
-fn push_value(line: &mut String, raw: &str, encoded: bool) {
+fn push_value(line: &mut Vec<u8>, raw: &str, encoded: bool) {
     if encoded {
-        line.push_str(raw);
+        line.extend_from_slice(raw.as_bytes());
     } else {
         push_decoded(line, decode_form(raw).ok());
     }
@@ -198,16 +237,23 @@ fn push_value(line: &mut String, raw: &str, encoded: bool) {
 
 /// Appends decoded octets as UTF-8 (U+FFFD for what is not), with control
 /// characters written `%XX`.
-fn push_decoded(line: &mut String, bytes: Option<Cow<'_, [u8]>>) {
+fn push_decoded(line: &mut Vec<u8>, bytes: Option<Cow<'_, [u8]>>) {
     let Some(bytes) = bytes else { return };
+    // Printable ASCII, the usual case, as it is.
+    if bytes.iter().all(|b| (b' '..=b'~').contains(b)) {
+        line.extend_from_slice(&bytes);
+        return;
+    }
+    let mut buf = [0; 4];
     for c in String::from_utf8_lossy(&bytes).chars() {
+        let utf8 = c.encode_utf8(&mut buf).as_bytes();
         if c.is_control() {
-            let mut buf = [0; 4];
-            for b in c.encode_utf8(&mut buf).bytes() {
-                line.push_str(&format!("%{b:02X}"));
+            for b in utf8 {
+                // Writing to a Vec cannot fail.
+                let _ = write!(line, "%{b:02X}");
             }
         } else {
-            line.push(c);
+            line.extend_from_slice(utf8);
         }
     }
 }

@@ -37,6 +37,12 @@ fn get_encoded_components_with_a_colon() {
 #[test]
 fn get_url_is_the_serialization() {
     ok(urikit(&["get", "{url}", "HTTP://h/a"]), "http://h/a\n");
+    // The scheme is in lower case however it is asked for; the rest is as
+    // written.
+    ok(
+        urikit(&["get", "{scheme} {:scheme} {:host} {url}", "URL:HtTp://EX.com/A"]),
+        "http http EX.com http://EX.com/A\n",
+    );
 }
 
 #[test]

@@ -112,15 +112,9 @@ pub fn each_json_record(stdin: &[u8], mut each: impl FnMut(&[&str], &str)) {
     }
 }
 
-/// Runs `urikit args` and, `rounds` times, writes `line` and a newline to
-/// its stdin, keeping stdin open, and waits up to `wait` for output: the
-/// lines it wrote, up to the first round that got none; then stdin is
-/// closed and the run ends.
-pub fn answer_before_more_input(args: &[&str], line: &str, rounds: usize, wait: std::time::Duration) -> Vec<String> {
+/// The lines of `stdout` as they come, read by a thread of their own.
+fn lines_of(stdout: std::process::ChildStdout) -> (std::sync::mpsc::Receiver<String>, thread::JoinHandle<()>) {
     use std::io::{BufRead, BufReader};
-    let mut child = spawn(args);
-    let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
     let (tx, rx) = std::sync::mpsc::channel();
     let reader = thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {
@@ -130,6 +124,17 @@ pub fn answer_before_more_input(args: &[&str], line: &str, rounds: usize, wait: 
             }
         }
     });
+    (rx, reader)
+}
+
+/// Runs `urikit args` and, `rounds` times, writes `line` and a newline to
+/// its stdin, keeping stdin open, and waits up to `wait` for output: the
+/// lines it wrote, up to the first round that got none; then stdin is
+/// closed and the run ends.
+pub fn answer_before_more_input(args: &[&str], line: &str, rounds: usize, wait: std::time::Duration) -> Vec<String> {
+    let mut child = spawn(args);
+    let mut stdin = child.stdin.take().unwrap();
+    let (rx, reader) = lines_of(child.stdout.take().unwrap());
     let mut answers = Vec::new();
     for _ in 0..rounds {
         writeln!(stdin, "{line}").unwrap();
@@ -155,19 +160,9 @@ pub fn answer_before_more_input(args: &[&str], line: &str, rounds: usize, wait: 
 /// `wait` for the last host before it ends that line: the number of rounds
 /// whose last host came in time, up to the first that did not.
 pub fn answers_before_a_partial_line(args: &[&str], rounds: usize, wait: std::time::Duration) -> usize {
-    use std::io::{BufRead, BufReader};
     let mut child = spawn(args);
     let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel();
-    let reader = thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let (rx, reader) = lines_of(child.stdout.take().unwrap());
     let many: String = (0..2000)
         .map(|k| format!("http://h{k}.example/a/path/to/something.html\n"))
         .collect();

@@ -199,6 +199,37 @@ impl Splice {
     }
 }
 
+impl<'a> UrlRef<'a> {
+    /// The component `c`, as written (%-encoded, the scheme in the case it
+    /// was written in); `None` when absent. The port is
+    /// [`port_str`](UrlRef::port_str), the path is never absent.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Component, UrlRef};
+    ///
+    /// let url = UrlRef::parse("HTTP://host:8080/a?b#")?;
+    /// assert_eq!(url.get(Component::Scheme), Some("HTTP"));
+    /// assert_eq!(url.get(Component::Port), Some("8080"));
+    /// assert_eq!(url.get(Component::Fragment), Some(""));
+    /// assert_eq!(url.get(Component::User), None);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn get(&self, c: Component) -> Option<&'a str> {
+        match c {
+            Component::Scheme => Some(self.scheme()),
+            Component::User => self.user(),
+            Component::Password => self.password(),
+            Component::Host => self.host(),
+            Component::Port => self.port_str(),
+            Component::Path => Some(self.path()),
+            Component::Query => self.query(),
+            Component::Fragment => self.fragment(),
+        }
+    }
+}
+
 impl Url {
     /// The component `c`, as written (%-encoded); `None` when absent. The
     /// port is [`port_str`](Url::port_str), the path is never absent.
@@ -215,16 +246,7 @@ impl Url {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn get(&self, c: Component) -> Option<&str> {
-        match c {
-            Component::Scheme => Some(self.scheme()),
-            Component::User => self.user(),
-            Component::Password => self.password(),
-            Component::Host => self.host(),
-            Component::Port => self.port_str(),
-            Component::Path => Some(self.path()),
-            Component::Query => self.query(),
-            Component::Fragment => self.fragment(),
-        }
+        self.as_url_ref().get(c)
     }
 
     /// Sets component `c` to `value` (as written, %-encoded), or removes it

@@ -48,27 +48,11 @@ pub fn component_named(name: &str) -> Option<Component> {
 /// Appends `component` of `url` to `out` (null when absent); the scheme in
 /// lower case, as [`urikit::Url::scheme`] gives it.
 fn append_component(component: Component, url: &UrlRef<'_>, out: &mut StringBuilder) {
-    match component_of(component, url) {
+    match url.get(component) {
         Some(scheme) if component == Component::Scheme && scheme.bytes().any(|b| b.is_ascii_uppercase()) => {
             out.append_value(scheme.to_ascii_lowercase())
         }
         part => out.append_option(part),
-    }
-}
-
-/// `component` of `url`, as written (the scheme too).
-pub fn component_of<'a>(component: Component, url: &UrlRef<'a>) -> Option<&'a str> {
-    match component {
-        Component::Scheme => Some(url.scheme()),
-        Component::User => url.user(),
-        Component::Password => url.password(),
-        Component::Host => url.host(),
-        Component::Port => url.port_str(),
-        Component::Path => Some(url.path()),
-        Component::Query => url.query(),
-        Component::Fragment => url.fragment(),
-        // A component the core adds later has no column yet.
-        _ => None,
     }
 }
 

@@ -165,15 +165,7 @@ fn push_field(line: &mut Vec<u8>, url: &UrlRef, field: &Field, encoded: bool) {
         }
         Field::Component(Component::Scheme) => push_lower(line, url.scheme()),
         Field::Component(c) => {
-            let owned;
-            let value = match component(url, *c) {
-                Some(value) => value,
-                None => {
-                    owned = url.to_url();
-                    owned.get(*c)
-                }
-            }
-            .unwrap_or("");
+            let value = url.get(*c).unwrap_or("");
             match (encoded, c) {
                 (true, _) => line.extend_from_slice(value.as_bytes()),
                 (false, Component::Query) => push_decoded(line, decode_form(value).ok()),
@@ -194,22 +186,6 @@ fn push_field(line: &mut Vec<u8>, url: &UrlRef, field: &Field, encoded: bool) {
             }
         }
     }
-}
-
-/// Component `c` of `url`, as written; `None` for a component not named
-/// here, which the owned URL gives.
-fn component<'a>(url: &UrlRef<'a>, c: Component) -> Option<Option<&'a str>> {
-    Some(match c {
-        Component::Scheme => Some(url.scheme()),
-        Component::User => url.user(),
-        Component::Password => url.password(),
-        Component::Host => url.host(),
-        Component::Port => url.port_str(),
-        Component::Path => Some(url.path()),
-        Component::Query => url.query(),
-        Component::Fragment => url.fragment(),
-        _ => return None,
-    })
 }
 
 /// Appends `s` in lower case.

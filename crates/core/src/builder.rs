@@ -372,40 +372,111 @@ impl UrlBuilder {
     /// when a part would not read back as itself
     /// ([`Ambiguous`](ParseErrorKind::Ambiguous): a `?` in a path).
     pub fn build(&self) -> Result<Url, BuildError> {
-        let mut s = String::new();
+        let parts = Parts([
+            Some(&self.scheme),
+            self.user.as_deref(),
+            self.password.as_deref(),
+            self.host.as_deref(),
+            self.port.as_deref(),
+            Some(&self.path),
+            self.query.as_deref(),
+            self.fragment.as_deref(),
+        ]);
+        parts.build(self.spec)
+    }
+}
+
+impl Url {
+    /// Sets several components at once and validates the URL once, after
+    /// all of them, as [`UrlBuilder`] does (a scheme that needs a host may
+    /// come with its host); `None` removes a component (the scheme and the
+    /// path become empty). The URL keeps its spec, and is unchanged on error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Component, Url};
+    ///
+    /// let mut url = Url::parse("news:comp.infosystems.www")?;
+    /// // One at a time, neither change gives an http URL.
+    /// url.set_all([(Component::Scheme, Some("http")), (Component::Host, Some("h")), (Component::Path, Some("/"))])?;
+    /// assert_eq!(url.as_str(), "http://h/");
+    ///
+    /// let err = url.set_all([(Component::User, Some("me"))]).unwrap_err();
+    /// assert_eq!(err.component(), Some(Component::User));
+    /// assert_eq!(url.as_str(), "http://h/");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`UrlBuilder::build`].
+    pub fn set_all<'v, I>(&mut self, changes: I) -> Result<(), BuildError>
+    where
+        I: IntoIterator<Item = (Component, Option<&'v str>)>,
+    {
+        let mut parts = Parts(Component::ALL.map(|c| self.get(c)));
+        for (c, value) in changes {
+            parts.0[c as usize] = match c {
+                Component::Scheme | Component::Path => Some(value.unwrap_or("")),
+                _ => value,
+            };
+        }
+        let url = parts.build(self.spec())?;
+        *self = url;
+        Ok(())
+    }
+}
+
+/// The parts of a URL, borrowed, in the order of [`Component::ALL`]; the
+/// scheme and the path are always there.
+struct Parts<'a>([Option<&'a str>; 8]);
+
+impl Parts<'_> {
+    fn get(&self, c: Component) -> Option<&str> {
+        self.0[c as usize]
+    }
+
+    /// Puts the parts together, and parses the result by `spec`.
+    fn build(&self, spec: Spec) -> Result<Url, BuildError> {
+        let len: usize = self.0.iter().map(|p| p.map_or(0, |v| v.len() + 2)).sum();
+        let mut s = String::with_capacity(len);
         // Where each part starts and ends in `s`.
-        let mut spans: Vec<(Component, usize, usize)> = Vec::with_capacity(8);
+        let mut spans = [(Component::Scheme, 0, 0); 8];
+        let mut n = 0;
         let mut push = |s: &mut String, c: Component, v: &str| {
-            spans.push((c, s.len(), s.len() + v.len()));
+            spans[n] = (c, s.len(), s.len() + v.len());
+            n += 1;
             s.push_str(v);
         };
-        push(&mut s, Component::Scheme, &self.scheme);
+        push(&mut s, Component::Scheme, self.get(Component::Scheme).unwrap_or(""));
         s.push(':');
-        if let Some(host) = &self.host {
+        if let Some(host) = self.get(Component::Host) {
             s.push_str("//");
-            if let Some(user) = &self.user {
+            if let Some(user) = self.get(Component::User) {
                 push(&mut s, Component::User, user);
-                if let Some(password) = &self.password {
+                if let Some(password) = self.get(Component::Password) {
                     s.push(':');
                     push(&mut s, Component::Password, password);
                 }
                 s.push('@');
             }
             push(&mut s, Component::Host, host);
-            if let Some(port) = &self.port {
+            if let Some(port) = self.get(Component::Port) {
                 s.push(':');
                 push(&mut s, Component::Port, port);
             }
         }
-        push(&mut s, Component::Path, &self.path);
-        if let Some(query) = &self.query {
+        push(&mut s, Component::Path, self.get(Component::Path).unwrap_or(""));
+        if let Some(query) = self.get(Component::Query) {
             s.push('?');
             push(&mut s, Component::Query, query);
         }
-        if let Some(fragment) = &self.fragment {
+        if let Some(fragment) = self.get(Component::Fragment) {
             s.push('#');
             push(&mut s, Component::Fragment, fragment);
         }
+        let spans = &spans[..n];
         let fail = |s: String, error: ParseError| {
             let component = spans
                 .iter()
@@ -417,25 +488,21 @@ impl UrlBuilder {
                 component,
             }
         };
-        let orphan = if self.host.is_none() {
-            [
-                (Component::User, &self.user),
-                (Component::Password, &self.password),
-                (Component::Port, &self.port),
-            ]
-            .into_iter()
-            .find(|(_, v)| v.is_some())
-        } else if self.user.is_none() && self.password.is_some() {
-            Some((Component::Password, &self.password))
+        let orphan = if self.get(Component::Host).is_none() {
+            [Component::User, Component::Password, Component::Port]
+                .into_iter()
+                .find(|&c| self.get(c).is_some())
+        } else if self.get(Component::User).is_none() && self.get(Component::Password).is_some() {
+            Some(Component::Password)
         } else {
             None
         };
-        if let Some((c, _)) = orphan {
+        if let Some(c) = orphan {
             let error = ParseError::new(
                 0,
                 ParseErrorKind::MissingPart,
                 if c == Component::Port { "hostport" } else { "login" },
-                self.spec,
+                spec,
             );
             return Err(BuildError {
                 url: s,
@@ -443,33 +510,36 @@ impl UrlBuilder {
                 component: Some(c),
             });
         }
-        for &(c, start, end) in &spans {
+        for &(c, start, end) in spans {
             if let Some(at) = s[start..end].bytes().position(|b| c.ends_at(b)) {
-                let error = ParseError::new(start + at, ParseErrorKind::Ambiguous, c.rule(), self.spec);
+                let error = ParseError::new(start + at, ParseErrorKind::Ambiguous, c.rule(), spec);
                 return Err(fail(s, error));
             }
         }
-        let url = match UrlRef::parse_with(&s, self.spec) {
-            Ok(r) if r.as_str().len() == s.len() => r.to_url(),
+        let (o, spec) = match UrlRef::parse_with(&s, spec) {
+            Ok(r) if r.as_str().len() == s.len() => r.layout(),
             Ok(_) => {
-                let error = ParseError::new(0, ParseErrorKind::PrefixScheme, "scheme", self.spec);
+                let error = ParseError::new(0, ParseErrorKind::PrefixScheme, "scheme", spec);
                 return Err(fail(s, error));
             }
             Err(error) => return Err(fail(s, error)),
         };
-        for &(c, start, end) in &spans {
+        let read = UrlRef::from_parts(&s, o, spec);
+        for &(c, start, end) in spans {
             let want = &s[start..end];
-            let got = url.get(c).unwrap_or("");
+            let got = read.get(c);
             let same = match c {
-                Component::Scheme => got.eq_ignore_ascii_case(want),
-                _ => url.get(c) == Some(want),
+                Component::Scheme => got.is_some_and(|g| g.eq_ignore_ascii_case(want)),
+                _ => got == Some(want),
             };
             if !same {
+                let got = got.unwrap_or("");
                 let common = got.bytes().zip(want.bytes()).take_while(|(a, b)| a == b).count();
-                let error = ParseError::new(start + common, ParseErrorKind::Ambiguous, c.rule(), self.spec);
+                let error = ParseError::new(start + common, ParseErrorKind::Ambiguous, c.rule(), spec);
                 return Err(fail(s, error));
             }
         }
-        Ok(url)
+        s[..o.scheme_end as usize].make_ascii_lowercase();
+        Ok(Url::from_parts(s, o, spec))
     }
 }

@@ -78,6 +78,11 @@ impl<'a> UrlRef<'a> {
         UrlRef { s, o, spec }
     }
 
+    /// The offsets and the spec, to make a [`Url`] of the same string.
+    pub(crate) fn layout(&self) -> (Offsets, Spec) {
+        (self.o, self.spec)
+    }
+
     /// The URL as a string (without any `URL:` prefix).
     ///
     /// # Examples

@@ -94,6 +94,48 @@ proptest! {
         }
     }
 
+    /// `set_all` (the parts put together and parsed once) agrees with `set`
+    /// (one value spliced into the serialization) on every single change
+    /// but the removals `set` extends to the parts that need the removed one.
+    #[test]
+    fn set_all_of_one_change_is_set((base, spec, c, v) in case()) {
+        let Ok(url) = Url::parse_with(&base, spec) else { return Ok(()) };
+        let cascades = Component::ALL.iter().any(|&o| removed_with(c, v.as_deref(), o) && url.get(o).is_some());
+        prop_assume!(!cascades);
+        let (mut one, mut all) = (url.clone(), url.clone());
+        let by_set = one.set(c, v.as_deref());
+        let by_all = all.set_all([(c, v.as_deref())]);
+        prop_assert_eq!(by_set.is_ok(), by_all.is_ok(), "{} {}={:?}: set {:?}, set_all {:?}", url, c, v, by_set, by_all);
+        all.check_invariants();
+        prop_assert_eq!(&all, &one);
+        if let Err(e) = by_all {
+            prop_assert_eq!(&all, &url, "a refused change changes nothing");
+            prop_assert_eq!(e.error().spec, spec);
+        }
+    }
+
+    /// Two changes that `set` accepts one after the other, `set_all`
+    /// accepts together, with the same result.
+    #[test]
+    fn set_all_of_two_changes_is_two_sets(((base, spec, c, v), (d, w)) in case().prop_flat_map(|first| {
+        let c = first.2;
+        (Just(first), component().prop_filter("another component", move |&d| d != c).prop_flat_map(|d| (Just(d), value(d))))
+    })) {
+        let Ok(url) = Url::parse_with(&base, spec) else { return Ok(()) };
+        let mut one = url.clone();
+        let cascades = |c: Component, v: Option<&str>| Component::ALL.iter().any(|&o| removed_with(c, v, o));
+        if cascades(c, v.as_deref()) || cascades(d, w.as_deref()) {
+            return Ok(());
+        }
+        if one.set(c, v.as_deref()).is_err() || one.set(d, w.as_deref()).is_err() {
+            return Ok(());
+        }
+        let mut all = url.clone();
+        let by_all = all.set_all([(c, v.as_deref()), (d, w.as_deref())]);
+        prop_assert!(by_all.is_ok(), "{} {}={:?} {}={:?}: {:?}", url, c, v, d, w, by_all);
+        prop_assert_eq!(&all, &one);
+    }
+
     #[test]
     fn query_edits_keep_the_other_pairs(
         base in prop::sample::select(&["http://h/p", "http://h/p?a=1&b=2", "s://h/?x=%20&y#f"][..]),

@@ -5,7 +5,7 @@ use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
-use urikit::{Component, Spec, Url, UrlBuilder};
+use urikit::{Component, Spec, Url};
 
 use super::{JobsArg, SpecArg};
 use crate::line::NotUtf8;
@@ -132,11 +132,8 @@ impl Edit {
                 .map_err(|e| format!("--redirect {}: {e}", escape(reference)))?;
         }
         if !self.sets.is_empty() {
-            let builder = self
-                .sets
-                .iter()
-                .fold(UrlBuilder::from_url(&url), |b, (c, v)| b.set(*c, v.as_deref()));
-            url = builder.build().map_err(|e| format!("--set: {e}"))?;
+            url.set_all(self.sets.iter().map(|(c, v)| (*c, v.as_deref())))
+                .map_err(|e| format!("--set: {e}"))?;
         }
         for a in &self.appends {
             match a {
@@ -170,7 +167,7 @@ impl Format for Edit {
         };
         match self.apply(url) {
             Ok(url) if self.json => super::parse::write_json(out, &url),
-            Ok(url) => out.line(url),
+            Ok(url) => out.bytes_line(url.as_str().as_bytes()),
             Err(message) => reject(out, input, &message),
         }
     }

@@ -5,6 +5,7 @@
 //! panics, with the input in the message, when a property fails; a property is
 //! something the library's docs promise, never just "does not crash".
 
+mod edit;
 mod fluent;
 mod human;
 mod json;
@@ -18,6 +19,7 @@ mod rfc3986;
 mod scheme;
 mod text;
 
+pub use edit::{check_edits, Edit};
 pub use fluent::check_against_fluent_uri;
 pub use human::check_human;
 pub use json::check_json;

@@ -47,6 +47,9 @@ pub struct UrlBuilder {
     query: Option<String>,
     fragment: Option<String>,
     spec: Spec,
+    /// The parts given by [`set`](UrlBuilder::set) (bit `1 << c`), not
+    /// taken from a URL by [`from_url`](UrlBuilder::from_url).
+    given: u8,
 }
 
 /// Why [`UrlBuilder::build`] failed: the URL it put together and why that
@@ -141,10 +144,7 @@ impl UrlBuilder {
     /// # Ok::<(), urikit::BuildError>(())
     /// ```
     pub fn new(scheme: &str) -> UrlBuilder {
-        UrlBuilder {
-            scheme: scheme.to_owned(),
-            ..UrlBuilder::default()
-        }
+        UrlBuilder::default().scheme(scheme)
     }
 
     /// A builder holding the parts of `url`, and its spec.
@@ -172,6 +172,7 @@ impl UrlBuilder {
             query: owned(Component::Query),
             fragment: owned(Component::Fragment),
             spec: url.spec(),
+            given: 0,
         }
     }
 
@@ -192,6 +193,7 @@ impl UrlBuilder {
     /// ```
     pub fn set(mut self, c: Component, value: Option<&str>) -> UrlBuilder {
         let value = value.map(str::to_owned);
+        self.given |= 1 << c as u8;
         match c {
             Component::Scheme => self.scheme = value.unwrap_or_default(),
             Component::User => self.user = value,
@@ -311,6 +313,7 @@ impl UrlBuilder {
     /// # Ok::<(), urikit::BuildError>(())
     /// ```
     pub fn query_pair(mut self, name: &str, value: &str) -> UrlBuilder {
+        self.given |= 1 << Component::Query as u8;
         let pair = format!("{}={}", encode_form(name), encode_form(value));
         match &mut self.query {
             Some(q) if !q.is_empty() && !q.ends_with('&') => {
@@ -370,7 +373,13 @@ impl UrlBuilder {
     /// When the URL is not valid by the spec; when a user, password or port
     /// is given without a host ([`MissingPart`](ParseErrorKind::MissingPart));
     /// when a part would not read back as itself
-    /// ([`Ambiguous`](ParseErrorKind::Ambiguous): a `?` in a path).
+    /// ([`Ambiguous`](ParseErrorKind::Ambiguous): a `?` in a path). A part
+    /// set on the builder may not hold the delimiter that would end it, as
+    /// [`Url::set`] requires of its value; a part taken from a URL by
+    /// [`from_url`](UrlBuilder::from_url) and not set again need only read
+    /// back (RFC 1738 allows a `?` in a `file` path, RFC 1808 a `?` in a
+    /// `net_loc`). When parts do not read back, the error names a part set
+    /// on the builder before one taken from the URL.
     pub fn build(&self) -> Result<Url, BuildError> {
         let parts = Parts([
             Some(&self.scheme),
@@ -382,7 +391,7 @@ impl UrlBuilder {
             self.query.as_deref(),
             self.fragment.as_deref(),
         ]);
-        parts.build(self.spec)
+        parts.build(self.spec, self.given)
     }
 }
 
@@ -410,19 +419,22 @@ impl Url {
     ///
     /// # Errors
     ///
-    /// As [`UrlBuilder::build`].
+    /// As [`UrlBuilder::build`]: the parts changed are the parts set; the
+    /// others are taken from this URL.
     pub fn set_all<'v, I>(&mut self, changes: I) -> Result<(), BuildError>
     where
         I: IntoIterator<Item = (Component, Option<&'v str>)>,
     {
         let mut parts = Parts(Component::ALL.map(|c| self.get(c)));
+        let mut given = 0;
         for (c, value) in changes {
+            given |= 1 << c as u8;
             parts.0[c as usize] = match c {
                 Component::Scheme | Component::Path => Some(value.unwrap_or("")),
                 _ => value,
             };
         }
-        let url = parts.build(self.spec())?;
+        let url = parts.build(self.spec(), given)?;
         *self = url;
         Ok(())
     }
@@ -437,8 +449,12 @@ impl Parts<'_> {
         self.0[c as usize]
     }
 
-    /// Puts the parts together, and parses the result by `spec`.
-    fn build(&self, spec: Spec) -> Result<Url, BuildError> {
+    /// Puts the parts together, and parses the result by `spec`. A part in
+    /// `given` (bit `1 << c`) must hold no delimiter that ends it (a `?` in
+    /// a path), as [`Url::set`] requires of its value; a part taken from a
+    /// URL need only read back as itself (RFC 1738 allows `?` in a `file`
+    /// path, RFC 1808 in a `net_loc`).
+    fn build(&self, spec: Spec, given: u8) -> Result<Url, BuildError> {
         let len: usize = self.0.iter().map(|p| p.map_or(0, |v| v.len() + 2)).sum();
         let mut s = String::with_capacity(len);
         // Where each part starts and ends in `s`.
@@ -510,7 +526,8 @@ impl Parts<'_> {
                 component: Some(c),
             });
         }
-        for &(c, start, end) in spans {
+        let given_first = spans.iter().filter(|&&(c, _, _)| given & (1 << c as u8) != 0);
+        for &(c, start, end) in given_first.clone() {
             if let Some(at) = s[start..end].bytes().position(|b| c.ends_at(b)) {
                 let error = ParseError::new(start + at, ParseErrorKind::Ambiguous, c.rule(), spec);
                 return Err(fail(s, error));
@@ -525,19 +542,33 @@ impl Parts<'_> {
             Err(error) => return Err(fail(s, error)),
         };
         let read = UrlRef::from_parts(&s, o, spec);
-        for &(c, start, end) in spans {
+        let misread = |&&(c, start, end): &&(Component, usize, usize)| {
             let want = &s[start..end];
             let got = read.get(c);
             let same = match c {
                 Component::Scheme => got.is_some_and(|g| g.eq_ignore_ascii_case(want)),
                 _ => got == Some(want),
             };
-            if !same {
-                let got = got.unwrap_or("");
-                let common = got.bytes().zip(want.bytes()).take_while(|(a, b)| a == b).count();
-                let error = ParseError::new(start + common, ParseErrorKind::Ambiguous, c.rule(), spec);
-                return Err(fail(s, error));
-            }
+            !same
+        };
+        // A part given that does not read back is the one to name (a query
+        // given to an ftp URL joins its path); else the first part that
+        // does not.
+        if let Some(&(c, start, end)) = given_first.clone().find(misread).or_else(|| spans.iter().find(misread)) {
+            let got = read.get(c).unwrap_or("");
+            let common = got
+                .bytes()
+                .zip(s[start..end].bytes())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let error = ParseError::new(start + common, ParseErrorKind::Ambiguous, c.rule(), spec);
+            // The part that does not read back, even where the error's
+            // offset is just past it.
+            return Err(BuildError {
+                url: s,
+                error,
+                component: Some(c),
+            });
         }
         s[..o.scheme_end as usize].make_ascii_lowercase();
         Ok(Url::from_parts(s, o, spec))

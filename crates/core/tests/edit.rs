@@ -3,10 +3,14 @@
 
 use std::collections::{HashMap, HashSet};
 
-use urikit::{Component, ParseErrorKind, Spec, Url, UrlRef};
+use urikit::{Component, ParseErrorKind, Spec, Url, UrlBuilder, UrlRef};
 
 fn url(s: &str) -> Url {
     Url::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+fn url_with(s: &str, spec: Spec) -> Url {
+    Url::parse_with(s, spec).unwrap_or_else(|e| panic!("{s}: {e}"))
 }
 
 fn url3986(s: &str) -> Url {
@@ -323,4 +327,70 @@ fn wrapping_errors_have_a_source() {
     let err = base.resolve("c d").unwrap_err();
     let source = err.source().expect("an invalid result wraps its parse error");
     assert!(source.to_string().contains("offset"), "{source}");
+}
+
+/// A part taken from the URL is judged by whether it reads back, not by the
+/// delimiters a value given to a setter may not hold: RFC 1738's `fsegment`
+/// allows `?` in a `file` path, RFC 1808's `net_loc` allows `@` and `?`.
+#[test]
+fn parts_kept_from_the_url_need_only_read_back() {
+    let file = url("file:///tmp/a?b");
+    assert_eq!(file.path(), "/tmp/a?b");
+    for spec_url in [
+        file,
+        url_with("ftp://u:p@h:2@/a", Spec::Rfc1808),
+        url_with("http://a.b?c/p", Spec::Rfc1808),
+    ] {
+        let mut u = spec_url.clone();
+        u.set_all([(Component::Host, Some("x.example"))]).unwrap();
+        assert_eq!(u.path(), spec_url.path());
+        let built = UrlBuilder::from_url(&spec_url).host("x.example").build().unwrap();
+        assert_eq!(built, u);
+        let mut one = spec_url.clone();
+        one.set(Component::Host, Some("x.example")).unwrap();
+        assert_eq!(one, u);
+    }
+    // A value given holds no delimiter that would end it.
+    let mut u = url("file:///tmp/a?b");
+    let err = u.set_all([(Component::Path, Some("/c?d"))]).unwrap_err();
+    assert_eq!(
+        (err.error().offset, err.error().kind, err.component()),
+        (9, ParseErrorKind::Ambiguous, Some(Component::Path))
+    );
+    assert_eq!(err.url(), "file:///c?d");
+    let err = UrlBuilder::new("file").host("").path("/c?d").build().unwrap_err();
+    assert_eq!((err.error().offset, err.error().kind), (9, ParseErrorKind::Ambiguous));
+    assert_eq!(u.as_str(), "file:///tmp/a?b");
+}
+
+/// set_all validates once, after every change; it names the part that does
+/// not read back.
+#[test]
+fn set_all_changes_together() {
+    let mut u = url("news:comp.infosystems.www");
+    assert!(u.clone().set(Component::Scheme, Some("http")).is_err());
+    u.set_all([
+        (Component::Scheme, Some("HTTP")),
+        (Component::Host, Some("h")),
+        (Component::Path, Some("/")),
+    ])
+    .unwrap();
+    assert_eq!(u.as_str(), "http://h/");
+    // The last change of a component wins; None empties the path.
+    u.set_all([(Component::Path, Some("/a")), (Component::Path, None)])
+        .unwrap();
+    assert_eq!(u.as_str(), "http://h");
+    // RFC 1738: no search in an ftp URL; the query does not read back.
+    let mut f = url("ftp://h/a");
+    let err = f.set_all([(Component::Query, Some("x"))]).unwrap_err();
+    assert_eq!(err.component(), Some(Component::Query));
+    assert_eq!(f.as_str(), "ftp://h/a");
+    // A user without a host.
+    let err = f
+        .set_all([(Component::Host, None), (Component::User, Some("me"))])
+        .unwrap_err();
+    assert_eq!(
+        (err.error().kind, err.component()),
+        (ParseErrorKind::MissingPart, Some(Component::User))
+    );
 }

@@ -259,6 +259,24 @@ fn edit_value_that_does_not_fit_is_an_error_and_no_output() {
     assert_eq!((run.stdout(), run.code), ("", 1));
 }
 
+/// A part kept from the URL need only read back: RFC 1738 allows `?` in a
+/// `file` path, so the host of such a URL can change; a `?` given in a
+/// value is still refused.
+#[test]
+fn edit_keeps_a_file_path_with_a_question_mark() {
+    ok(
+        urikit(&["edit", "--set", "host=x.example", "file:///tmp/a.js?v=1"]),
+        "file://x.example/tmp/a.js?v=1\n",
+    );
+    let run = urikit(&["edit", "--set", "path=/b?c", "file:///tmp/a.js?v=1"]);
+    assert_eq!((run.stdout(), run.code), ("", 1));
+    assert!(run.stderr.contains("in the path of"), "{}", run.stderr);
+    // The query given is named, though the path is where it lands.
+    let run = urikit(&["edit", "--set", "query=q", "ftp://h/a"]);
+    assert_eq!((run.stdout(), run.code), ("", 1));
+    assert!(run.stderr.contains("in the query of"), "{}", run.stderr);
+}
+
 #[test]
 fn edit_usage_errors_exit_2() {
     for args in [

@@ -68,15 +68,19 @@ pub fn for_each_raw(
 ) -> anyhow::Result<()> {
     let mut blocks = Blocks::new(io::stdin().lock());
     let mut line = 0;
+    out.hold_diagnostics();
     while let Some(block) = next_block(&mut blocks, out)? {
         let mut rest = block;
-        while !rest.is_empty() {
+        let mut formatted = Ok(());
+        while !rest.is_empty() && formatted.is_ok() {
             let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
             line += 1;
             out.set_source(Source::Line(line));
-            each(out, &rest[..end])?;
+            formatted = each(out, &rest[..end]);
             rest = &rest[end..];
         }
+        out.release_diagnostics()?;
+        formatted?;
     }
     Ok(())
 }
@@ -89,12 +93,17 @@ pub fn for_each_decoded(
 ) -> anyhow::Result<()> {
     let mut blocks = Blocks::new(io::stdin().lock());
     let mut line = 0;
+    // The diagnostics of a block's lines go to stderr in one write, after
+    // the block (before a read that may wait).
+    out.hold_diagnostics();
     while let Some(block) = next_block(&mut blocks, out)? {
-        line::for_each_in(block, |text| {
+        let formatted = line::for_each_in(block, |text| {
             line += 1;
             out.set_source(Source::Line(line));
             each(out, text)
-        })?;
+        });
+        out.release_diagnostics()?;
+        formatted?;
     }
     Ok(())
 }

@@ -157,6 +157,9 @@ pub struct Output<W: Sink = Stdout> {
     source: Source,
     /// Where diagnostics go: stderr when `None`.
     diagnostics: Option<Vec<u8>>,
+    /// Whether the diagnostics kept are held for stderr, written by
+    /// [`release_diagnostics`](Output::release_diagnostics).
+    release: bool,
 }
 
 impl Output {
@@ -178,6 +181,7 @@ impl<W: Sink> Output<W> {
             terminal: false,
             source: Source::Unknown,
             diagnostics: None,
+            release: false,
         }
     }
 
@@ -193,6 +197,31 @@ impl<W: Sink> Output<W> {
     pub fn keep_diagnostics_in(&mut self, mut buf: Vec<u8>) {
         buf.clear();
         self.diagnostics = Some(buf);
+    }
+
+    /// Holds the diagnostics meant for stderr until
+    /// [`release_diagnostics`](Output::release_diagnostics), so that the
+    /// rejected lines of a block of input go to stderr in one write, not one
+    /// each. An output that keeps its diagnostics goes on keeping them.
+    pub fn hold_diagnostics(&mut self) {
+        if self.diagnostics.is_none() {
+            self.diagnostics = Some(Vec::new());
+            self.release = true;
+        }
+    }
+
+    /// Writes the diagnostics held by
+    /// [`hold_diagnostics`](Output::hold_diagnostics) to stderr, and holds
+    /// on.
+    pub fn release_diagnostics(&mut self) -> io::Result<()> {
+        match &mut self.diagnostics {
+            Some(held) if self.release && !held.is_empty() => {
+                let written = io::stderr().lock().write_all(held);
+                held.clear();
+                written
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Whether [`fail`](Output::fail) was called.

@@ -5,7 +5,10 @@ use serde_json::Value;
 
 mod common;
 
-use common::{answer_before_more_input, answers_before_a_partial_line, urikit, urikit_with_stdin, Run};
+use common::{
+    answer_before_more_input, answers_before_a_partial_line, diagnostic_before_more_input, urikit, urikit_with_stdin,
+    Run,
+};
 
 /// Asserts the whole stdout, the exit code, and silence on stderr.
 #[track_caller]
@@ -181,6 +184,24 @@ fn a_line_is_answered_before_the_next_comes() {
         let got = answer_before_more_input(args, line, ROUNDS, wait);
         let answered = got.iter().filter(|g| g.starts_with(answer)).count();
         assert_eq!(answered, ROUNDS, "{args:?}: {got:?}");
+    }
+}
+
+/// One thread holds the diagnostics of a block of lines for one write to
+/// stderr, and writes them before a read that may wait: a rejected line
+/// from a pipe gets its diagnostic before more input comes.
+#[test]
+fn a_diagnostic_comes_before_more_input() {
+    const ROUNDS: usize = 3;
+    let wait = std::time::Duration::from_secs(10);
+    for args in [
+        &["get", "{host}", "--jobs", "1"][..],
+        &["edit", "--set", "fragment=f", "--jobs", "1"],
+        &["get", "{host}"],
+    ] {
+        let got = diagnostic_before_more_input(args, "http://a b/", ROUNDS, wait);
+        let named = got.iter().filter(|g| g.starts_with("urikit: line ")).count();
+        assert_eq!(named, ROUNDS, "{args:?}: {got:?}");
     }
 }
 

@@ -112,8 +112,11 @@ pub fn each_json_record(stdin: &[u8], mut each: impl FnMut(&[&str], &str)) {
     }
 }
 
-/// The lines of `stdout` as they come, read by a thread of their own.
-fn lines_of(stdout: std::process::ChildStdout) -> (std::sync::mpsc::Receiver<String>, thread::JoinHandle<()>) {
+/// The lines of `stdout` (or stderr) as they come, read by a thread of
+/// their own.
+fn lines_of(
+    stdout: impl std::io::Read + Send + 'static,
+) -> (std::sync::mpsc::Receiver<String>, thread::JoinHandle<()>) {
     use std::io::{BufRead, BufReader};
     let (tx, rx) = std::sync::mpsc::channel();
     let reader = thread::spawn(move || {
@@ -132,9 +135,28 @@ fn lines_of(stdout: std::process::ChildStdout) -> (std::sync::mpsc::Receiver<Str
 /// lines it wrote, up to the first round that got none; then stdin is
 /// closed and the run ends.
 pub fn answer_before_more_input(args: &[&str], line: &str, rounds: usize, wait: std::time::Duration) -> Vec<String> {
+    answers_on(args, line, rounds, wait, false)
+}
+
+/// [`answer_before_more_input`], reading stderr: the diagnostics of a
+/// rejected line.
+pub fn diagnostic_before_more_input(
+    args: &[&str],
+    line: &str,
+    rounds: usize,
+    wait: std::time::Duration,
+) -> Vec<String> {
+    answers_on(args, line, rounds, wait, true)
+}
+
+fn answers_on(args: &[&str], line: &str, rounds: usize, wait: std::time::Duration, stderr: bool) -> Vec<String> {
     let mut child = spawn(args);
     let mut stdin = child.stdin.take().unwrap();
-    let (rx, reader) = lines_of(child.stdout.take().unwrap());
+    let (rx, reader) = if stderr {
+        lines_of(child.stderr.take().unwrap())
+    } else {
+        lines_of(child.stdout.take().unwrap())
+    };
     let mut answers = Vec::new();
     for _ in 0..rounds {
         writeln!(stdin, "{line}").unwrap();

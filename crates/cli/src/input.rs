@@ -66,23 +66,18 @@ pub fn for_each_raw(
     out: &mut Output,
     mut each: impl FnMut(&mut Output, &[u8]) -> io::Result<()>,
 ) -> anyhow::Result<()> {
-    let mut blocks = Blocks::new(io::stdin().lock());
     let mut line = 0;
-    out.hold_diagnostics();
-    while let Some(block) = next_block(&mut blocks, out)? {
+    for_each_block(out, |out, block| {
         let mut rest = block;
-        let mut formatted = Ok(());
-        while !rest.is_empty() && formatted.is_ok() {
+        while !rest.is_empty() {
             let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
             line += 1;
             out.set_source(Source::Line(line));
-            formatted = each(out, &rest[..end]);
+            each(out, &rest[..end])?;
             rest = &rest[end..];
         }
-        out.release_diagnostics()?;
-        formatted?;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// Calls `each` on every line of stdin as [`line::decode_line`] gives it,
@@ -91,17 +86,25 @@ pub fn for_each_decoded(
     out: &mut Output,
     mut each: impl FnMut(&mut Output, Result<&str, NotUtf8>) -> io::Result<()>,
 ) -> anyhow::Result<()> {
-    let mut blocks = Blocks::new(io::stdin().lock());
     let mut line = 0;
-    // The diagnostics of a block's lines go to stderr in one write, after
-    // the block (before a read that may wait).
-    out.hold_diagnostics();
-    while let Some(block) = next_block(&mut blocks, out)? {
-        let formatted = line::for_each_in(block, |text| {
+    for_each_block(out, |out, block| {
+        line::for_each_in(block, |text| {
             line += 1;
             out.set_source(Source::Line(line));
             each(out, text)
-        });
+        })?;
+        Ok(())
+    })
+}
+
+/// Calls `each` on every block of whole lines of stdin. The diagnostics of
+/// a block's lines go to stderr in one write, after the block (so before a
+/// read that may wait), also when `each` fails.
+fn for_each_block(out: &mut Output, mut each: impl FnMut(&mut Output, &[u8]) -> io::Result<()>) -> anyhow::Result<()> {
+    let mut blocks = Blocks::new(io::stdin().lock());
+    out.hold_diagnostics();
+    while let Some(block) = next_block(&mut blocks, out)? {
+        let formatted = each(out, block);
         out.release_diagnostics()?;
         formatted?;
     }

@@ -47,7 +47,7 @@ pub struct UrlBuilder {
     query: Option<String>,
     fragment: Option<String>,
     spec: Spec,
-    /// The parts given by [`set`](UrlBuilder::set) (bit `1 << c`), not
+    /// The parts given by [`set`](UrlBuilder::set) (bits of [`Component::bit`]), not
     /// taken from a URL by [`from_url`](UrlBuilder::from_url).
     given: u8,
 }
@@ -193,7 +193,7 @@ impl UrlBuilder {
     /// ```
     pub fn set(mut self, c: Component, value: Option<&str>) -> UrlBuilder {
         let value = value.map(str::to_owned);
-        self.given |= 1 << c as u8;
+        self.given |= c.bit();
         match c {
             Component::Scheme => self.scheme = value.unwrap_or_default(),
             Component::User => self.user = value,
@@ -313,7 +313,7 @@ impl UrlBuilder {
     /// # Ok::<(), urikit::BuildError>(())
     /// ```
     pub fn query_pair(mut self, name: &str, value: &str) -> UrlBuilder {
-        self.given |= 1 << Component::Query as u8;
+        self.given |= Component::Query.bit();
         let pair = format!("{}={}", encode_form(name), encode_form(value));
         match &mut self.query {
             Some(q) if !q.is_empty() && !q.ends_with('&') => {
@@ -428,7 +428,7 @@ impl Url {
         let mut parts = Parts(Component::ALL.map(|c| self.get(c)));
         let mut given = 0;
         for (c, value) in changes {
-            given |= 1 << c as u8;
+            given |= c.bit();
             parts.0[c as usize] = match c {
                 Component::Scheme | Component::Path => Some(value.unwrap_or("")),
                 _ => value,
@@ -450,7 +450,7 @@ impl Parts<'_> {
     }
 
     /// Puts the parts together, and parses the result by `spec`. A part in
-    /// `given` (bit `1 << c`) must hold no delimiter that ends it (a `?` in
+    /// `given` (bits of [`Component::bit`]) must hold no delimiter that ends it (a `?` in
     /// a path), as [`Url::set`] requires of its value; a part taken from a
     /// URL need only read back as itself (RFC 1738 allows `?` in a `file`
     /// path, RFC 1808 in a `net_loc`).
@@ -526,7 +526,7 @@ impl Parts<'_> {
                 component: Some(c),
             });
         }
-        let given_first = spans.iter().filter(|&&(c, _, _)| given & (1 << c as u8) != 0);
+        let given_first = spans.iter().filter(|&&(c, _, _)| given & c.bit() != 0);
         for &(c, start, end) in given_first.clone() {
             if let Some(at) = s[start..end].bytes().position(|b| c.ends_at(b)) {
                 let error = ParseError::new(start + at, ParseErrorKind::Ambiguous, c.rule(), spec);

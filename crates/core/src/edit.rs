@@ -114,6 +114,11 @@ impl Component {
         }
     }
 
+    /// This component's bit in a set of components (`1 << c`).
+    pub(crate) const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
     /// The rule a [`ParseError`] about this component names.
     pub(crate) const fn rule(self) -> &'static str {
         match self {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`urikit get '{host}'` and `urikit edit --set scheme=https` against Python's
-urllib.parse, over the union of ../shared/bench-data.
+urllib.parse, over the union of bench/data.
 
 Both sides read the same file on stdin and write one line per URL to stdout,
 stdout and stderr going to files; each side is timed as a whole process
@@ -85,7 +85,7 @@ def run(cmd, data, work):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--urikit", default=str(HERE.parent / "target" / "release" / "urikit"))
-    ap.add_argument("--data", default=os.environ.get("URIKIT_BENCH_DATA", str(HERE.parent.parent / "shared" / "bench-data")))
+    ap.add_argument("--data", default=os.environ.get("URIKIT_BENCH_DATA", str(HERE / "data")))
     ap.add_argument("--repeat", type=int, default=10, help="copies of the union in the input file")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--out", default=str(HERE / "target" / "bench-run" / "edit.md"))

@@ -8,7 +8,7 @@
 #   cd bench && ./run.sh            # writes ../BENCHMARKS.md
 #   ./run.sh OUT.md                 # writes OUT.md instead
 #
-# Needs valgrind (callgrind) and ../shared beside the repository.
+# Needs valgrind (callgrind). The URL lists are bench/data, the seeds testdata/seeds.
 set -eu
 cd "$(dirname "$0")"
 out=${1:-../BENCHMARKS.md}

@@ -1,5 +1,5 @@
 //! The library workloads of `urikit_bench::LIBS` (urikit and its peers) over
-//! every file of `../shared/bench-data`, their union, and the subset of the
+//! every file of `bench/data`, their union, and the subset of the
 //! union every workload accepts, in one run.
 //!
 //! `cargo bench --bench parse` in `bench/`; `./run.sh` there runs it with

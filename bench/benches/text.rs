@@ -4,7 +4,7 @@
 //!
 //! `cargo bench --bench text` in `bench/`; criterion reports MB/s
 //! (throughput in bytes). The seeds are read from `$URIKIT_SEEDS`, or
-//! `../shared/seeds` beside the repository.
+//! the repository's `testdata/seeds`.
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -1,4 +1,4 @@
-//! Shared helpers of the urikit benchmarks: loading `../shared/bench-data`,
+//! Shared helpers of the urikit benchmarks: loading `bench/data`,
 //! the library workloads every runner shares (criterion, acceptance counts,
 //! instruction counts), the CLI commands, and the text of the extraction
 //! benchmark.
@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// The benchmark data folder: `$URIKIT_BENCH_DATA`, or `../shared/bench-data`
-/// beside the repository.
+/// The benchmark data folder: `$URIKIT_BENCH_DATA`, or `bench/data` of the
+/// repository.
 pub fn data_dir() -> PathBuf {
     match std::env::var_os("URIKIT_BENCH_DATA") {
         Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench-data"),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("data"),
     }
 }
 
@@ -394,7 +394,7 @@ const SEEDS: [&str; 3] = ["000_", "002_", "004_"];
 fn seeds_dir() -> PathBuf {
     match std::env::var_os("URIKIT_SEEDS") {
         Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/seeds"),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../testdata/seeds"),
     }
 }
 

@@ -1,5 +1,5 @@
 //! `urikit check` survives every hostile input of
-//! `../shared/testdata/adversarial`: it exits 0 or 1, never with a panic
+//! `testdata/adversarial`: it exits 0 or 1, never with a panic
 //! (101) or a signal.
 
 use std::io::Write;
@@ -9,10 +9,7 @@ use std::process::{Command, Stdio};
 use serde::Deserialize;
 
 fn adversarial_dir() -> PathBuf {
-    std::env::var_os("URIKIT_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
-        .join("testdata/adversarial")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/adversarial")
 }
 
 #[derive(Deserialize)]

@@ -91,10 +91,10 @@ const BENCH: [&str; 4] = ["isaacs_files.txt", "kasztp.txt", "node_files.txt", "u
 /// against the library.
 #[test]
 fn normalize_over_the_bench_data_counts_add_up() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/bench-data/");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/data/");
     let mut input = Vec::new();
     for name in BENCH {
-        input.extend(std::fs::read(format!("{dir}{name}")).expect("../shared/bench-data is there"));
+        input.extend(std::fs::read(format!("{dir}{name}")).expect("bench/data is there"));
         if !input.ends_with(b"\n") {
             input.push(b'\n');
         }

@@ -1,5 +1,5 @@
 //! Hostile inputs from published URL-parser attacks and CVEs, and recipes for
-//! huge inputs (`../shared/testdata/adversarial`), fed to every entry point.
+//! huge inputs (`testdata/adversarial`), fed to every entry point.
 //!
 //! Each entry point must return (`Ok` or a clear `Err` whose offset lies in
 //! the input) without panicking, and its time must grow linearly with the
@@ -29,10 +29,7 @@ use urikit::{validate, Spec, Url, UrlRef};
 const MAX_GROWTH: f64 = 24.0;
 
 fn adversarial_dir() -> PathBuf {
-    std::env::var_os("URIKIT_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
-        .join("testdata/adversarial")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/adversarial")
 }
 
 fn read<T: for<'de> Deserialize<'de>>(name: &str) -> T {

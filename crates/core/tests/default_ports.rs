@@ -1,6 +1,6 @@
 //! One table of default ports per spec, used by `port_or_default`, the
 //! canonical forms, the lint and the scheme views, checked against the
-//! facts of `../shared/testdata/rfc1738/scheme_defaults.json`.
+//! facts of `testdata/rfc1738/scheme_defaults.json`.
 
 use serde::Deserialize;
 use urikit::lint::lint;
@@ -18,7 +18,7 @@ struct SchemeDefault {
 fn scheme_defaults() -> Vec<SchemeDefault> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/testdata/rfc1738/scheme_defaults.json"
+        "/../../testdata/rfc1738/scheme_defaults.json"
     );
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     serde_json::from_str(&text).unwrap()

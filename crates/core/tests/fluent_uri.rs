@@ -1,5 +1,5 @@
 //! Differential test against `fluent-uri` (an RFC 3986 parser): over every
-//! URI in `../shared/bench-data/*.txt`, urikit's `Spec::Rfc3986` and
+//! URI in `bench/data/*.txt`, urikit's `Spec::Rfc3986` and
 //! fluent-uri must agree on validity (as a `URI` and as a `URI-reference`)
 //! and on every component. Each difference is listed, with its reason, in
 //! `tests/data/fluent_uri_expected_differences.txt`; a listed one that no
@@ -16,10 +16,7 @@ use urikit::rfc3986::Reference;
 use urikit::{HostKind, Spec, UrlRef};
 
 fn bench_data() -> PathBuf {
-    std::env::var_os("URIKIT_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
-        .join("bench-data")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../bench/data")
 }
 
 /// The components as both libraries name them, for comparison.
@@ -111,7 +108,7 @@ fn agrees_with_fluent_uri_over_the_bench_data() {
         .map(|l| l.split_once('\t').expect("input<TAB>reason"))
         .collect();
     let mut files: Vec<PathBuf> = std::fs::read_dir(bench_data())
-        .expect("../shared/bench-data")
+        .expect("bench/data")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
         .collect();

@@ -297,14 +297,9 @@ fn limits() {
 
 /// The seed texts, beside the repository.
 fn seed(prefix: &str) -> String {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/seeds");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/seeds");
     let entry = fs::read_dir(&dir)
-        .unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (the seeds are in ../shared beside the repository)",
-                dir.display()
-            )
-        })
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .find(|p| p.file_name().unwrap().to_str().unwrap().starts_with(prefix))
         .unwrap_or_else(|| panic!("no seed {prefix}_*.txt in {}", dir.display()));

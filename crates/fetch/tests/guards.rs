@@ -44,10 +44,7 @@ impl Trap {
 
 #[test]
 fn every_rfc1738_hazard_input_is_refused_with_nothing_sent() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/testdata/adversarial/inputs.json"
-    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/adversarial/inputs.json");
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let inputs: serde_json::Value = serde_json::from_str(&text).unwrap();
     let mut refused = 0;

@@ -1,7 +1,7 @@
 """Throughput of the urikit Python package, written to BENCHMARKS-python.md.
 
 1. One core: ``urikit.arrow.is_valid`` and ``urikit.arrow.parse`` over the
-   union of ``../shared/bench-data`` repeated to 1M rows, beside a pure-Python
+   union of ``bench/data`` repeated to 1M rows, beside a pure-Python
    ``urllib.parse.urlsplit`` loop over the same list (and the kernels on every
    core, for reference).
 2. Spark ``local[2]``, the same 1M URLs read from Parquet (two partitions),
@@ -57,7 +57,7 @@ import urikit
 import urikit.arrow
 
 REPO = Path(__file__).resolve().parents[3]
-DATA = REPO.parent / "shared" / "bench-data"
+DATA = REPO / "bench" / "data"
 JVM_JAR = REPO / "crates" / "jvm" / "target" / "urikit-jvm.jar"
 JVM_LIBRARY = REPO / "crates" / "jvm" / "target" / "release" / "liburikit_jvm.so"
 MACHINE = ""
@@ -404,7 +404,7 @@ def markdown(rows: int, local_table, local_targets, spark_table, spark_targets, 
         "",
         f"Commit: {commit()}; load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())}",
         "",
-        f"Input: the union of `../shared/bench-data` ({len(union()):,} URLs) repeated to {rows:,} rows. "
+        f"Input: the union of `bench/data` ({len(union()):,} URLs) repeated to {rows:,} rows. "
         "On one machine, rates are the best of the timed runs after a warm-up, by the wall clock and "
         "by the CPU time of the process (all its threads); Spark's are medians, as said below. "
         "`accepted` counts the rows each side accepts (urikit: valid by RFC 1738; urlsplit: did not "

@@ -57,12 +57,12 @@ def cli_records(urls: list, spec: str) -> list:
     return records
 
 
-BENCH_DATA = REPO.parent / "shared" / "bench-data"
-"""The benchmark URL lists, beside the repository (as the Rust benchmarks read them)."""
+BENCH_DATA = REPO / "bench" / "data"
+"""The benchmark URL lists of the repository (as the Rust benchmarks read them)."""
 
 
 def bench_union() -> list:
-    """Every URL of ../shared/bench-data/*.txt, files in name order, read as
+    """Every URL of bench/data/*.txt, files in name order, read as
     the Rust benchmarks read them: BOM, CR and blank lines dropped."""
     files = sorted(BENCH_DATA.glob("*.txt"))
     assert files, f"no URL lists in {BENCH_DATA}"

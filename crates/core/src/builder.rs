@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::edit::Component;
+use crate::edit::{path_after_host, Component};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::query::encode_form;
 use crate::url::{Url, UrlRef};
@@ -525,6 +525,17 @@ impl Parts<'_> {
                 error,
                 component: Some(c),
             });
+        }
+        // After a host, the path is empty or starts with '/'.
+        if let (Some(_), Some(path)) = (self.get(Component::Host), self.get(Component::Path)) {
+            if !path.is_empty() && !path.starts_with('/') {
+                let at = spans
+                    .iter()
+                    .find(|&&(c, _, _)| c == Component::Path)
+                    .map_or(0, |&(_, start, _)| start);
+                let error = ParseError::new(at, ParseErrorKind::MissingPart, path_after_host(spec), spec);
+                return Err(fail(s, error));
+            }
         }
         let given_first = spans.iter().filter(|&&(c, _, _)| given & c.bit() != 0);
         for &(c, start, end) in given_first.clone() {

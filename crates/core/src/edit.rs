@@ -22,6 +22,7 @@ use std::str::FromStr;
 
 use crate::error::{ParseError, ParseErrorKind};
 use crate::url::{Url, UrlRef};
+use crate::Spec;
 
 /// A component of a URL, as the setters and [`Url::get`] name it.
 ///
@@ -398,6 +399,14 @@ impl Url {
                 (None, _) => return Err(missing("hostport")),
             },
             (Component::Port, None) => Splice::remove(us(o.host_end), us(o.path_start)),
+            (Component::Path, Some(v)) if auth.is_some() && !v.is_empty() && !v.starts_with('/') => {
+                return Err(ParseError::new(
+                    0,
+                    ParseErrorKind::MissingPart,
+                    path_after_host(self.spec()),
+                    self.spec(),
+                ));
+            }
             (Component::Path, Some(_)) => Splice::replace(us(o.path_start), path_end),
             (Component::Query, Some(_)) => match o.query_start {
                 Some(q) => Splice::replace(us(q.get()) + 1, query_end),
@@ -614,5 +623,17 @@ fn removed_with(c: Component, value: Option<&str>, other: Component) -> bool {
         (Component::Host, None) => matches!(other, Component::User | Component::Password | Component::Port),
         (Component::User, None) => other == Component::Password,
         _ => false,
+    }
+}
+
+/// The production a path after a host fails when it does not start with
+/// '/' (RFC 3986 §3.3, RFC 1808 §2.2, RFC 1738 §3.1): written after the
+/// host, it would read as part of the host, so the setters refuse it by
+/// this name rather than by the host's.
+pub(crate) fn path_after_host(spec: Spec) -> &'static str {
+    match spec {
+        Spec::Rfc3986 => "path-abempty",
+        Spec::Rfc1808 => "abs_path",
+        Spec::Rfc1738 | Spec::Rfc1630 => "url-path",
     }
 }

@@ -335,6 +335,7 @@ fn missing(rule: &str) -> Option<&'static str> {
         "waisdoc" => "expected '/' and a document path after the type",
         "prosperourl" => "expected '/' and a path after the host",
         "fieldspec" => "expected '=' and a value after the field name",
+        "path-abempty" | "abs_path" | "url-path" => "expected '/' to start the path after the host",
         _ => return None,
     })
 }

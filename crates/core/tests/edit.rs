@@ -149,6 +149,44 @@ fn delimiters_in_a_value_are_ambiguous() {
     set_err(&mut u, Component::Host, Some("h"));
 }
 
+/// A path set after a host must start with '/': the error says so, at the
+/// path, rather than naming the host it would be glued to (a CR there was
+/// "not allowed in reg-name").
+#[test]
+fn a_path_after_a_host_starts_with_a_slash() {
+    for (spec, rule) in [
+        (Spec::Rfc3986, "path-abempty"),
+        (Spec::Rfc1808, "abs_path"),
+        (Spec::Rfc1738, "url-path"),
+        (Spec::Rfc1630, "url-path"),
+    ] {
+        for value in ["get", "one\rtwo", "%4A"] {
+            let mut u = url_with("http://example.com/", spec);
+            let e = set_err(&mut u, Component::Path, Some(value));
+            assert_eq!(
+                (e.offset, e.kind, e.rule),
+                (0, ParseErrorKind::MissingPart, rule),
+                "{value:?}"
+            );
+            assert!(
+                e.to_string()
+                    .starts_with("expected '/' to start the path after the host"),
+                "{e}"
+            );
+        }
+        let mut u = url_with("http://example.com", spec);
+        set_ok(&mut u, Component::Path, Some("/get"), "http://example.com/get");
+    }
+    let mut b = UrlBuilder::new("https").spec(Spec::Rfc3986).host("h").path("x");
+    let err = b.build().unwrap_err();
+    assert_eq!(
+        (err.error().kind, err.component()),
+        (ParseErrorKind::MissingPart, Some(Component::Path))
+    );
+    b = b.path("/x");
+    assert_eq!(b.build().unwrap().as_str(), "https://h/x");
+}
+
 #[test]
 fn absent_and_empty_stay_distinct() {
     let mut u = url("http://host/a");

@@ -2,11 +2,11 @@
 # Builds the JVM side of urikit for Spark: the JNI library
 # (target/release/liburikit_jvm.so) and the jar of its Java classes
 # (target/urikit-jvm.jar), compiled for Java 17 against the Spark jars of
-# $SPARK_JARS (default: those of the PySpark in crates/python/target/venv).
+# $SPARK_JARS (default: those of the PySpark in target/python/venv, .ci/python.sh's venv).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 if [ -z "${SPARK_JARS:-}" ]; then
-    SPARK_JARS=$(echo ../python/target/venv/lib/python3*/site-packages/pyspark/jars)
+    SPARK_JARS=$(echo ../../target/python/venv/lib/python3*/site-packages/pyspark/jars)
 fi
 if [ ! -d "$SPARK_JARS" ]; then
     echo "no Spark jars in $SPARK_JARS: set SPARK_JARS to the jars directory of a Spark 4 install" >&2

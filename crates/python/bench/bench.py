@@ -26,9 +26,9 @@
 
 Run from the repository root, with the package and the test requirements
 installed and the JVM UDF built (``.ci/python.sh`` leaves the first in
-crates/python/target/venv, and the second in crates/jvm/target):
+target/python/venv, and the second in crates/jvm/target):
 
-    crates/python/target/venv/bin/python crates/python/bench/bench.py
+    target/python/venv/bin/python crates/python/bench/bench.py
 
 ``--rows N`` changes the row count, ``--repeat N`` the timed runs,
 ``--batches A,B`` the Arrow batch sizes, ``--out PATH`` the report (``-``

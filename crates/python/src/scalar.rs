@@ -220,8 +220,12 @@ impl PyUrl {
         self.url.as_str()
     }
 
-    fn __repr__(&self) -> String {
-        format!("urikit.Url({:?}, spec={:?})", self.url.as_str(), self.url.spec().name())
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "urikit.Url({}, spec={})",
+            py_repr(py, self.url.as_str())?,
+            py_repr(py, self.url.spec().name())?
+        ))
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
@@ -341,11 +345,14 @@ pub struct PyFound {
 
 #[pymethods]
 impl PyFound {
-    fn __repr__(&self) -> String {
-        format!(
-            "urikit.Found(url={:?}, line={}, column={}, wrapper={:?})",
-            self.url, self.line, self.column, self.wrapper
-        )
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "urikit.Found(url={}, line={}, column={}, wrapper={})",
+            py_repr(py, &self.url)?,
+            self.line,
+            self.column,
+            py_repr(py, self.wrapper)?
+        ))
     }
 }
 
@@ -381,11 +388,16 @@ pub struct PyFinding {
 
 #[pymethods]
 impl PyFinding {
-    fn __repr__(&self) -> String {
-        format!(
-            "urikit.Finding(code={:?}, severity={:?}, offset={:?})",
-            self.code, self.severity, self.offset
-        )
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let offset = match self.offset {
+            Some(offset) => offset.to_string(),
+            None => "None".to_owned(),
+        };
+        Ok(format!(
+            "urikit.Finding(code={}, severity={}, offset={offset})",
+            py_repr(py, self.code)?,
+            py_repr(py, &self.severity)?
+        ))
     }
 
     fn __str__(&self) -> String {
@@ -423,4 +435,10 @@ pub fn default_spec() -> PyResult<&'static str> {
 #[pyo3(signature = (spec = None))]
 pub fn spec_name(spec: Option<&str>) -> PyResult<&'static str> {
     Ok(spec_of(spec)?.name())
+}
+
+/// `s` as Python's `repr` writes a `str` (quotes and escapes), so that a
+/// value's repr reads as Python, not as Rust's `Debug`.
+fn py_repr(py: Python<'_>, s: &str) -> PyResult<String> {
+    Ok(pyo3::types::PyString::new(py, s).repr()?.to_string())
 }

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Every test of urikit, with what the tests need set up first, on a fresh
+# machine as on a used one:
+#
+#   1. set-up, all before any test runs, installing only what is missing
+#      (a second run installs nothing): the protocol servers of the fetch
+#      tests (.ci/servers.sh), python3's venv and a JDK for the Python and
+#      Spark tests, and the Python test venv (.ci/python.sh setup). Debian
+#      packages are installed with apt-get as root or through sudo; where
+#      that is not possible, it stops at once and prints the command that
+#      installs what is missing.
+#   2. cargo test --workspace: the unit, integration and doc tests.
+#   3. the Python package's and the JVM UDF's tests (.ci/python.sh test).
+#
+# Needs a Rust toolchain (https://rustup.rs) and python3.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+start=$(date +%s)
+header() {
+    printf '\n==> %s (%ds)\n' "$*" $(($(date +%s) - start))
+}
+
+command -v cargo >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/cargo" ] || {
+    echo "test.sh: cargo is missing: install Rust with https://rustup.rs, then run again" >&2
+    exit 1
+}
+command -v cargo >/dev/null 2>&1 || export PATH="$HOME/.cargo/bin:$PATH"
+command -v python3 >/dev/null 2>&1 || {
+    echo "test.sh: python3 is missing: install it (sudo apt-get install -y python3 python3-venv), then run again" >&2
+    exit 1
+}
+
+header "set-up: the fetch tests' protocol servers"
+.ci/servers.sh
+header "set-up: the Python tests"
+.ci/python.sh setup
+
+header "cargo test --workspace"
+cargo test --workspace
+
+header "the Python package and the JVM UDF"
+.ci/python.sh test
+
+header "all tests passed"

@@ -105,7 +105,7 @@ fn for_each_block(out: &mut Output, mut each: impl FnMut(&mut Output, &[u8]) -> 
     out.hold_diagnostics();
     while let Some(block) = next_block(&mut blocks, out)? {
         let formatted = each(out, block);
-        out.release_diagnostics()?;
+        out.release_diagnostics();
         formatted?;
     }
     Ok(())

@@ -112,7 +112,9 @@ fn after_help() -> String {
          0 all is well (compare: the URLs are equivalent)\n  \
          1 some input is invalid (compare: the URLs are not equivalent)\n  \
          2 a usage error, or an I/O error other than a closed stdout\n  \
-         3 compare: A or B is not a valid URL",
+         3 compare: A or B is not a valid URL\n\
+         \n\
+         A closed stdout ends a command quietly with 0; a closed stderr changes no status.",
     );
     text
 }
@@ -128,10 +130,10 @@ fn help(args: HelpArgs) -> ExitCode {
         Some(name) => match cli.find_subcommand_mut(name) {
             Some(command) => command.print_long_help(),
             None => {
-                eprintln!(
+                output::say(format_args!(
                     "urikit: error: no command {}; `urikit --help` lists them",
                     term::Shown::text(name)
-                );
+                ));
                 return ExitCode::from(2);
             }
         },
@@ -145,7 +147,7 @@ fn help(args: HelpArgs) -> ExitCode {
 /// Runs the command the arguments name, and gives its exit status.
 pub fn main() -> ExitCode {
     if let Err(message) = commands::check_spec_var() {
-        eprintln!("urikit: error: {message}");
+        output::say(format_args!("urikit: error: {message}"));
         return ExitCode::from(2);
     }
     let cli = Cli::parse();
@@ -174,7 +176,7 @@ pub fn main() -> ExitCode {
         Err(e) => {
             // What was written before the error goes out before the message.
             let _ = out.flush();
-            eprintln!("urikit: error: {}", term::Shown::text(&format!("{e:#}")));
+            output::say(format_args!("urikit: error: {}", term::Shown::text(&format!("{e:#}"))));
             ExitCode::from(2)
         }
     }

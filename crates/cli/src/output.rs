@@ -14,6 +14,9 @@
 //!
 //! Input echoed in either is shown by [`Shown`]: no control reaches a
 //! terminal.
+//!
+//! Diagnostics go to stderr through [`to_stderr`], which ignores a failure:
+//! a closed stderr stops no run and changes no exit status.
 
 use std::fmt::Display;
 use std::io::{self, IsTerminal, StdoutLock, Write};
@@ -211,16 +214,14 @@ impl<W: Sink> Output<W> {
     }
 
     /// Writes the diagnostics held by
-    /// [`hold_diagnostics`](Output::hold_diagnostics) to stderr, and holds
-    /// on.
-    pub fn release_diagnostics(&mut self) -> io::Result<()> {
-        match &mut self.diagnostics {
-            Some(held) if self.release && !held.is_empty() => {
-                let written = io::stderr().lock().write_all(held);
+    /// [`hold_diagnostics`](Output::hold_diagnostics) to stderr
+    /// ([`to_stderr`]), and holds on.
+    pub fn release_diagnostics(&mut self) {
+        if let Some(held) = &mut self.diagnostics {
+            if self.release && !held.is_empty() {
+                to_stderr(held);
                 held.clear();
-                written
             }
-            _ => Ok(()),
         }
     }
 
@@ -308,7 +309,8 @@ impl<W: Sink> Output<W> {
 
     /// Writes the diagnostic of a rejected input to stderr, in caret form
     /// with its first line naming the input, and records the failure. For
-    /// the data commands, whose stdout holds only results.
+    /// the data commands, whose stdout holds only results. A closed stderr
+    /// is no error ([`to_stderr`]).
     pub fn reject(&mut self, input: &[u8], offset: usize, message: impl Display) -> io::Result<()> {
         self.reject_with_hint(input, offset, message, None)
     }
@@ -329,10 +331,8 @@ impl<W: Sink> Output<W> {
         if let Some((error, later)) = hint {
             write_hint(&mut diagnostic, error, later)?;
         }
-        match &mut self.diagnostics {
-            Some(kept) => kept.write_all(&diagnostic),
-            None => io::stderr().lock().write_all(&diagnostic),
-        }
+        self.diagnostic(&diagnostic);
+        Ok(())
     }
 
     /// Writes the diagnostic of a rejected input that has no offset to point
@@ -343,9 +343,15 @@ impl<W: Sink> Output<W> {
         let mut diagnostic = Vec::new();
         writeln!(diagnostic, "{}{}", self.source.prefix(), Shown(input))?;
         writeln!(diagnostic, "error: {}", Shown::text(&message.to_string()))?;
+        self.diagnostic(&diagnostic);
+        Ok(())
+    }
+
+    /// Keeps `diagnostic`, or writes it to stderr ([`to_stderr`]).
+    fn diagnostic(&mut self, diagnostic: &[u8]) {
         match &mut self.diagnostics {
-            Some(kept) => kept.write_all(&diagnostic),
-            None => io::stderr().lock().write_all(&diagnostic),
+            Some(kept) => kept.extend_from_slice(diagnostic),
+            None => to_stderr(diagnostic),
         }
     }
 
@@ -365,6 +371,19 @@ impl<W: Sink> Output<W> {
     pub fn flush(&mut self) -> io::Result<()> {
         self.w.flush()
     }
+}
+
+/// Writes `diagnostic` to stderr in one write. A failure (a closed stderr)
+/// is ignored: it says nothing of the input, so it changes neither the
+/// results on stdout nor the exit status, and the run goes on.
+pub fn to_stderr(diagnostic: &[u8]) {
+    let _ = io::stderr().lock().write_all(diagnostic);
+}
+
+/// Writes a one-line diagnostic and a newline to stderr, as [`to_stderr`]
+/// does: for messages that name no input line.
+pub fn say(message: impl Display) {
+    to_stderr(format!("{message}\n").as_bytes());
 }
 
 /// Writes the hint line: why `error` fails and that `later` accepts the

@@ -1,7 +1,7 @@
 //! `urikit extract`: the URLs in text, wrapped or bare, from files or stdin.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader};
 use std::path::PathBuf;
 
 use anyhow::Context;
@@ -10,7 +10,7 @@ use urikit::text::{read_urls, Event, Found, MAX_URL_LEN};
 use urikit::UrlRef;
 
 use super::SpecArg;
-use crate::output::Output;
+use crate::output::{self, Output};
 use crate::term::Shown;
 
 /// Find the URLs in text: `<URL:...>` and `<scheme:...>` wrappers (whitespace and line breaks inside
@@ -61,13 +61,12 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             Event::Found(found) => found,
             Event::TooLong(t) => {
                 out.fail();
-                writeln!(
-                    io::stderr().lock(),
+                output::say(format_args!(
                     "urikit: {}: line {}, column {}: skipped a URL longer than {MAX_URL_LEN} bytes, the most extract finds",
                     Shown::text(shown),
                     t.line,
                     t.column
-                )?;
+                ));
                 continue;
             }
             _ => continue,

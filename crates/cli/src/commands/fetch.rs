@@ -9,7 +9,7 @@ use anyhow::Context;
 use urikit_fetch::{Error, Options};
 
 use super::SpecArg;
-use crate::output::Output;
+use crate::output::{self, Output};
 
 /// Retrieve what each URL names by the exchange `urikit plan` prints, and write its octets to stdout.
 ///
@@ -139,7 +139,7 @@ fn advise(url: &str, opts: &Options) {
     };
     if let Ok(urikit::scheme::SchemeView::Telnet(view)) = parsed.view() {
         if let Some(user) = view.user() {
-            eprintln!("urikit: {}: log in as {}", masked(url, opts), user.escape_debug());
+            output::say(format_args!("urikit: {}: log in as {}", masked(url, opts), user.escape_debug()));
         }
     }
 }
@@ -198,7 +198,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             Err(Error::Output(e)) => return Err(e).context("writing the result"),
             Err(e) => {
                 failed = true;
-                eprintln!("urikit: {}: {e}", masked(url, &opts));
+                output::say(format_args!("urikit: {}: {e}", masked(url, &opts)));
             }
         }
     }

@@ -36,7 +36,7 @@
 //! while another core idles.
 
 use std::collections::BTreeMap;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Read};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
 use std::sync::{Arc, Mutex, PoisonError, TryLockError};
@@ -48,7 +48,7 @@ use anyhow::{anyhow, Context};
 use crate::cores::Cores;
 use crate::input;
 use crate::line::{self, NotUtf8, Source};
-use crate::output::{Output, Sink};
+use crate::output::{self, Output, Sink};
 use crate::progress::Progress;
 
 mod read;
@@ -278,8 +278,7 @@ impl Writer<'_, '_> {
         for mut batch in self.written.take(seq, item)? {
             self.out.writer().write_batch(&batch.output)?;
             if !batch.diagnostics.is_empty() {
-                // A closed stderr is no reason to stop writing results.
-                let _ = io::stderr().lock().write_all(&batch.diagnostics);
+                output::to_stderr(&batch.diagnostics);
             }
             if batch.failed {
                 self.out.fail();

@@ -92,7 +92,8 @@ struct HelpArgs {
 /// What the top-level help says after the commands: the specs, where the
 /// output goes, the exit statuses.
 fn after_help() -> String {
-    let mut text = String::from("Specs (--spec SPEC; the default is $URIKIT_SPEC, or else rfc1738):\n");
+    let mut text =
+        String::from("Specs (--spec SPEC; the default is $URIKIT_SPEC unless unset or empty, or else rfc1738):\n");
     for spec in Spec::ALL {
         let about = match spec {
             Spec::Rfc1738 => "Uniform Resource Locators (1994): each scheme's own grammar",
@@ -146,7 +147,7 @@ fn help(args: HelpArgs) -> ExitCode {
 
 /// Runs the command the arguments name, and gives its exit status.
 pub fn main() -> ExitCode {
-    if let Err(message) = commands::check_spec_var() {
+    if let Err(message) = commands::spec_var() {
         output::say(format_args!("urikit: error: {message}"));
         return ExitCode::from(2);
     }

@@ -1,5 +1,5 @@
 //! `URIKIT_SPEC` sets the default spec of every command; `--spec` overrides
-//! it.
+//! it; empty, it is as if unset.
 
 use std::process::{Command, Output};
 
@@ -57,6 +57,62 @@ fn the_environment_sets_the_default_spec_of_every_command() {
     // Case as --spec takes it.
     assert_eq!(urikit(Some("RFC3986"), &["check", MODERN]).status.code(), Some(0));
     std::fs::remove_file(file).unwrap();
+}
+
+#[test]
+fn an_empty_variable_is_as_if_unset() {
+    for args in [
+        &["check", MODERN][..],
+        &["parse", "--json", MODERN],
+        &["normalize", MODERN],
+        &["compare", MODERN, MODERN],
+        &["get", "{path}", MODERN],
+        &["edit", "--set", "query=a", MODERN],
+        &["encode", "a b"],
+        &["check", "--spec", "rfc3986", MODERN],
+    ] {
+        let unset = urikit(None, args);
+        let empty = urikit(Some(""), args);
+        assert_eq!(
+            (empty.status.code(), &empty.stdout, &empty.stderr),
+            (unset.status.code(), &unset.stdout, &unset.stderr),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&empty.stderr)
+        );
+    }
+    assert_eq!(urikit(Some(""), &["check", MODERN]).status.code(), Some(1));
+    assert_eq!(urikit(Some(""), &["check", "http://a/x"]).status.code(), Some(0));
+}
+
+#[test]
+fn usage_and_help_are_the_same_whatever_the_variable_holds() {
+    // Usage errors show a usage line: --spec is never in it as though it
+    // were required.
+    for args in [
+        &["compare", "http://a/"][..],
+        &["resolve"],
+        &["relative"],
+        &["get"],
+        &["check", "--bogus"],
+        &["edit", "--set"],
+        &["check", "--help"],
+        &["parse", "--help"],
+        &["--help"],
+    ] {
+        let unset = urikit(None, args);
+        for value in ["rfc3986", ""] {
+            let set = urikit(Some(value), args);
+            assert_eq!(
+                (set.status.code(), &set.stdout, &set.stderr),
+                (unset.status.code(), &unset.stdout, &unset.stderr),
+                "URIKIT_SPEC={value:?} {args:?}: {}",
+                String::from_utf8_lossy(&set.stderr)
+            );
+            let text = String::from_utf8_lossy(&set.stderr);
+            let usage = text.lines().find(|l| l.starts_with("Usage:")).unwrap_or("");
+            assert!(!usage.contains("--spec"), "URIKIT_SPEC={value:?} {args:?}: {usage}");
+        }
+    }
 }
 
 #[test]

@@ -26,7 +26,7 @@ pub struct Args {
 /// Runs `check`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let check = Check {
-        spec: args.spec.spec,
+        spec: args.spec.get(),
         lenient: args.lenient,
     };
     stream::run(&args.urls, args.jobs.get(), out, check)

@@ -31,7 +31,7 @@ pub const INVALID: u8 = 3;
 /// not, [`INVALID`] (with a diagnostic on stderr for each) when either URL
 /// is invalid.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
-    let spec = args.spec.spec;
+    let spec = args.spec.get();
     let mut urls = Vec::with_capacity(2);
     for (i, input) in [&args.a, &args.b].into_iter().enumerate() {
         match Url::parse_with(input, spec) {

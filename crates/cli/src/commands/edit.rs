@@ -84,7 +84,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         })
         .collect::<anyhow::Result<_>>()?;
     let edit = Edit {
-        spec: args.spec.spec,
+        spec: args.spec.get(),
         redirect: args.redirect,
         sets,
         appends,

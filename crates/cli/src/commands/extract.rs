@@ -71,7 +71,7 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             }
             _ => continue,
         };
-        if args.valid_only && UrlRef::parse_with(&found.url, args.spec.spec).is_err() {
+        if args.valid_only && UrlRef::parse_with(&found.url, args.spec.get()).is_err() {
             continue;
         }
         if args.json {

@@ -139,7 +139,11 @@ fn advise(url: &str, opts: &Options) {
     };
     if let Ok(urikit::scheme::SchemeView::Telnet(view)) = parsed.view() {
         if let Some(user) = view.user() {
-            output::say(format_args!("urikit: {}: log in as {}", masked(url, opts), user.escape_debug()));
+            output::say(format_args!(
+                "urikit: {}: log in as {}",
+                masked(url, opts),
+                user.escape_debug()
+            ));
         }
     }
 }
@@ -155,7 +159,7 @@ fn seconds(s: f64, what: &str) -> anyhow::Result<Duration> {
 /// the next is fetched.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let mut opts = Options::default();
-    opts.spec = args.spec.spec;
+    opts.spec = args.spec.get();
     opts.connect_timeout = seconds(args.connect_timeout, "connect-timeout")?;
     opts.idle_timeout = seconds(args.idle_timeout, "idle-timeout")?;
     opts.max_size = args.max_size;

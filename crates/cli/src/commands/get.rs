@@ -40,7 +40,7 @@ pub struct Args {
 /// Runs `get`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let get = Get {
-        spec: args.spec.spec,
+        spec: args.spec.get(),
         template: parse_template(&args.template)?,
     };
     stream::run(&args.urls, args.jobs.get(), out, get)

@@ -42,7 +42,7 @@ struct JsonFinding<'a> {
 /// Runs `lint`: for each URL with findings, the URL and one line per
 /// finding, indented; nothing for a URL with none.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
-    let spec = args.spec.spec;
+    let spec = args.spec.get();
     input::for_each_line(&args.urls, out, |out, line| match line {
         Ok(input) => format(out, input, spec, args.json),
         Err(bad) => not_utf8(out, &bad, args.json),

@@ -20,29 +20,44 @@ use urikit::{ParseError, Spec, Url, Warning};
 /// The environment variable that sets the default of `--spec`.
 pub const SPEC_VAR: &str = "URIKIT_SPEC";
 
-/// The `--spec` option, whose default the environment sets ([`SPEC_VAR`]).
+/// The `--spec` option. Its default is applied by [`SpecArg::get`], not by
+/// clap's `env`: clap would take an empty [`SPEC_VAR`] for an empty value
+/// (a usage error), and would show `--spec` in usage lines as though given.
 #[derive(Debug, Clone, clap::Args)]
 pub struct SpecArg {
     /// The grammar to apply [default: $URIKIT_SPEC, or else rfc1738]
-    #[arg(long, value_name = "SPEC", env = SPEC_VAR, hide_env = true, default_value_t = Spec::default(), hide_default_value = true, ignore_case = true, value_parser = spec_parser())]
-    pub spec: Spec,
+    #[arg(long, value_name = "SPEC", ignore_case = true, value_parser = spec_parser())]
+    spec: Option<Spec>,
 }
 
-/// Checks [`SPEC_VAR`]: unset, empty or a spec's name (in any case).
+impl SpecArg {
+    /// The spec: as `--spec` gives it, or as [`SPEC_VAR`] names it, or the
+    /// default.
+    pub fn get(&self) -> Spec {
+        // `main` has refused a variable that names no spec.
+        self.spec.or_else(|| spec_var().ok().flatten()).unwrap_or_default()
+    }
+}
+
+/// The spec [`SPEC_VAR`] names (in any case); `None` when it is unset or
+/// empty.
 ///
 /// # Errors
 ///
 /// What the variable holds, and the names it may hold.
-pub fn check_spec_var() -> Result<(), String> {
+pub fn spec_var() -> Result<Option<Spec>, String> {
     let Some(value) = std::env::var_os(SPEC_VAR) else {
-        return Ok(());
+        return Ok(None);
     };
-    if value.is_empty() || value.to_str().is_some_and(|v| v.parse::<Spec>().is_ok()) {
-        return Ok(());
+    if value.is_empty() {
+        return Ok(None);
+    }
+    if let Some(spec) = value.to_str().and_then(|v| v.parse::<Spec>().ok()) {
+        return Ok(Some(spec));
     }
     let names: Vec<&str> = Spec::ALL.iter().map(|spec| spec.name()).collect();
     Err(format!(
-        "{SPEC_VAR}={} is not a spec; it may be one of {}",
+        "{SPEC_VAR}={} is not a spec; it may be one of {}, or empty",
         crate::term::Shown(value.as_encoded_bytes()),
         names.join(", ")
     ))

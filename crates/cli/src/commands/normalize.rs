@@ -24,7 +24,7 @@ pub struct Args {
 /// Runs `normalize`: canonical forms on stdout, a diagnostic on stderr for
 /// each URL that does not parse.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
-    let spec = args.spec.spec;
+    let spec = args.spec.get();
     input::for_each_data(&args.urls, out, |out, input| format(out, input, spec, args.lenient))
 }
 

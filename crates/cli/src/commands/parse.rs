@@ -67,7 +67,7 @@ scheme_view kinds and their keys (port: the URL's, or the scheme's default):
 /// Runs `parse`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let parse = Parse {
-        spec: args.spec.spec,
+        spec: args.spec.get(),
         lenient: args.lenient,
         json: args.json,
     };

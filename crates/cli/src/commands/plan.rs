@@ -20,7 +20,7 @@ pub struct Args {
 /// Runs `plan`. With more than one URL (or URLs from stdin), each transcript
 /// starts with a `# plan for <url>` line and ends with a blank line.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
-    let spec = args.spec.spec;
+    let spec = args.spec.get();
     let headed = args.urls.len() != 1;
     input::for_each(&args.urls, out, |out, input| {
         let url = match parse_url(input, spec, args.lenient) {

@@ -23,7 +23,7 @@ pub struct Args {
 /// Runs `relative`: references on stdout, a diagnostic on stderr for each
 /// target that does not parse (and for a base that does not).
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
-    let spec = args.spec.spec;
+    let spec = args.spec.get();
     let base = match Url::parse_with(&args.base, spec) {
         Ok(base) => base,
         Err(e) => {

@@ -259,6 +259,56 @@ fn edit_value_that_does_not_fit_is_an_error_and_no_output() {
     assert_eq!((run.stdout(), run.code), ("", 1));
 }
 
+/// The diagnostic names the option the edit failed at, as it was given.
+#[test]
+fn edit_errors_name_the_option_given() {
+    for (args, option) in [
+        (&["--clear", "scheme"][..], "--clear \"scheme\": "),
+        (&["--clear", "host"], "--clear \"host\": "),
+        (&["--clear", "host", "--clear", "port"], "--clear: "),
+        (&["--clear", "host", "--set", "fragment=x"], "--clear and --set: "),
+        (&["--set", "user=me", "--clear", "fragment"], "--set \"user=me\": "),
+        (&["--clear", "scheme", "--set", "scheme=a b"], "--set \"scheme=a b\": "),
+        (&["--set", "host=a_b", "--set", "port=1"], "--set \"host=a_b\": "),
+        (&["--redirect", "a b"], "--redirect \"a b\": "),
+        (
+            &[
+                "--replace",
+                "query=a=b",
+                "--set",
+                "scheme=news",
+                "--set",
+                "path=x",
+                "--clear",
+                "host",
+            ],
+            "--replace \"query=a=b\": ",
+        ),
+        (
+            &[
+                "--append",
+                "query=a=b",
+                "--set",
+                "scheme=news",
+                "--set",
+                "path=x",
+                "--clear",
+                "host",
+            ],
+            "--append \"query=a=b\": ",
+        ),
+    ] {
+        let run = urikit(&[&["edit"], args, &["http://h/a"]].concat());
+        assert_eq!((run.stdout(), run.code), ("", 1), "{args:?}: {}", run.stderr);
+        let error = run.stderr.lines().nth(1).unwrap_or("");
+        assert!(
+            error.starts_with(&format!("error: {option}")),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
 /// A part kept from the URL need only read back: RFC 1738 allows `?` in a
 /// `file` path, so the host of such a URL can change; a `?` given in a
 /// value is still refused.

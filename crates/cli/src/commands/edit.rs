@@ -1,11 +1,11 @@
 //! `urikit edit`: change components of each URL.
 
-use std::fmt::Display;
+use std::fmt::{self, Display};
 use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
-use urikit::{Component, Spec, Url};
+use urikit::{Component, ParseError, Spec, Url};
 
 use super::{JobsArg, SpecArg};
 use crate::line::NotUtf8;
@@ -18,8 +18,9 @@ use crate::stream::{self, Format};
 /// every --clear and --set at once (the URL is validated once, after them),
 /// then --append, --replace, --remove-query and --sort-query. --set takes a value as it
 /// is written in a URL (%-encoded); --append encodes its value. A value that
-/// does not fit the spec gives a message on stderr and no output for that
-/// URL, and the exit status 1.
+/// does not fit the spec gives a message on stderr, naming the option as
+/// given (--clear "scheme": ...), no output for that URL, and the exit
+/// status 1.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -66,20 +67,32 @@ enum Append {
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let mut sets = Vec::new();
     for c in &args.clear {
-        sets.push((component(c)?, None));
+        sets.push(Change {
+            component: component(c)?,
+            value: None,
+            option: option("--clear", c),
+        });
     }
     for s in &args.set {
         let (name, value) = s
             .split_once('=')
             .ok_or_else(|| anyhow!("--set {s:?}: expected COMPONENT=VALUE"))?;
-        sets.push((component(name)?, Some(value.to_owned())));
+        sets.push(Change {
+            component: component(name)?,
+            value: Some(value.to_owned()),
+            option: option("--set", s),
+        });
     }
-    let appends = args.append.iter().map(|a| append(a)).collect::<anyhow::Result<_>>()?;
+    let appends = args
+        .append
+        .iter()
+        .map(|a| Ok((append(a)?, option("--append", a))))
+        .collect::<anyhow::Result<_>>()?;
     let replaces = args
         .replace
         .iter()
         .map(|r| match append(r)? {
-            Append::Query(name, value) => Ok((name, value)),
+            Append::Query(name, value) => Ok((name, value, option("--replace", r))),
             Append::Path(_) => bail!("--replace {r:?}: expected query=NAME=VALUE"),
         })
         .collect::<anyhow::Result<_>>()?;
@@ -100,6 +113,11 @@ fn component(name: &str) -> anyhow::Result<Component> {
     Ok(name.parse::<Component>()?)
 }
 
+/// An option as the user gave it, as messages name it: `--set "host=h"`.
+fn option(flag: &str, value: &str) -> String {
+    format!("{flag} {}", escape(value))
+}
+
 fn append(arg: &str) -> anyhow::Result<Append> {
     match arg.split_once('=') {
         Some(("query", pair)) => {
@@ -111,31 +129,68 @@ fn append(arg: &str) -> anyhow::Result<Append> {
     }
 }
 
+/// A `--set` or a `--clear`.
+struct Change {
+    component: Component,
+    /// `None` removes the component.
+    value: Option<String>,
+    /// The option, as [`option`] names it.
+    option: String,
+}
+
 /// What `edit` does with one URL.
 struct Edit {
     spec: Spec,
     redirect: Option<String>,
-    sets: Vec<(Component, Option<String>)>,
-    appends: Vec<Append>,
-    replaces: Vec<(String, String)>,
+    /// The `--clear`s, then the `--set`s: a later change of a component
+    /// wins.
+    sets: Vec<Change>,
+    appends: Vec<(Append, String)>,
+    replaces: Vec<(String, String, String)>,
     remove_query: Vec<String>,
     sort_query: bool,
     json: bool,
 }
 
+/// Why an edit failed: the option it failed at, as the user gave it, and
+/// the error.
+struct Failed {
+    option: String,
+    message: String,
+}
+
+impl Failed {
+    fn parse(option: &str, e: &ParseError) -> Failed {
+        Failed {
+            option: option.to_owned(),
+            message: e.to_string(),
+        }
+    }
+}
+
+impl Display for Failed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.option, self.message)
+    }
+}
+
 impl Edit {
-    /// The edited URL, or the message that says why there is none.
-    fn apply(&self, mut url: Url) -> Result<Url, String> {
+    /// The edited URL, or why there is none.
+    fn apply(&self, mut url: Url) -> Result<Url, Failed> {
         if let Some(reference) = &self.redirect {
-            url = url
-                .resolve(reference)
-                .map_err(|e| format!("--redirect {}: {e}", escape(reference)))?;
+            url = url.resolve(reference).map_err(|e| Failed {
+                option: option("--redirect", reference),
+                message: e.to_string(),
+            })?;
         }
         if !self.sets.is_empty() {
-            url.set_all(self.sets.iter().map(|(c, v)| (*c, v.as_deref())))
-                .map_err(|e| format!("--set: {e}"))?;
+            url.set_all(self.sets.iter().map(|c| (c.component, c.value.as_deref())))
+                .map_err(|e| Failed {
+                    option: self.set_option(e.component()),
+                    message: e.to_string(),
+                })?;
         }
-        for a in &self.appends {
+        for (a, given) in &self.appends {
             match a {
                 Append::Query(name, value) => url.append_query_pair(name, value),
                 Append::Path(segment) => {
@@ -144,18 +199,39 @@ impl Edit {
                     url.set_path(&path)
                 }
             }
-            .map_err(|e| format!("--append: {e}"))?;
+            .map_err(|e| Failed::parse(given, &e))?;
         }
-        for (name, value) in &self.replaces {
-            url.set_query_pair(name, value).map_err(|e| format!("--replace: {e}"))?;
+        for (name, value, given) in &self.replaces {
+            url.set_query_pair(name, value).map_err(|e| Failed::parse(given, &e))?;
         }
         for pattern in &self.remove_query {
-            url.remove_query_pairs(pattern).map_err(|e| e.to_string())?;
+            url.remove_query_pairs(pattern)
+                .map_err(|e| Failed::parse(&option("--remove-query", pattern), &e))?;
         }
         if self.sort_query {
-            url.sort_query_pairs().map_err(|e| e.to_string())?;
+            url.sort_query_pairs().map_err(|e| Failed::parse("--sort-query", &e))?;
         }
         Ok(url)
+    }
+
+    /// The option of [`Edit::sets`] that an error in `component` is
+    /// blamed on: the last change of it, which is the one made. An error in
+    /// a part no option changed is blamed on the one option given, or on
+    /// the kinds of option given.
+    fn set_option(&self, component: Option<Component>) -> String {
+        let changed = self.sets.iter().rev().find(|c| Some(c.component) == component);
+        if let Some(change) = changed.or(match &self.sets[..] {
+            [only] => Some(only),
+            _ => None,
+        }) {
+            return change.option.clone();
+        }
+        let flag = |c: &Change| if c.value.is_some() { "--set" } else { "--clear" };
+        let mut flags: Vec<&str> = self.sets.iter().map(flag).collect();
+        flags.dedup();
+        flags.sort_unstable();
+        flags.dedup();
+        flags.join(" and ")
     }
 }
 
@@ -168,7 +244,7 @@ impl Format for Edit {
         match self.apply(url) {
             Ok(url) if self.json => super::parse::write_json(out, &url),
             Ok(url) => out.bytes_line(url.as_str().as_bytes()),
-            Err(message) => reject(out, input, &message),
+            Err(failed) => reject(out, input, &failed),
         }
     }
 

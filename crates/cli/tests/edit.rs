@@ -491,11 +491,70 @@ fn edit_redirect_resolves_by_the_spec() {
 }
 
 #[test]
-fn edit_json_is_parse_json() {
+fn edit_json_is_parse_json_of_the_edited_url_with_the_input() {
     let edited = urikit(&["edit", "--json", "--set", "scheme=ftp", "http://h/a"]);
     let parsed = urikit(&["parse", "--json", "ftp://h/a"]);
-    assert_eq!(edited.code, 0);
-    assert_eq!(edited.stdout(), parsed.stdout());
+    assert_eq!((edited.code, edited.stderr.as_str()), (0, ""));
+    let mut edited: serde_json::Value = serde_json::from_str(edited.stdout()).unwrap();
+    let parsed: serde_json::Value = serde_json::from_str(parsed.stdout()).unwrap();
+    assert_eq!(edited["input"], "http://h/a");
+    assert_eq!(edited["url"], "ftp://h/a");
+    edited.as_object_mut().unwrap().remove("url");
+    edited["input"] = parsed["input"].clone();
+    assert_eq!(edited, parsed);
+}
+
+/// Lines for `edit --json --set user=me`: edited, a failed edit (http has
+/// no user), not a URL, not UTF-8, edited.
+const EDIT_INPUT: &[u8] = b"ftp://h/a\nhttp://h/a\nbad url\nftp://h/\xff\nftp://h/b\n";
+
+#[test]
+fn edit_json_writes_one_object_per_line_with_the_input_as_it_came() {
+    for jobs in ["1", "2"] {
+        let run = urikit_with_stdin(&["edit", "--json", "--set", "user=me", "--jobs", jobs], EDIT_INPUT);
+        assert_eq!((run.code, run.stderr.as_str()), (1, ""), "--jobs {jobs}");
+        let records: Vec<serde_json::Value> = run.stdout().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let inputs: Vec<String> = EDIT_INPUT
+            .split(|&b| b == b'\n')
+            .filter(|l| !l.is_empty())
+            .map(|l| String::from_utf8_lossy(l).into_owned())
+            .collect();
+        assert_eq!(records.len(), inputs.len(), "--jobs {jobs}: {}", run.stdout());
+        for (record, input) in records.iter().zip(&inputs) {
+            assert_eq!(record["input"].as_str(), Some(input.as_str()), "{record}");
+        }
+        let valid: Vec<bool> = records.iter().map(|r| r["valid"].as_bool().unwrap()).collect();
+        assert_eq!(valid, [true, false, false, false, true]);
+        assert_eq!(records[0]["url"], "ftp://me@h/a");
+        assert_eq!(records[0]["user"], "me");
+        assert_eq!(records[4]["url"], "ftp://me@h/b");
+        // The failed edit: its error names the option.
+        let failed = &records[1];
+        assert!(failed["url"].is_null() && failed["scheme_view"].is_null(), "{failed}");
+        let message = failed["errors"][0]["message"].as_str().unwrap();
+        assert!(message.starts_with("--set \"user=me\": "), "{failed}");
+        assert_eq!(failed["errors"][0]["rule"], "hostport");
+        // An invalid line, and one not UTF-8: what parse --json says, and
+        // "url":null.
+        for (i, line) in [(2, &b"bad url\n"[..]), (3, b"ftp://h/\xff\n")] {
+            let parsed = urikit_with_stdin(&["parse", "--json"], line);
+            let mut parsed: serde_json::Value = serde_json::from_str(parsed.stdout()).unwrap();
+            parsed["url"] = serde_json::Value::Null;
+            assert_eq!(records[i], parsed);
+        }
+    }
+    // Arguments, the same.
+    let run = urikit(&[
+        "edit",
+        "--json",
+        "--set",
+        "user=me",
+        "ftp://h/a",
+        "http://h/a",
+        "bad url",
+    ]);
+    assert_eq!((run.code, run.stdout().lines().count()), (1, 3), "{}", run.stdout());
+    assert!(run.stdout().lines().all(|l| l.contains("\"url\":")), "{}", run.stdout());
 }
 
 #[test]

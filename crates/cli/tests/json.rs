@@ -54,3 +54,49 @@ fn every_line_parses_back_to_its_input() {
         }
     }
 }
+
+/// Every `--json` mode that reads lines writes one object per line, its
+/// input as it came, whether the line is a URL or not, UTF-8 or not, and
+/// whatever the command does with it: by arguments, and by stdin in one
+/// thread and in several.
+#[test]
+fn every_json_mode_writes_one_object_per_line_with_its_input() {
+    let modes: [&[&str]; 5] = [
+        &["parse", "--json"],
+        &["parse", "--json", "--lenient"],
+        &["lint", "--json"],
+        &["edit", "--json", "--set", "fragment=f"],
+        &["edit", "--json", "--set", "user=me", "--sort-query"],
+    ];
+    let lines: Vec<&[u8]> = INPUT.split(|&b| b == b'\n').filter(|l| !l.is_empty()).collect();
+    for mode in modes {
+        let mut runs = Vec::new();
+        for jobs in [&["--jobs", "1"][..], &["--jobs", "3"], &[]] {
+            if jobs.is_empty() || mode[0] != "lint" {
+                let args = [mode, jobs].concat();
+                runs.push((format!("{args:?}"), urikit_with_stdin(&args, INPUT)));
+            }
+        }
+        let texts: Vec<String> = lines.iter().map(|l| String::from_utf8_lossy(l).into_owned()).collect();
+        let valid: Vec<&str> = texts.iter().map(String::as_str).collect();
+        runs.push((format!("{mode:?} ARGS"), common::urikit(&[mode, &valid[..]].concat())));
+        for (what, run) in runs {
+            let records: Vec<&str> = run.stdout().lines().collect();
+            // An empty line is a line of stdin; an argument is never one.
+            let inputs: Vec<String> = if what.ends_with("ARGS") {
+                texts.clone()
+            } else {
+                INPUT
+                    .split(|&b| b == b'\n')
+                    .take(INPUT.iter().filter(|&&b| b == b'\n').count())
+                    .map(|l| String::from_utf8_lossy(l).into_owned())
+                    .collect()
+            };
+            assert_eq!(records.len(), inputs.len(), "{what}: {}", run.stdout());
+            for (record, input) in records.iter().zip(&inputs) {
+                let record: Value = serde_json::from_str(record).unwrap_or_else(|e| panic!("{what}: {e}: {record}"));
+                assert_eq!(record["input"].as_str(), Some(input.as_str()), "{what}: {record}");
+            }
+        }
+    }
+}

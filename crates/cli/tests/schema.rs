@@ -184,6 +184,31 @@ fn parse_json_matches_the_schema() {
 }
 
 #[test]
+fn edit_json_matches_the_schema() {
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    let mut stdin = inputs().join("\n").into_bytes();
+    stdin.extend_from_slice(b"\nhttp://a/\xff\n");
+    let mut failed = 0;
+    for edit in [
+        &["--set", "fragment=top"][..],
+        &["--set", "user=me"],
+        &["--clear", "scheme"],
+        &["--redirect", "../x?y", "--append", "query=a=b"],
+    ] {
+        let run = urikit_with_stdin(&[&["edit", "--json"], edit].concat(), &stdin);
+        for line in run.stdout().lines() {
+            let value: Value = serde_json::from_str(line).unwrap();
+            if let Some(why) = check(&schema, &schema, &value, "$") {
+                panic!("{edit:?}: {why}\n{line}");
+            }
+            assert!(value.get("url").is_some() && value.get("warnings").is_none(), "{line}");
+            failed += usize::from(value["valid"] == json!(false));
+        }
+    }
+    assert!(failed > 0);
+}
+
+#[test]
 fn the_checker_refuses_what_the_schema_does_not_allow() {
     let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
     let run = urikit_with_stdin(&["parse", "--json"], b"ftp://u@h/a/b;type=d\n");

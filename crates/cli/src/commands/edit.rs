@@ -7,6 +7,7 @@ use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
 use urikit::{Component, ParseError, Spec, Url};
 
+use super::parse::Record;
 use super::{JobsArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
@@ -46,7 +47,7 @@ pub struct Args {
     /// Resolve this reference against the URL first
     #[arg(long, value_name = "REF")]
     redirect: Option<String>,
-    /// Write one JSON object per URL, as parse --json does
+    /// Write one JSON object per input line: what parse --json writes of the edited URL, with the input as given and the edited URL as "url"; for an invalid input or a failed edit, "valid":false, its "errors" and "url":null (and nothing on stderr)
     #[arg(long)]
     json: bool,
     #[command(flatten)]
@@ -153,9 +154,12 @@ struct Edit {
 }
 
 /// Why an edit failed: the option it failed at, as the user gave it, and
-/// the error.
+/// the error, its offset into the URL that option made (which the message
+/// shows).
 struct Failed {
     option: String,
+    offset: usize,
+    rule: &'static str,
     message: String,
 }
 
@@ -163,6 +167,8 @@ impl Failed {
     fn parse(option: &str, e: &ParseError) -> Failed {
         Failed {
             option: option.to_owned(),
+            offset: e.offset,
+            rule: e.rule,
             message: e.to_string(),
         }
     }
@@ -180,6 +186,10 @@ impl Edit {
         if let Some(reference) = &self.redirect {
             url = url.resolve(reference).map_err(|e| Failed {
                 option: option("--redirect", reference),
+                offset: e.offset(),
+                rule: std::error::Error::source(&e)
+                    .and_then(|source| source.downcast_ref::<ParseError>())
+                    .map_or("url", |source| source.rule),
                 message: e.to_string(),
             })?;
         }
@@ -187,6 +197,8 @@ impl Edit {
             url.set_all(self.sets.iter().map(|c| (c.component, c.value.as_deref())))
                 .map_err(|e| Failed {
                     option: self.set_option(e.component()),
+                    offset: e.error().offset,
+                    rule: e.error().rule,
                     message: e.to_string(),
                 })?;
         }
@@ -239,16 +251,33 @@ impl Format for Edit {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let url = match Url::parse_with(input, self.spec) {
             Ok(url) => url,
+            Err(e) if self.json => {
+                out.fail();
+                return Record::rejected(input, self.spec, &e)
+                    .with_url_key()
+                    .write(out.writer());
+            }
             Err(e) => return out.reject_parse(input, &e),
         };
         match self.apply(url) {
-            Ok(url) if self.json => super::parse::write_json(out, &url),
+            Ok(url) if self.json => Record::edited(input, &url).write(out.writer()),
             Ok(url) => out.bytes_line(url.as_str().as_bytes()),
+            Err(failed) if self.json => {
+                out.fail();
+                let message = failed.to_string();
+                Record::failed(input, self.spec, failed.offset, failed.rule, message).write(out.writer())
+            }
             Err(failed) => reject(out, input, &failed),
         }
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+        if self.json {
+            out.fail();
+            return Record::not_utf8(bad, self.spec, false)
+                .with_url_key()
+                .write(out.writer());
+        }
         reject_not_utf8(out, bad)
     }
 }

@@ -11,7 +11,7 @@ use crate::stream::{self, Format};
 
 mod record;
 
-use record::Record;
+pub use record::Record;
 
 /// Print the components of each URL: scheme, user, password, host, port, path, query, fragment.
 #[derive(Debug, clap::Args)]
@@ -161,11 +161,4 @@ fn write_text<W: Sink>(
         out.shown_line(format_args!("  warning: {w}"))?;
     }
     Ok(())
-}
-
-/// Writes `url` as `parse --json` writes a valid URL: for commands that
-/// print a URL they made.
-pub fn write_json<W: Sink>(out: &mut Output<W>, url: &Url) -> io::Result<()> {
-    let result = Ok((url.clone(), Vec::new()));
-    Record::new(url.as_str(), url.spec(), false, &result).write(out.writer())
 }

@@ -23,16 +23,11 @@ pub struct Record<'a> {
     /// components and its view are `null`.
     url: Option<UrlRef<'a>>,
     errors: Vec<JsonError>,
-    /// Only with `--lenient`, its keys after the others.
-    lenient: Option<Lenient<'a>>,
-}
-
-/// What `--lenient` adds to a [`Record`].
-#[derive(Debug)]
-struct Lenient<'a> {
-    warnings: Vec<JsonWarning>,
-    /// The repaired URL.
-    url: Option<&'a str>,
+    /// The `warnings` key, after the others: `--lenient` only.
+    warnings: Option<Vec<JsonWarning>>,
+    /// The `url` key, last: the URL made from the input (repaired by
+    /// `--lenient`, or edited by `edit`), `Some(None)` when none was made.
+    made: Option<Option<&'a str>>,
 }
 
 #[derive(Debug)]
@@ -155,10 +150,8 @@ impl<'a> Record<'a> {
             spec,
             url: None,
             errors: Vec::new(),
-            lenient: lenient.then(|| Lenient {
-                warnings: Vec::new(),
-                url: None,
-            }),
+            warnings: lenient.then(Vec::new),
+            made: lenient.then_some(None),
         }
     }
 
@@ -194,15 +187,17 @@ impl<'a> Record<'a> {
             Ok((url, warnings)) => {
                 record.valid = true;
                 record.url = Some(url.as_url_ref());
-                if let Some(l) = &mut record.lenient {
-                    l.url = Some(url.as_str());
-                    l.warnings = warnings
-                        .iter()
-                        .map(|w| JsonWarning {
-                            offset: w.offset,
-                            message: w.repair.to_string(),
-                        })
-                        .collect();
+                if lenient {
+                    record.made = Some(Some(url.as_str()));
+                    record.warnings = Some(
+                        warnings
+                            .iter()
+                            .map(|w| JsonWarning {
+                                offset: w.offset,
+                                message: w.repair.to_string(),
+                            })
+                            .collect(),
+                    );
                 }
             }
             Err(e) => record.errors = all_errors(input, spec, lenient, e),
@@ -222,6 +217,33 @@ impl<'a> Record<'a> {
         record
     }
 
+    /// The record of `url`, which `edit` made from `input`: its
+    /// components, and the `url` key.
+    pub fn edited(input: &'a str, url: &'a Url) -> Record<'a> {
+        let mut record = Record::empty(input, url.spec(), false);
+        record.valid = true;
+        record.url = Some(url.as_url_ref());
+        record.made = Some(Some(url.as_str()));
+        record
+    }
+
+    /// The record of `input`, a URL by `spec` from which no URL could be
+    /// made (an edit failed): invalid, with one error, whose offset is
+    /// into the URL the message names.
+    pub fn failed(input: &'a str, spec: Spec, offset: usize, rule: &'static str, message: String) -> Record<'a> {
+        let mut record = Record::empty(input, spec, false);
+        record.errors.push(JsonError { offset, rule, message });
+        record.made = Some(None);
+        record
+    }
+
+    /// The record with the `url` key, `null` when it has no URL made from
+    /// the input: for `edit`, whose every record has the key.
+    pub fn with_url_key(mut self) -> Record<'a> {
+        self.made.get_or_insert(None);
+        self
+    }
+
     /// Whether the input is a valid URL.
     pub fn is_valid(&self) -> bool {
         self.valid
@@ -238,7 +260,7 @@ impl<'a> Record<'a> {
     }
 
     /// Appends the record and a newline to `w`: the keys in the order of
-    /// the fields, those of `lenient` last.
+    /// the fields, `warnings` and `url` last.
     fn render(&self, w: &mut Vec<u8>) {
         let mut o = Line::new(w, self.input);
         lit!(o, "{\"input\":\"");
@@ -308,17 +330,20 @@ impl<'a> Record<'a> {
                 o.w.extend_from_slice(b"],\"scheme_view\":null");
             }
         }
-        if let Some(lenient) = &self.lenient {
+        if let Some(warnings) = &self.warnings {
             lit!(o, ",\"warnings\":[");
-            for (i, warning) in lenient.warnings.iter().enumerate() {
+            for (i, warning) in warnings.iter().enumerate() {
                 o.w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
                 json::uint(o.w, warning.offset as u64);
                 o.w.extend_from_slice(b",\"message\":");
                 json::str(o.w, &warning.message);
                 o.w.extend_from_slice(b"}");
             }
-            o.w.extend_from_slice(b"],\"url\":");
-            json::opt_str(o.w, lenient.url);
+            o.w.extend_from_slice(b"]");
+        }
+        if let Some(made) = self.made {
+            lit!(o, ",\"url\":");
+            json::opt_str(o.w, made);
         }
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });

@@ -52,12 +52,16 @@ enum Command {
     /// Split each URL into its components (URLs from stdin when none are given)
     Parse(parse::Args),
     /// Report each invalid URL with a caret under the error (URLs from stdin when none are given)
+    #[command(visible_alias = "validate")]
     Check(check::Args),
     /// Resolve partial forms against a base URL (references from stdin when none are given)
+    #[command(visible_alias = "join")]
     Resolve(resolve::Args),
     /// The shortest reference from a base URL to each target, the inverse of resolve (targets from stdin when none are given)
+    #[command(visible_alias = "relativize")]
     Relative(relative::Args),
     /// Print the canonical form of each URL (URLs from stdin when none are given)
+    #[command(visible_aliases = ["normalise", "canonicalize"])]
     Normalize(normalize::Args),
     /// Tell whether two URLs are equivalent, by comparing their canonical forms
     Compare(compare::Args),

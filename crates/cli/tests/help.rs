@@ -120,3 +120,42 @@ fn parse_help_lists_the_json_keys_and_scheme_views() {
     }
     assert!(out.contains("schema/parse.schema.json"), "{out}");
 }
+
+/// The names a user may type for a command, each said in the help.
+const ALIASES: [(&str, &str); 5] = [
+    ("validate", "check"),
+    ("join", "resolve"),
+    ("relativize", "relative"),
+    ("normalise", "normalize"),
+    ("canonicalize", "normalize"),
+];
+
+#[test]
+fn aliases_run_their_command_and_are_in_the_help() {
+    let help = urikit(&["--help"]).stdout().to_owned();
+    for (alias, command) in ALIASES {
+        let urls: &[&str] = match command {
+            "resolve" | "relative" => &["http://a/b/c", "http://a/b/d", "../x"],
+            _ => &["http://a/~x", "HTTP://a/%7e"],
+        };
+        let by_alias = urikit(&[&[alias], urls].concat());
+        let by_name = urikit(&[&[command], urls].concat());
+        assert_eq!(
+            (by_alias.stdout(), by_alias.stderr.as_str(), by_alias.code),
+            (by_name.stdout(), by_name.stderr.as_str(), by_name.code),
+            "{alias}"
+        );
+        // The command's line in the help names the alias.
+        let line = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{command} ")))
+            .unwrap_or_else(|| panic!("{command}: {help}"));
+        assert!(line.contains("[alias") && line.contains(alias), "{alias}: {line}");
+        // Its help is the command's.
+        assert_eq!(
+            urikit(&["help", alias]).stdout,
+            urikit(&["help", command]).stdout,
+            "{alias}"
+        );
+    }
+}

@@ -1,10 +1,13 @@
 //! Reading inputs: the command-line arguments, or else the lines of stdin.
+//! An argument is taken as octets, as a line is: one that is not UTF-8 is
+//! reported as such a line is ([`line::decode_arg`]).
 //!
 //! Stdin is read a block at a time ([`BLOCK`] bytes, more for a longer
 //! line); each block of whole lines is checked for UTF-8 once and cut at
 //! its line ends ([`line::for_each_in`]), so that no line is copied or
 //! checked on its own.
 
+use std::ffi::OsString;
 use std::io::{self, Read, StdinLock};
 
 use anyhow::Context;
@@ -19,7 +22,7 @@ const BLOCK: usize = 64 << 10;
 /// stdin; a line that is not UTF-8 is reported in caret form instead, in the
 /// output (a report).
 pub fn for_each(
-    args: &[String],
+    args: &[OsString],
     out: &mut Output,
     mut each: impl FnMut(&mut Output, &str) -> io::Result<()>,
 ) -> anyhow::Result<()> {
@@ -32,7 +35,7 @@ pub fn for_each(
 /// [`for_each`] for a data command: a line that is not UTF-8 is rejected
 /// on stderr.
 pub fn for_each_data(
-    args: &[String],
+    args: &[OsString],
     out: &mut Output,
     mut each: impl FnMut(&mut Output, &str) -> io::Result<()>,
 ) -> anyhow::Result<()> {
@@ -42,18 +45,18 @@ pub fn for_each_data(
     })
 }
 
-/// Calls `each` on every argument, or, when there is none, on every line of
-/// stdin as [`line::decode_line`] gives it, with the output's [`Source`]
-/// set to the argument or line.
+/// Calls `each` on every argument as [`line::decode_arg`] gives it, or,
+/// when there is none, on every line of stdin as [`line::decode_line`] gives
+/// it, with the output's [`Source`] set to the argument or line.
 pub fn for_each_line(
-    args: &[String],
+    args: &[OsString],
     out: &mut Output,
     mut each: impl FnMut(&mut Output, Result<&str, NotUtf8>) -> io::Result<()>,
 ) -> anyhow::Result<()> {
     if !args.is_empty() {
         for (i, arg) in args.iter().enumerate() {
             out.set_source(Source::Argument(i + 1));
-            each(out, Ok(arg))?;
+            each(out, line::decode_arg(arg))?;
         }
         return Ok(());
     }

@@ -24,6 +24,7 @@ mod scan;
 mod stream;
 pub mod term;
 
+use std::ffi::OsString;
 use std::io;
 use std::process::ExitCode;
 
@@ -39,7 +40,8 @@ use crate::output::Output;
 /// compare, encode and decode.
 ///
 /// Commands that take URLs (or text) read one per line from stdin when none
-/// are given.
+/// are given. An argument is taken as octets, as a line of stdin is: one that
+/// is not UTF-8 gets what that line would get.
 #[derive(Debug, Parser)]
 #[command(name = "urikit", version, disable_help_subcommand = true, after_help = after_help())]
 struct Cli {
@@ -90,7 +92,7 @@ enum Command {
 struct HelpArgs {
     /// The command whose help to print
     #[arg(value_name = "COMMAND")]
-    command: Option<String>,
+    command: Option<OsString>,
 }
 
 /// What the top-level help says after the commands: the specs, where the
@@ -132,12 +134,12 @@ fn help(args: HelpArgs) -> ExitCode {
     cli.build();
     let printed = match &args.command {
         None => cli.print_long_help(),
-        Some(name) => match cli.find_subcommand_mut(name) {
+        Some(name) => match name.to_str().and_then(|name| cli.find_subcommand_mut(name)) {
             Some(command) => command.print_long_help(),
             None => {
                 output::say(format_args!(
                     "urikit: error: no command {}; `urikit --help` lists them",
-                    term::Shown::text(name)
+                    term::Shown(name.as_encoded_bytes())
                 ));
                 return ExitCode::from(2);
             }
@@ -289,5 +291,54 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         super::Cli::command().debug_assert();
+    }
+
+    /// Every argument of every command, given a value that is not UTF-8,
+    /// takes it (as octets) or says which argument it was given to: none
+    /// gets clap's message that names no argument.
+    #[cfg(unix)]
+    #[test]
+    fn a_value_not_utf8_is_taken_or_its_argument_named() {
+        use std::ffi::OsString;
+        use std::os::unix::ffi::OsStringExt;
+
+        let mut cli = super::Cli::command();
+        cli.build();
+        let bad = || OsString::from_vec(b"x\xffy".to_vec());
+        let mut checked = 0;
+        for command in cli.get_subcommands() {
+            let positionals: Vec<&clap::Arg> = command.get_positionals().collect();
+            for arg in command.get_arguments() {
+                if !arg.get_action().takes_values() {
+                    continue;
+                }
+                let mut argv = vec![OsString::from("urikit"), OsString::from(command.get_name())];
+                let named = if arg.is_positional() {
+                    format!("<{}>", arg.get_value_names().unwrap()[0])
+                } else {
+                    argv.push(format!("--{}", arg.get_long().unwrap()).into());
+                    argv.push(bad());
+                    format!("--{}", arg.get_long().unwrap())
+                };
+                // The positionals, in order: each a URL, or the value.
+                for p in &positionals {
+                    argv.push(if p.get_id() == arg.get_id() {
+                        bad()
+                    } else {
+                        "http://h/".into()
+                    });
+                }
+                if let Err(e) = <super::Cli as clap::Parser>::try_parse_from(&argv) {
+                    let message = e.render().to_string();
+                    assert!(
+                        message.contains(&format!("'{named}")) && message.contains("not UTF-8"),
+                        "{argv:?}: {message}"
+                    );
+                    assert_eq!(e.exit_code(), 2);
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 30, "{checked}");
     }
 }

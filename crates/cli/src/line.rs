@@ -5,6 +5,7 @@
 //! reads lines and [`crate::output`] names them in diagnostics, and both
 //! take these types from here.
 
+use std::ffi::OsStr;
 use std::fmt;
 use std::io;
 
@@ -33,12 +34,12 @@ impl Source {
     }
 }
 
-/// A line of stdin that is not UTF-8.
+/// A line of stdin, or an argument, that is not UTF-8.
 #[derive(Debug, Clone)]
 pub struct NotUtf8 {
     /// The line, with each invalid sequence replaced by U+FFFD.
     pub text: String,
-    /// The line as read (without its line end).
+    /// The line as read (without its line end), or the argument's octets.
     pub raw: Vec<u8>,
     /// Byte offset of the first invalid octet.
     pub offset: usize,
@@ -64,6 +65,20 @@ impl fmt::Display for NotUtf8 {
 pub fn decode_line(raw: &[u8]) -> Result<&str, NotUtf8> {
     let line = line_bytes(raw);
     std::str::from_utf8(line).map_err(|e| not_utf8(line, e.valid_up_to()))
+}
+
+/// A command-line argument as [`decode_line`] gives a line: its text, or,
+/// when its octets are not UTF-8, what [`NotUtf8`] says. An argument has no
+/// line end: nothing is stripped.
+///
+/// The octets are what [`OsStr::as_encoded_bytes`] gives: on Unix, the
+/// argument as given.
+pub fn decode_arg(arg: &OsStr) -> Result<&str, NotUtf8> {
+    arg.to_str().ok_or_else(|| {
+        let bytes = arg.as_encoded_bytes();
+        let offset = std::str::from_utf8(bytes).map_or_else(|e| e.valid_up_to(), str::len);
+        not_utf8(bytes, offset)
+    })
 }
 
 /// What [`decode_line`] says of `line` (without its line end), whose first

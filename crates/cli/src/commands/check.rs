@@ -1,5 +1,6 @@
 //! `urikit check`: silence for valid URLs, the caret form for invalid ones.
 
+use std::ffi::OsString;
 use std::io;
 
 use urikit::{Spec, Url, UrlRef};
@@ -20,7 +21,7 @@ pub struct Args {
     jobs: JobsArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 /// Runs `check`.

@@ -1,9 +1,11 @@
 //! `urikit compare`: equivalence of two URLs.
 
+use std::ffi::OsString;
+
 use urikit::Url;
 
 use super::SpecArg;
-use crate::line::Source;
+use crate::line::{self, Source};
 use crate::output::Output;
 
 /// Print the canonical forms of A and B, then whether they are equivalent.
@@ -15,10 +17,10 @@ pub struct Args {
     spec: SpecArg,
     /// The first URL
     #[arg(value_name = "A")]
-    a: String,
+    a: OsString,
     /// The second URL
     #[arg(value_name = "B")]
-    b: String,
+    b: OsString,
 }
 
 /// Exit status when A and B are not equivalent.
@@ -34,12 +36,11 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     let mut urls = Vec::with_capacity(2);
     for (i, input) in [&args.a, &args.b].into_iter().enumerate() {
-        match Url::parse_with(input, spec) {
-            Ok(url) => urls.push(url.canonical()),
-            Err(e) => {
-                out.set_source(Source::Argument(i + 1));
-                out.reject_parse(input, &e)?;
-            }
+        out.set_source(Source::Argument(i + 1));
+        match line::decode_arg(input).map(|text| (text, Url::parse_with(text, spec))) {
+            Ok((_, Ok(url))) => urls.push(url.canonical()),
+            Ok((text, Err(e))) => out.reject_parse(text, &e)?,
+            Err(bad) => out.reject_not_utf8(&bad)?,
         }
     }
     let [a, b] = &urls[..] else {

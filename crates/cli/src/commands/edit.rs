@@ -1,5 +1,6 @@
 //! `urikit edit`: change components of each URL.
 
+use std::ffi::OsString;
 use std::fmt::{self, Display};
 use std::io;
 
@@ -8,7 +9,7 @@ use urikit::pct::{encode, EncodeSet};
 use urikit::{Component, ParseError, Spec, Url};
 
 use super::parse::Record;
-use super::{JobsArg, SpecArg};
+use super::{utf8_string, JobsArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -27,25 +28,25 @@ pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
     /// Set a component: scheme, user, password, host, port, path, query or fragment
-    #[arg(long = "set", value_name = "COMPONENT=VALUE")]
+    #[arg(long = "set", value_name = "COMPONENT=VALUE", value_parser = utf8_string())]
     set: Vec<String>,
     /// Remove a component (removing the host removes user, password and port)
-    #[arg(long = "clear", value_name = "COMPONENT")]
+    #[arg(long = "clear", value_name = "COMPONENT", value_parser = utf8_string())]
     clear: Vec<String>,
     /// Append a query pair (query=NAME=VALUE) or a path segment (path=SEGMENT), encoded
-    #[arg(long = "append", value_name = "query=NAME=VALUE")]
+    #[arg(long = "append", value_name = "query=NAME=VALUE", value_parser = utf8_string())]
     append: Vec<String>,
     /// Set the value of a query pair (query=NAME=VALUE, encoded): the first pair of that name takes it, the others go; appended when there is none
-    #[arg(long = "replace", value_name = "query=NAME=VALUE")]
+    #[arg(long = "replace", value_name = "query=NAME=VALUE", value_parser = utf8_string())]
     replace: Vec<String>,
     /// Remove the query pairs whose decoded name matches (a name, or a pattern with '*': utm_*)
-    #[arg(long = "remove-query", value_name = "NAME")]
+    #[arg(long = "remove-query", value_name = "NAME", value_parser = utf8_string())]
     remove_query: Vec<String>,
     /// Sort the query pairs by name (pairs of one name keep their order)
     #[arg(long)]
     sort_query: bool,
     /// Resolve this reference against the URL first
-    #[arg(long, value_name = "REF")]
+    #[arg(long, value_name = "REF", value_parser = utf8_string())]
     redirect: Option<String>,
     /// Write one JSON object per input line: what parse --json writes of the edited URL, with the input as given and the edited URL as "url"; for an invalid input or a failed edit, "valid":false, its "errors" and "url":null (and nothing on stderr)
     #[arg(long)]
@@ -54,7 +55,7 @@ pub struct Args {
     jobs: JobsArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 /// An `--append`.

@@ -1,14 +1,17 @@
 //! `urikit fetch`: retrieve what each URL names, by its access plan.
 
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Context;
 use urikit_fetch::{Error, Options};
 
-use super::SpecArg;
+use super::{utf8, utf8_parsed, utf8_string, SpecArg};
+use crate::line::{self, Source};
 use crate::output::{self, Output};
 
 /// Retrieve what each URL names by the exchange `urikit plan` prints, and write its octets to stdout.
@@ -20,7 +23,7 @@ pub struct Args {
     spec: SpecArg,
     /// Write to FILE instead of stdout
     #[arg(short = 'o', long, value_name = "FILE")]
-    output: Option<String>,
+    output: Option<PathBuf>,
     /// Print the dialogue on stderr in plan's notation: `> ` sent, `< ` received, `# ` comments (passwords hidden)
     #[arg(long)]
     trace: bool,
@@ -28,38 +31,38 @@ pub struct Args {
     #[arg(long)]
     raw: bool,
     /// Seconds to wait for a connection
-    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    #[arg(long, value_name = "SECS", default_value_t = 10.0, value_parser = utf8_parsed::<f64>())]
     connect_timeout: f64,
     /// Seconds a connection may stay silent
-    #[arg(long, value_name = "SECS", default_value_t = 30.0)]
+    #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = utf8_parsed::<f64>())]
     idle_timeout: f64,
     /// The most bytes written for one URL (suffixes K, M, G)
-    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = utf8(parse_size))]
     max_size: u64,
     /// HTTP redirects followed at most
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = utf8(clap::value_parser!(u32)))]
     max_redirects: u32,
     /// Fetch even what the RFC 1738 §6 guards refuse (a port below 1024 of another protocol; never an encoded CR, LF or NUL)
     #[arg(long)]
     allow_hazards: bool,
     /// Connect to ADDR:PORT instead of the URL's host and port (the guards still judge the URL's port)
-    #[arg(long, value_name = "ADDR:PORT")]
+    #[arg(long, value_name = "ADDR:PORT", value_parser = utf8_parsed::<SocketAddr>())]
     connect_to: Option<SocketAddr>,
     /// The anonymous FTP password: your mail address
-    #[arg(long, value_name = "ADDRESS", default_value = "anonymous@")]
+    #[arg(long, value_name = "ADDRESS", default_value = "anonymous@", value_parser = utf8_string())]
     mail_address: String,
     /// The news server for news: URLs [default: $NNTPSERVER]
-    #[arg(long, value_name = "HOST[:PORT]")]
+    #[arg(long, value_name = "HOST[:PORT]", value_parser = utf8_string())]
     nntp_server: Option<String>,
     /// The SMTP server mailto: messages are submitted to
-    #[arg(long, value_name = "HOST:PORT")]
+    #[arg(long, value_name = "HOST:PORT", value_parser = utf8_string())]
     smtp: Option<String>,
     /// The sender of mailto: messages
-    #[arg(long, value_name = "ADDRESS", default_value = "urikit@localhost")]
+    #[arg(long, value_name = "ADDRESS", default_value = "urikit@localhost", value_parser = utf8_string())]
     mail_from: String,
     /// The URLs
     #[arg(value_name = "URL", required = true)]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 fn parse_size(s: &str) -> Result<u64, String> {
@@ -175,13 +178,21 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     opts.progress = io::stderr().is_terminal();
     let mut file = match &args.output {
         Some(path) => Some(BufWriter::new(
-            File::create(path).with_context(|| format!("creating {path}"))?,
+            File::create(path).with_context(|| format!("creating {}", path.display()))?,
         )),
         None => None,
     };
     let terminal = file.is_none() && io::stdout().is_terminal();
     let mut failed = false;
-    for url in &args.urls {
+    for (i, url) in args.urls.iter().enumerate() {
+        let url = match line::decode_arg(url) {
+            Ok(url) => url,
+            Err(bad) => {
+                out.set_source(Source::Argument(i + 1));
+                out.reject_not_utf8(&bad)?;
+                continue;
+            }
+        };
         let interactive = is_session(url, &opts);
         let mut shown;
         let sink: &mut dyn Write = match file.as_mut() {

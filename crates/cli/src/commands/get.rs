@@ -1,6 +1,7 @@
 //! `urikit get`: components of each URL, by a template.
 
 use std::borrow::Cow;
+use std::ffi::OsString;
 use std::io::{self, Write};
 
 use anyhow::bail;
@@ -9,7 +10,7 @@ use urikit::query::QueryPairs;
 use urikit::{Component, Spec, UrlRef};
 
 use super::edit::reject_not_utf8;
-use super::{JobsArg, SpecArg};
+use super::{utf8_string, JobsArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -30,11 +31,11 @@ pub struct Args {
     #[command(flatten)]
     jobs: JobsArg,
     /// The template, e.g. '{scheme}://{host}{path}'
-    #[arg(value_name = "TEMPLATE")]
+    #[arg(value_name = "TEMPLATE", value_parser = utf8_string())]
     template: String,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 /// Runs `get`.

@@ -1,5 +1,6 @@
 //! `urikit lint`: the hazards the specifications warn of.
 
+use std::ffi::OsString;
 use std::io;
 
 use serde::Serialize;
@@ -21,7 +22,7 @@ pub struct Args {
     json: bool,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 #[derive(Serialize)]

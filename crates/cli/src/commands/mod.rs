@@ -14,8 +14,15 @@ pub mod plan;
 pub mod relative;
 pub mod resolve;
 
-use clap::builder::{PossibleValuesParser, TypedValueParser};
+use std::ffi::OsStr;
+use std::str::FromStr;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
+use clap::error::ErrorKind;
 use urikit::{ParseError, Spec, Url, Warning};
+
+use crate::line;
+use crate::term::Shown;
 
 /// The environment variable that sets the default of `--spec`.
 pub const SPEC_VAR: &str = "URIKIT_SPEC";
@@ -26,7 +33,7 @@ pub const SPEC_VAR: &str = "URIKIT_SPEC";
 #[derive(Debug, Clone, clap::Args)]
 pub struct SpecArg {
     /// The grammar to apply [default: $URIKIT_SPEC, or else rfc1738]
-    #[arg(long, value_name = "SPEC", ignore_case = true, value_parser = spec_parser())]
+    #[arg(long, value_name = "SPEC", ignore_case = true, value_parser = utf8(spec_parser()))]
     spec: Option<Spec>,
 }
 
@@ -67,7 +74,7 @@ pub fn spec_var() -> Result<Option<Spec>, String> {
 #[derive(Debug, Clone, clap::Args)]
 pub struct JobsArg {
     /// Format URLs from stdin in N threads, in input order; what has come is answered before more input is awaited [default: one per core, one when stdin is a terminal; 1: read, format and write in one thread]
-    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, short = 'j', value_name = "N", value_parser = utf8(clap::value_parser!(u32).range(1..)))]
     jobs: Option<u32>,
 }
 
@@ -78,6 +85,53 @@ impl JobsArg {
             Some(n) => n as usize,
             None => std::thread::available_parallelism().map_or(1, usize::from),
         }
+    }
+}
+
+/// The value parser of an argument that must be UTF-8 (an option's value,
+/// a template): `P`, after a check that names the argument when its value is
+/// not UTF-8. clap's own message names none. The arguments that are input
+/// (URLs, texts) are taken as octets instead, as stdin's lines are.
+#[derive(Debug, Clone)]
+pub struct Utf8<P>(P);
+
+/// [`Utf8`] of `parser`.
+pub fn utf8<P: TypedValueParser>(parser: P) -> Utf8<P> {
+    Utf8(parser)
+}
+
+/// [`Utf8`] of a string.
+pub fn utf8_string() -> Utf8<StringValueParser> {
+    Utf8(StringValueParser::new())
+}
+
+/// `T`'s `FromStr`, as a value parser.
+type FromStrParser<T> = fn(&str) -> Result<T, <T as FromStr>::Err>;
+
+/// [`Utf8`] of what `T`'s `FromStr` parses.
+pub fn utf8_parsed<T: FromStr>() -> Utf8<FromStrParser<T>> {
+    Utf8(str::parse::<T>)
+}
+
+impl<P: TypedValueParser> TypedValueParser for Utf8<P> {
+    type Value = P::Value;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        let Err(bad) = line::decode_arg(value) else {
+            return self.0.parse_ref(cmd, arg, value);
+        };
+        let name = arg.map_or_else(|| "an argument".to_owned(), |arg| format!("'{arg}'"));
+        let message = format!("invalid value '{}' for {name}: {bad}", Shown(&bad.raw));
+        Err(clap::Error::raw(ErrorKind::InvalidUtf8, message).format(&mut cmd.clone()))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        self.0.possible_values()
     }
 }
 

@@ -1,5 +1,6 @@
 //! `urikit normalize`: the canonical form of each URL.
 
+use std::ffi::OsString;
 use std::io;
 
 use urikit::Spec;
@@ -18,7 +19,7 @@ pub struct Args {
     lenient: bool,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 /// Runs `normalize`: canonical forms on stdout, a diagnostic on stderr for

@@ -1,5 +1,6 @@
 //! `urikit parse`: the components of each URL, as text or JSON.
 
+use std::ffi::OsString;
 use std::io;
 
 use urikit::{Spec, Url, UrlRef, Warning};
@@ -29,7 +30,7 @@ pub struct Args {
     jobs: JobsArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 /// The keys of `--json`, as `schema/parse.schema.json` describes them.

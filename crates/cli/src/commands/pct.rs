@@ -1,9 +1,12 @@
 //! `urikit encode` and `urikit decode`: `%XX` escapes.
 
+use std::ffi::OsString;
+
 use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use urikit::pct::{self, EncodeSet};
 
+use super::utf8;
 use crate::input;
 use crate::line;
 use crate::output::Output;
@@ -12,11 +15,11 @@ use crate::output::Output;
 #[derive(Debug, clap::Args)]
 pub struct EncodeArgs {
     /// Which octets to encode (every set encodes '%', the controls and non-ASCII octets)
-    #[arg(long, value_name = "NAME", default_value = "uchar", value_parser = set_names())]
+    #[arg(long, value_name = "NAME", default_value = "uchar", value_parser = utf8(set_names()))]
     set: String,
     /// The texts; read one per line from stdin when none are given
     #[arg(value_name = "TEXT")]
-    texts: Vec<String>,
+    texts: Vec<OsString>,
 }
 
 /// Percent-decode each text, writing the decoded octets as they are.
@@ -27,7 +30,7 @@ pub struct DecodeArgs {
     form: bool,
     /// The texts; read one per line from stdin when none are given
     #[arg(value_name = "TEXT")]
-    texts: Vec<String>,
+    texts: Vec<OsString>,
 }
 
 /// Set names as [`EncodeSet::ALL`] lists them, each with what it is for and
@@ -55,13 +58,14 @@ fn describe(set: &EncodeSet) -> String {
     format!("{purpose}; encodes {printable}{space} the controls and non-ASCII octets")
 }
 
-/// Runs `encode`. Lines of stdin are read as octets, UTF-8 or not, so that
-/// `decode | encode` gives back what `decode` was given.
+/// Runs `encode`. Texts, arguments or lines of stdin, are read as octets,
+/// UTF-8 or not, so that `decode | encode` gives back what `decode` was
+/// given.
 pub fn encode(args: EncodeArgs, out: &mut Output) -> anyhow::Result<()> {
     let set = EncodeSet::by_name(&args.set).with_context(|| format!("unknown encode set {:?}", args.set))?;
     if !args.texts.is_empty() {
         for text in &args.texts {
-            out.line(pct::encode(text, &set))?;
+            out.line(encode_octets(text.as_encoded_bytes(), &set))?;
         }
         return Ok(());
     }

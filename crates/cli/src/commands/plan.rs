@@ -1,5 +1,7 @@
 //! `urikit plan`: the protocol exchange a client performs for each URL.
 
+use std::ffi::OsString;
+
 use super::{parse_url, SpecArg};
 use crate::input;
 use crate::output::Output;
@@ -14,7 +16,7 @@ pub struct Args {
     lenient: bool,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
-    urls: Vec<String>,
+    urls: Vec<OsString>,
 }
 
 /// Runs `plan`. With more than one URL (or URLs from stdin), each transcript

@@ -1,10 +1,12 @@
 //! `urikit relative`: the inverse of `resolve`.
 
+use std::ffi::OsString;
+
 use urikit::Url;
 
 use super::SpecArg;
 use crate::input;
-use crate::line::Source;
+use crate::line::{self, Source};
 use crate::output::Output;
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm).
@@ -14,22 +16,21 @@ pub struct Args {
     spec: SpecArg,
     /// The base URL, parsed strictly
     #[arg(value_name = "BASE")]
-    base: String,
+    base: OsString,
     /// The target URLs, parsed strictly; read one per line from stdin when none are given
     #[arg(value_name = "TARGET")]
-    targets: Vec<String>,
+    targets: Vec<OsString>,
 }
 
 /// Runs `relative`: references on stdout, a diagnostic on stderr for each
 /// target that does not parse (and for a base that does not).
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    let base = match Url::parse_with(&args.base, spec) {
-        Ok(base) => base,
-        Err(e) => {
-            out.set_source(Source::Named("base"));
-            return Ok(out.reject_parse(&args.base, &e)?);
-        }
+    out.set_source(Source::Named("base"));
+    let base = match line::decode_arg(&args.base).map(|base| (base, Url::parse_with(base, spec))) {
+        Ok((_, Ok(base))) => base,
+        Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
+        Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
     };
     input::for_each_data(&args.targets, out, |out, target| match Url::parse_with(target, spec) {
         Ok(target) => out.line(urikit::relative(&base, &target, spec)),

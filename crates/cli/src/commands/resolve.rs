@@ -1,10 +1,12 @@
 //! `urikit resolve`: partial forms against a base URL.
 
+use std::ffi::OsString;
+
 use urikit::Url;
 
 use super::SpecArg;
 use crate::input;
-use crate::line::Source;
+use crate::line::{self, Source};
 use crate::output::Output;
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2), one absolute URL per line.
@@ -14,22 +16,21 @@ pub struct Args {
     spec: SpecArg,
     /// The context URL, parsed strictly
     #[arg(value_name = "BASE")]
-    base: String,
+    base: OsString,
     /// The partial forms; read one per line from stdin when none are given
     #[arg(value_name = "REF")]
-    refs: Vec<String>,
+    refs: Vec<OsString>,
 }
 
 /// Runs `resolve`: absolute forms on stdout, a diagnostic on stderr for each
 /// reference that fails (and for a base that does not parse).
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    let base = match Url::parse_with(&args.base, spec) {
-        Ok(base) => base,
-        Err(e) => {
-            out.set_source(Source::Named("base"));
-            return Ok(out.reject_parse(&args.base, &e)?);
-        }
+    out.set_source(Source::Named("base"));
+    let base = match line::decode_arg(&args.base).map(|base| (base, Url::parse_with(base, spec))) {
+        Ok((_, Ok(base))) => base,
+        Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
+        Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
     };
     input::for_each_data(&args.refs, out, |out, reference| {
         match base.resolve_with(reference, spec) {

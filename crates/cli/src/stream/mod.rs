@@ -36,6 +36,7 @@
 //! while another core idles.
 
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::io::{self, IsTerminal, Read};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
@@ -89,7 +90,7 @@ pub trait Format: Send + Sync + 'static {
 /// with `jobs` worker threads when `jobs` is over 1 and stdin is not a
 /// terminal, in one thread otherwise. Shows progress on a terminal's stderr
 /// while reading stdin.
-pub fn run(args: &[String], jobs: usize, out: &mut Output, format: impl Format) -> anyhow::Result<()> {
+pub fn run(args: &[OsString], jobs: usize, out: &mut Output, format: impl Format) -> anyhow::Result<()> {
     let mut progress = if args.is_empty() { Progress::for_stdin() } else { None };
     // A terminal's lines are typed one at a time: each is answered before
     // the next, in one thread (see `input::for_each_line`).

@@ -151,13 +151,40 @@ fn help(args: HelpArgs) -> ExitCode {
     }
 }
 
+/// What clap says of arguments it refuses, on stderr, with the controls of
+/// what the user typed shown by name (clap writes its message's values as
+/// they are, an escape sequence included); and the help or version asked
+/// for, as clap writes it.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        // Text of urikit's own, to stdout (to stderr when no command was given).
+        e.exit();
+    }
+    // Plain text: clap's styles would be escape sequences among the
+    // user's, which could not be told apart.
+    let mut shown = String::new();
+    for line in e.render().to_string().lines() {
+        shown.push_str(&term::Shown::text(line).to_string());
+        shown.push('\n');
+    }
+    output::to_stderr(shown.as_bytes());
+    ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+}
+
 /// Runs the command the arguments name, and gives its exit status.
 pub fn main() -> ExitCode {
     if let Err(message) = commands::spec_var() {
         output::say(format_args!("urikit: error: {message}"));
         return ExitCode::from(2);
     }
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
     let mut out = Output::stdout();
     let result = match cli.command {
         Command::Parse(args) => parse::run(args, &mut out),

@@ -132,3 +132,47 @@ fn data_commands_show_controls_to_a_terminal() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Arguments holding what a terminal would act on, where clap's messages
+/// echo them: a command, an option's value, an option.
+const HOSTILE_ARGUMENTS: [&[&str]; 5] = [
+    &["\u{1b}[2Jx"],
+    &["a\u{7}b\rc\u{9b}d"],
+    &["check", "--spec", "\u{202e}lmth.exe"],
+    &["check", "--bogus\r\u{1b}]0;pwned\u{7}", "http://h/"],
+    &["get", "--spec", "x\u{85}y", "{host}"],
+];
+
+#[test]
+fn a_usage_error_holds_no_control_of_the_arguments() {
+    for args in HOSTILE_ARGUMENTS {
+        let run = common::urikit(args);
+        assert_eq!((run.code, &run.stdout[..]), (2, &b""[..]), "{args:?}");
+        assert!(run.stderr.starts_with("error: "), "{args:?}: {}", run.stderr);
+        assert_eq!(
+            controls(run.stderr.as_bytes()),
+            [],
+            "{args:?}: {}",
+            run.stderr.escape_debug()
+        );
+    }
+    // clap drops escape sequences and BEL; the rest is shown by name.
+    let run = common::urikit(HOSTILE_ARGUMENTS[1]);
+    assert!(run.stderr.contains("'ab<CR>c<U+009B>d'"), "{}", run.stderr);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_usage_error_holds_no_control_of_the_arguments_on_a_terminal() {
+    // The arguments through printf, for a shell without $'...'.
+    for args in [
+        "\"$(printf '\\033[2Jx')\"",
+        "check --spec \"$(printf '\\342\\200\\256lmth.exe')\" http://h/",
+        "\"$(printf 'a\\007b\\rc\\302\\233d')\"",
+    ] {
+        let got = on_a_terminal(&format!("{args} 2>&1"));
+        let got = String::from_utf8_lossy(&got).replace("\r\n", "\n");
+        assert!(got.starts_with("error: "), "{args}: {got:?}");
+        assert_eq!(controls(got.as_bytes()), [], "{args}: {got:?}");
+    }
+}

@@ -105,7 +105,10 @@ fn after_help() -> String {
             Spec::Rfc1738 => "Uniform Resource Locators (1994): each scheme's own grammar",
             Spec::Rfc1630 => "Universal Resource Identifiers in WWW (1994): the generic grammar",
             Spec::Rfc1808 => "Relative Uniform Resource Locators (1995)",
-            _ => "URI Generic Syntax (2005): today's URLs",
+            Spec::Rfc3986 => "URI Generic Syntax (2005): today's URLs",
+            // `Spec` is non-exhaustive; the specs the command line does not
+            // take (the WHATWG URL Standard, for now) are not in `Spec::ALL`.
+            _ => continue,
         };
         text.push_str(&format!("  {:<9}{}, {about}\n", spec.name(), spec.title()));
     }

@@ -150,3 +150,25 @@ fn an_invalid_spec_in_the_environment_is_a_usage_error() {
         Some(2)
     );
 }
+
+/// The WHATWG URL Standard is a spec of the library that the command line
+/// does not take yet: named either way, it is a usage error, not another
+/// spec's answer.
+#[test]
+fn whatwg_is_refused_for_now() {
+    let by_env = urikit(Some("whatwg"), &["check", "http://a/"]);
+    assert_eq!(by_env.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&by_env.stderr);
+    assert!(
+        message.contains("URIKIT_SPEC=whatwg") && message.contains("does not take the WHATWG URL Standard yet"),
+        "{message}"
+    );
+    assert!(by_env.stdout.is_empty());
+    let by_option = urikit(None, &["check", "--spec", "whatwg", "http://a/"]);
+    assert_eq!(by_option.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&by_option.stderr);
+    assert!(
+        message.contains("'whatwg'") && message.contains("possible values: rfc1738, rfc1630, rfc1808, rfc3986"),
+        "{message}"
+    );
+}

@@ -635,5 +635,6 @@ pub(crate) fn path_after_host(spec: Spec) -> &'static str {
         Spec::Rfc3986 => "path-abempty",
         Spec::Rfc1808 => "abs_path",
         Spec::Rfc1738 | Spec::Rfc1630 => "url-path",
+        Spec::Whatwg => "path start state",
     }
 }

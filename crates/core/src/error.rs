@@ -121,6 +121,29 @@ pub enum ParseErrorKind {
     /// starting with `//` where there is no host). The offset is where the
     /// component as read back stops matching the value.
     Ambiguous,
+    /// The host needs UTS #46 processing (it is not ASCII, or has an `xn--`
+    /// label) and urikit was built without its `idna` feature; the offset is
+    /// the host. Refused rather than answered wrongly.
+    IdnaUnavailable,
+    /// UTS #46 ToASCII fails on the host (the WHATWG URL Standard's
+    /// `domain-to-ASCII`); the offset is the host.
+    InvalidDomain,
+    /// A WHATWG IPv4 address written with fewer than four parts
+    /// (`http://127.1/`); the offset is the host.
+    Ipv4TooFewParts,
+    /// A host that ends in a number has more than four parts, so it is
+    /// neither a domain nor an IPv4 address; the offset is the fifth part.
+    Ipv4TooManyParts,
+    /// A part of a WHATWG IPv4 address written in hex (`0x7f`) or octal
+    /// (`017`); the offset is that part.
+    Ipv4NonDecimal,
+    /// A Windows drive letter (`C:`, `C|`) where a `file` URL's host or a
+    /// relative path starts; the offset is the letter.
+    WindowsDriveLetter,
+    /// The input is a valid URL but not in its serialized form (`HTTP://H`
+    /// for `http://h/`), so a borrowed WHATWG URL cannot be made of it; the
+    /// offset is where the input and the serialization first differ.
+    NotSerialized,
 }
 
 impl ParseError {
@@ -222,6 +245,19 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::Ambiguous => {
                 f.write_str("the value would not read back as this component alone, it must be %-encoded")
             }
+            ParseErrorKind::IdnaUnavailable => {
+                f.write_str("this host needs IDNA processing, and urikit was built without its `idna` feature")
+            }
+            ParseErrorKind::InvalidDomain => f.write_str("the host is not a valid domain by UTS #46 ToASCII"),
+            ParseErrorKind::Ipv4TooFewParts => f.write_str("IPv4 address with fewer than four parts"),
+            ParseErrorKind::Ipv4TooManyParts => {
+                f.write_str("a host that ends in a number has more than four parts, it is no IPv4 address")
+            }
+            ParseErrorKind::Ipv4NonDecimal => f.write_str("IPv4 address part written in hex or octal"),
+            ParseErrorKind::WindowsDriveLetter => f.write_str("a Windows drive letter where a host or path starts"),
+            ParseErrorKind::NotSerialized => {
+                f.write_str("valid, but not in its serialized form, which a borrowed URL must be")
+            }
         }
     }
 }
@@ -289,18 +325,29 @@ impl fmt::Display for Message<'_> {
 /// for the 1994 specs and RFC 1808 (which keeps them, §2.2), RFC 3986's
 /// (reserved or not; §2) for RFC 3986.
 fn class_in(byte: u8, spec: Spec) -> &'static str {
-    match (spec, byte) {
-        (Spec::Rfc3986, b' ' | 0..=0x1f | 0x7f..=0xff) => class_of(byte),
-        (Spec::Rfc3986, _) if is_reserved(byte, spec) => "reserved character",
-        (Spec::Rfc3986, _) => "character",
-        _ => class_of(byte),
+    match spec {
+        Spec::Rfc3986 => match byte {
+            b' ' | 0..=0x1f | 0x7f..=0xff => class_of(byte),
+            _ if is_reserved(byte, spec) => "reserved character",
+            _ => "character",
+        },
+        // The URL Standard speaks of code points, and of no classes but
+        // URL code points.
+        Spec::Whatwg => match byte {
+            b' ' | 0..=0x1f | 0x7f..=0xff => class_of(byte),
+            _ => "code point",
+        },
+        Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 => class_of(byte),
     }
 }
 
 fn is_reserved(byte: u8, spec: Spec) -> bool {
     match spec {
         Spec::Rfc3986 => b":/?#[]@!$&'()*+,;=".contains(&byte),
-        _ => crate::ascii::rfc1738::RESERVED.contains(byte),
+        // Whatever the URL Standard does not %-encode in place is written
+        // as it is: no message of it suggests encoding.
+        Spec::Whatwg => true,
+        Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 => crate::ascii::rfc1738::RESERVED.contains(byte),
     }
 }
 

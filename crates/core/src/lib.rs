@@ -1,9 +1,11 @@
-//! Web addresses to the letter of the 1994 specifications.
+//! Web addresses to the letter of the 1994 specifications, and of the
+//! standards that grew out of them.
 //!
 //! urikit parses and validates URLs by RFC 1738 "Uniform Resource Locators"
-//! and the RFC 1630 draft "Universal Resource Identifiers in WWW", with an
-//! error that names the byte offset, the BNF rule and the spec for every
-//! violation; repairs what browsers repair when asked to be lenient;
+//! and the RFC 1630 draft "Universal Resource Identifiers in WWW" (and by
+//! RFC 1808, RFC 3986 and the WHATWG URL Standard), with an
+//! error that names the byte offset, the BNF rule (or the named validation
+//! error) and the spec for every violation; repairs what browsers repair when asked to be lenient;
 //! percent-encodes by the specs' character classes; compares URLs at one
 //! encoding level; and resolves partial forms by the RFC 1630 algorithm.
 //!
@@ -113,6 +115,30 @@
 //!   §5.2 resolution, §6 normalization.
 //! * [`Spec::Rfc1808`] for the 1995 relative URLs, whose resolution keeps
 //!   `;params` and unresolvable `..` segments.
+//! * [`Spec::Whatwg`] for URLs as browsers read them (the WHATWG URL
+//!   Standard, [`whatwg`]). Coming from rust-url, whose `Url::parse` is the
+//!   browser's parser, the entry points map like this:
+//!
+//! | rust-url, a browser | urikit |
+//! | --- | --- |
+//! | `Url::parse(s)`, `new URL(s)` | [`Url::parse_lenient_with`]`(s, Spec::Whatwg)`: the URL, and each validation error as a warning; failure is the error |
+//! | `Url::options().base_url(Some(&b)).parse(s)`, `new URL(s, b)` | `b.`[`resolve_with`](Url::resolve_with)`(s, Spec::Whatwg)` |
+//! | `url.as_str()`, `href` | [`Url::as_str`]; the other getters of the `URL` API are [`Url::api`] |
+//! | a validator's list of validation errors | [`validate`]`(s, Spec::Whatwg)` |
+//! | (none: "is this a valid URL string?") | [`Url::parse_with`]`(s, Spec::Whatwg)`, refusing at the first validation error |
+//! | (none) | [`UrlRef::parse_with`]`(s, Spec::Whatwg)`: borrowed, for an input already in its serialized form |
+//!
+//! ```
+//! use urikit::{Spec, Url};
+//!
+//! let (url, warnings) = Url::parse_lenient_with("HTTPS://EXAMPLE.com:443/a/../b c", Spec::Whatwg)?;
+//! assert_eq!(url.as_str(), "https://example.com/b%20c");
+//! assert_eq!(warnings[0].to_string(), "accepted: space 0x20 is not allowed here (invalid-URL-unit, WHATWG URL Standard) at offset 30");
+//! let next = url.resolve_with("//☕.example/?q", Spec::Whatwg).unwrap();
+//! assert_eq!(next.api().unwrap().host(), "xn--53h.example");
+//! assert!(Url::parse_with("https://example.com/b c", Spec::Whatwg).is_err());
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
 //!
 //! # RFC 3986 references and their inverse
 //!
@@ -139,6 +165,15 @@
 //! uriparser, iri-string, network-uri, libxml2, CPython and Roy Fielding's
 //! test pages run in `tests/conformance.rs`; the few cases read differently
 //! are listed with reasons in `tests/data/conformance_expected_failures.txt`.
+//! Under [`Spec::Whatwg`] web-platform-tests' `urltestdata.json` and
+//! `toascii.json` and ada's additions run there too, every getter compared.
+//!
+//! # Features
+//!
+//! * `idna` (on by default): UTS #46 for the hosts of WHATWG URLs, through
+//!   the `idna` crate. Without it an ASCII host still parses, and a host
+//!   that needs IDNA is refused with [`ParseErrorKind::IdnaUnavailable`].
+//! * `serde`: `Serialize` and `Deserialize` for [`Url`].
 
 pub mod ascii;
 mod builder;
@@ -164,6 +199,7 @@ pub mod serde;
 mod spec;
 pub mod text;
 mod url;
+pub mod whatwg;
 
 pub use builder::{BuildError, UrlBuilder};
 pub use edit::{Component, UnknownComponent};

@@ -249,7 +249,11 @@ fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>)
         code: "port-not-default",
         severity: if reserved { Severity::Error } else { Severity::Warning },
         // RFC 3986 §7.2 repeats RFC 1738 §6's warning.
-        section: if url.spec() == Spec::Rfc3986 { "RFC 3986 §7.2" } else { "RFC 1738 §6" },
+        section: match url.spec() {
+            Spec::Rfc3986 => "RFC 3986 §7.2",
+            Spec::Whatwg => "URL Standard §4.2",
+            Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 => "RFC 1738 §6",
+        },
         offset,
         message: match default {
             Some(d) if reserved => format!(

@@ -93,8 +93,11 @@ impl Url {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn canonical(&self) -> Url {
-        if !self.spec().is_1994() {
-            return rfc3986::canonical(self);
+        match self.spec() {
+            Spec::Rfc1738 | Spec::Rfc1630 => {}
+            Spec::Rfc1808 | Spec::Rfc3986 => return rfc3986::canonical(self),
+            // The URL Standard's serialization is its canonical form.
+            Spec::Whatwg => return self.clone(),
         }
         let s = self.as_str();
         let o = self.offsets();

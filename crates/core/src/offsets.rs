@@ -13,7 +13,11 @@
 //!    └ scheme_end (':')
 //! ```
 //!
-//! Without an authority, `host_start == host_end == path_start == scheme_end + 1`.
+//! Without an authority, `host_start == host_end == path_start == scheme_end + 1`,
+//! but for one WHATWG form: a path that starts with `//` when there is no
+//! host is serialized after `/.` (`web+demo:/.//not-a-host/`), and
+//! `path_start` is after that `/.` so that the path reads as the `pathname`
+//! getter returns it.
 //!
 //! RFC 3986's `port = *DIGIT` may be empty or over 65535: such a port is
 //! written (`host_end` points at its `:`) but has no `u16` value, so `port` is
@@ -142,9 +146,22 @@ impl Offsets {
                 assert!(self.user_end.is_none() && self.port.is_none() && self.host_kind.is_none());
                 assert_eq!(us(self.host_start), se + 1);
                 assert_eq!(us(self.host_end), se + 1);
+                let p = us(self.path_start);
+                if p != se + 1 {
+                    // The WHATWG serialization of a path that starts with an
+                    // empty segment when there is no host: "/." goes first,
+                    // and the path starts after it.
+                    assert_eq!(p, se + 3, "without an authority the path follows ':'");
+                    assert_eq!(&b[se + 1..p], b"/.", "only \"/.\" comes between ':' and the path");
+                    assert!(
+                        b[p..].starts_with(b"//"),
+                        "\"/.\" only before a path that starts with \"//\""
+                    );
+                }
             }
         }
         match self.port {
+            _ if self.authority_start.is_none() => {}
             Some(_) => {
                 assert_eq!(b[us(self.host_end)], b':', "port follows ':'");
                 let digits = &b[us(self.host_end) + 1..us(self.path_start)];

@@ -5,6 +5,7 @@
 
 mod convert;
 mod lenient;
+pub(crate) mod whatwg;
 
 use std::borrow::Cow;
 
@@ -51,6 +52,7 @@ pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> 
                 }
             }
             Spec::Rfc1630 | Spec::Rfc1808 => {}
+            Spec::Whatwg => return whatwg::borrowed(s, sink),
         }
     }
     parse_full(s, base, spec, sink)
@@ -115,6 +117,9 @@ fn parse_full<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result
         Spec::Rfc1630 => p.rfc1630(),
         Spec::Rfc1808 => p.rfc1808_url(),
         Spec::Rfc3986 => p.rfc3986_uri(),
+        // The WHATWG URL Standard's parser writes a new string: its offsets
+        // are into the input only when the input is that string.
+        Spec::Whatwg => whatwg::borrowed(s, sink),
     }
 }
 
@@ -148,6 +153,9 @@ pub(crate) fn is_absolute(reference: &str) -> bool {
 /// assert_eq!(offsets, [7, 9, 19]);
 /// ```
 pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
+    if spec == Spec::Whatwg {
+        return whatwg::validate(input);
+    }
     let base = prefix_len(input, spec);
     let mut sink = AllErrors::default();
     let _ = parse(&input[base..], base, spec, &mut sink);
@@ -191,6 +199,9 @@ impl<'a> UrlRef<'a> {
     ///
     /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse_with(input: &'a str, spec: Spec) -> Result<UrlRef<'a>, ParseError> {
+        if spec == Spec::Whatwg {
+            return UrlRef::parse_whatwg(input);
+        }
         let base = prefix_len(input, spec);
         let s = &input[base..];
         let mut sink = FirstError::default();
@@ -238,6 +249,9 @@ impl Url {
     ///
     /// The first violation of the grammar, as a [`ParseError`].
     pub fn parse_with(input: &str, spec: Spec) -> Result<Url, ParseError> {
+        if spec == Spec::Whatwg {
+            return whatwg::strict(input, None);
+        }
         Ok(UrlRef::parse_with(input, spec)?.to_url())
     }
 
@@ -288,7 +302,10 @@ impl Url {
     ///
     /// What no repair can fix.
     pub fn parse_lenient_with(input: &str, spec: Spec) -> Result<(Url, Vec<Warning>), ParseError> {
-        lenient::parse_lenient(input, spec)
+        match spec {
+            Spec::Whatwg => whatwg::lenient(input, None),
+            Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => lenient::parse_lenient(input, spec),
+        }
     }
 }
 
@@ -345,11 +362,17 @@ impl<'a> Reference<'a> {
         let parsed = match spec {
             Spec::Rfc1808 => parser.rfc1808_reference(),
             Spec::Rfc3986 => parser.rfc3986_reference(),
-            _ if is_absolute(input) || prefix_len(input, spec) > 0 => {
+            // The URL Standard has no reference without a base: only an
+            // absolute URL string, in its serialized form, is one.
+            Spec::Whatwg => {
                 return UrlRef::parse_with(input, spec)
                     .map(|u| Reference::from_parts(Cow::Borrowed(u.as_str()), Parts::from_offsets(u.offsets()), spec));
             }
-            _ => parser.rfc3986_reference(),
+            Spec::Rfc1738 | Spec::Rfc1630 if is_absolute(input) || prefix_len(input, spec) > 0 => {
+                return UrlRef::parse_with(input, spec)
+                    .map(|u| Reference::from_parts(Cow::Borrowed(u.as_str()), Parts::from_offsets(u.offsets()), spec));
+            }
+            Spec::Rfc1738 | Spec::Rfc1630 => parser.rfc3986_reference(),
         };
         match parsed {
             Ok(p) => Ok(Reference::from_parts(Cow::Borrowed(input), p, spec)),

@@ -14,6 +14,9 @@
 //!   §3.2.3: "the default port ... as defined by the scheme"), so they add
 //!   the ports of the schemes defined since: https 443 (RFC 9110 §4.2.2),
 //!   ws 80 and wss 443 (RFC 6455 §3).
+//! * **The WHATWG URL Standard** knows the default ports of its special
+//!   schemes only (§4.2: ftp 21, http 80, https 443, ws 80, wss 443), which
+//!   its parser drops from a URL.
 
 use crate::Spec;
 
@@ -50,8 +53,22 @@ const TABLE: [Entry; 12] = [
     entry("wss", 443, "RFC 6455 §3", false),
 ];
 
+/// The URL Standard's special schemes with a default port (§4.2; `file`
+/// is special and has none).
+const WHATWG: [Entry; 5] = [
+    entry("ftp", 21, "URL Standard §4.2", false),
+    entry("http", 80, "URL Standard §4.2", false),
+    entry("https", 443, "URL Standard §4.2", false),
+    entry("ws", 80, "URL Standard §4.2", false),
+    entry("wss", 443, "URL Standard §4.2", false),
+];
+
 fn find(scheme: &str, spec: Spec) -> Option<&'static Entry> {
-    TABLE
+    let table: &'static [Entry] = match spec {
+        Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => &TABLE,
+        Spec::Whatwg => &WHATWG,
+    };
+    table
         .iter()
         .find(|e| (e.in_1994 || !spec.is_1994()) && e.scheme.eq_ignore_ascii_case(scheme))
 }

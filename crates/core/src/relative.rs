@@ -56,7 +56,13 @@ pub fn relative(base: &Url, target: &Url, spec: Spec) -> String {
             Reference::parse_with(c, spec).is_ok_and(|r| resolve_relative_url(base, &r) == target.as_str())
         })
         .unwrap_or_else(|| target.as_str().to_owned()),
-        _ => relative_rfc1630(base.as_str(), target.as_str()),
+        // The shortest candidate the basic URL parser resolves against the
+        // base to the target's serialization.
+        Spec::Whatwg => shortest(candidates(base, target), |c| {
+            crate::parse::whatwg::lenient(c, Some(base)).is_ok_and(|(url, _)| url.as_str() == target.as_str())
+        })
+        .unwrap_or_else(|| target.as_str().to_owned()),
+        Spec::Rfc1738 | Spec::Rfc1630 => relative_rfc1630(base.as_str(), target.as_str()),
     }
 }
 

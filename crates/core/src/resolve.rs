@@ -4,7 +4,9 @@
 //! [`Spec::Rfc1630`] resolve by the RFC 1630 algorithm below,
 //! [`Spec::Rfc1808`] by RFC 1808 §4
 //! ([`rfc1808`]) and [`Spec::Rfc3986`] by RFC 3986 §5.2 ([`rfc3986`],
-//! strict). [`relative`](crate::relative()) is the inverse.
+//! strict); [`Spec::Whatwg`] by the URL Standard's basic URL parser with
+//! the URL as its base, as browsers run it (a URL of another spec is first
+//! read by that parser). [`relative`](crate::relative()) is the inverse.
 //!
 //! # RFC 1630, "Partial (relative) form"
 //!
@@ -154,12 +156,19 @@ impl Url {
         }
         let result = match spec {
             Spec::Rfc3986 => return rfc3986::resolve(self, reference, Strictness::Strict),
+            // The basic URL parser with this URL as the base, as browsers run
+            // it: validation errors that are not failures are let pass.
+            Spec::Whatwg => {
+                return crate::parse::whatwg::lenient(reference, Some(self))
+                    .map(|(url, _)| url)
+                    .map_err(|e| ResolveError::new(ResolveErrorKind::InvalidReference(e)))
+            }
             Spec::Rfc1808 => {
                 let r = Reference::parse_with(reference, spec)
                     .map_err(|e| ResolveError::new(ResolveErrorKind::InvalidReference(e)))?;
                 rfc1808::resolve_relative_url(self, &r)
             }
-            _ => rfc1630(self.as_str(), reference),
+            Spec::Rfc1738 | Spec::Rfc1630 => rfc1630(self.as_str(), reference),
         };
         Url::parse_with(&result, spec)
             .map_err(|error| ResolveError::new(ResolveErrorKind::InvalidResult { result, error }))

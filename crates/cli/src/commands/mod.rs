@@ -59,8 +59,16 @@ pub fn spec_var() -> Result<Option<Spec>, String> {
     if value.is_empty() {
         return Ok(None);
     }
-    if let Some(spec) = value.to_str().and_then(|v| v.parse::<Spec>().ok()) {
+    let spec = value.to_str().and_then(|v| v.parse::<Spec>().ok());
+    if let Some(spec) = spec.filter(|spec| Spec::ALL.contains(spec)) {
         return Ok(Some(spec));
+    }
+    if let Some(spec) = spec {
+        return Err(format!(
+            "{SPEC_VAR}={}: the command line does not take the {} yet (the library parses by it)",
+            spec.name(),
+            spec.title()
+        ));
     }
     let names: Vec<&str> = Spec::ALL.iter().map(|spec| spec.name()).collect();
     Err(format!(

@@ -74,9 +74,15 @@ impl PartialOrd for Url {
     }
 }
 
-/// A spec's place in [`Spec::ALL`], for ordering.
+/// A spec's place in the order of [`Spec`], for ordering.
 fn spec_rank(spec: Spec) -> usize {
-    Spec::ALL.iter().position(|&s| s == spec).unwrap_or(usize::MAX)
+    match spec {
+        Spec::Rfc1738 => 0,
+        Spec::Rfc1630 => 1,
+        Spec::Rfc1808 => 2,
+        Spec::Rfc3986 => 3,
+        Spec::Whatwg => 4,
+    }
 }
 
 impl AsRef<str> for Url {

@@ -1,7 +1,12 @@
 //! [`HostKind`]: what kind of host a URL names. Each grammar checks its own
 //! hosts: the 1994 grammars' domain names and host numbers in `rfc1738`,
 //! RFC 3986's IP literals and registered names in
-//! [`rfc3986`](crate::rfc3986).
+//! [`rfc3986`](crate::rfc3986), the WHATWG URL Standard's in
+//! [`whatwg`](crate::whatwg). The address numbers more than one grammar reads
+//! or writes are here, below them: [`ipv4`] and [`ipv6`].
+
+pub(crate) mod ipv4;
+pub(crate) mod ipv6;
 
 /// What kind of host a URL names.
 ///
@@ -25,13 +30,16 @@
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum HostKind {
-    /// A fully qualified domain name (RFC 1738 `hostname`, RFC 1630 `hostname`).
+    /// A fully qualified domain name (RFC 1738 `hostname`, RFC 1630
+    /// `hostname`; a WHATWG domain, after UTS #46 ToASCII).
     Domain,
     /// Four decimal numbers, each 0-255 (RFC 1738 `hostnumber`, RFC 3986
-    /// `IPv4address`).
+    /// `IPv4address`; a WHATWG IPv4 address, serialized in that form).
     Ipv4,
     /// An empty host: under the 1994 grammars only `file` URLs allow one
-    /// ("this machine"); under RFC 3986 it is an empty `reg-name`.
+    /// ("this machine"); under RFC 3986 it is an empty `reg-name`; under
+    /// WHATWG the empty host of a `file` URL or of a URL whose scheme is not
+    /// special.
     Empty,
     /// An IPv6 address in brackets (RFC 3986 `IP-literal` holding an
     /// `IPv6address`); [`host`](crate::Url::host) keeps the brackets.
@@ -41,4 +49,7 @@ pub enum HostKind {
     /// A registered name (RFC 3986 `reg-name`): any name the local registry
     /// resolves, which DNS names are one kind of; not empty.
     RegName,
+    /// An opaque host (WHATWG URL Standard): the host of a URL whose scheme
+    /// is not special, kept as written but for `%`-encoding; not empty.
+    Opaque,
 }

@@ -1,0 +1,454 @@
+//! The WHATWG URL Standard (living standard, followed as of its July 2026
+//! edition): the basic URL parser browsers run, writing the URL's
+//! serialization (its `href`) and its offsets in one forward pass.
+//!
+//! The parser is the standard's state machine, one method per state named
+//! as the standard names it (§4.4 "URL parsing"), its steps numbered where
+//! the standard numbers them. It is a parser of its own, not the grammars'
+//! `engine::Parser`, because what it returns is not offsets into its input
+//! but a new string; it shares the engine's sinks.
+//!
+//! * Leading and trailing C0 controls and spaces are skipped, and so are
+//!   ASCII tabs and newlines inside, by the cursor: nothing is copied away,
+//!   so every error offset is an offset into the input as given.
+//! * The URL record is never built: each component is written to the output
+//!   in the order the URL serializer (§4.5) writes it, as soon as the state
+//!   machine knows it. A path segment is written as it is read and removed
+//!   again when it turns out to be `.` or `..`; the `/.` the serializer puts
+//!   before a path that starts with an empty segment when there is no host
+//!   is inserted at the end.
+//! * Only UTF-8 is spoken: the legacy `encoding` argument of the standard
+//!   (for HTML documents in other encodings) is always UTF-8.
+//! * Validation errors go to the sink with the standard's name as their
+//!   `rule` (see [`validation`]); a failure is reported the same way and
+//!   ends the parse.
+//! * Hosts: [`host`] (the host parser, the IPv4 parser, opaque hosts) and
+//!   the domain parser in `idna` (UTS #46 through the `idna` crate, cargo
+//!   feature `idna`, on by default; without it a domain that needs IDNA is
+//!   refused with `ParseErrorKind::IdnaUnavailable`.
+//!
+//! State override (the setters of the URL API) is not taken yet; the states
+//! are written so that it can be: each state is a method, and the places
+//! where the standard looks at *state override* say so.
+
+pub mod api;
+pub mod encode_sets;
+pub mod host;
+mod idna;
+mod path;
+mod state;
+pub mod validation;
+
+use crate::engine::Sink;
+use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
+use crate::host::HostKind;
+use crate::offsets::{nz, Offsets};
+use crate::Spec;
+
+/// Why a parse ended without a URL.
+pub(crate) enum Halt {
+    /// The sink asked to stop (a strict parse, at its first validation error).
+    Stopped,
+    /// The basic URL parser returned failure, for this error.
+    Failure(ParseError),
+}
+
+/// A URL the parser produced: its serialization and its offsets.
+pub(crate) type Parsed = (String, Offsets);
+
+/// The base URL of a parse: a WHATWG URL's serialization and offsets.
+#[derive(Clone, Copy)]
+pub(crate) struct Base<'b> {
+    pub(crate) s: &'b str,
+    pub(crate) o: Offsets,
+}
+
+impl<'b> Base<'b> {
+    fn scheme(&self) -> &'b str {
+        self.o.scheme(self.s)
+    }
+
+    /// Whether the base has an opaque path: no host and a path that does
+    /// not start with `/` (a path list is never empty without a host).
+    fn has_opaque_path(&self) -> bool {
+        !self.o.has_authority() && !self.o.path(self.s).starts_with('/')
+    }
+
+    fn path(&self) -> &'b str {
+        self.o.path(self.s)
+    }
+
+    fn query(&self) -> Option<&'b str> {
+        self.o.query(self.s)
+    }
+}
+
+/// What the standard calls the URL's scheme, as far as the parser needs to
+/// know it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum SchemeType {
+    /// `file`.
+    File,
+    /// A special scheme other than `file`, with its default port.
+    Special(u16),
+    /// Any other scheme.
+    NotSpecial,
+}
+
+impl SchemeType {
+    /// URL Standard §4.2 "special scheme", and its default port.
+    pub(crate) fn of(scheme: &str) -> SchemeType {
+        match scheme {
+            "http" | "ws" => SchemeType::Special(80),
+            "https" | "wss" => SchemeType::Special(443),
+            "ftp" => SchemeType::Special(21),
+            "file" => SchemeType::File,
+            _ => SchemeType::NotSpecial,
+        }
+    }
+
+    pub(crate) fn is_special(self) -> bool {
+        self != SchemeType::NotSpecial
+    }
+
+    pub(crate) fn default_port(self) -> Option<u16> {
+        match self {
+            SchemeType::Special(port) => Some(port),
+            _ => None,
+        }
+    }
+}
+
+/// The state of one run of the basic URL parser.
+pub(crate) struct Parser<'i, 'b, 's, S> {
+    /// The input as given.
+    input: &'i str,
+    /// Where the input ends once trailing C0 controls and spaces are skipped.
+    end: usize,
+    /// The pointer: an offset into `input`, never at a tab or newline.
+    p: usize,
+    base: Option<Base<'b>>,
+    sink: &'s mut S,
+    /// The serialization written so far.
+    out: String,
+    o: Offsets,
+    scheme: SchemeType,
+    /// Whether the path is opaque (a URL whose scheme is not special, with
+    /// no `/` after its `:`).
+    opaque_path: bool,
+}
+
+/// Runs the basic URL parser (URL Standard §4.4) on `input` with `base`.
+pub(crate) fn parse<S: Sink>(input: &str, base: Option<Base<'_>>, sink: &mut S) -> Result<Parsed, Halt> {
+    if input.len() > MAX_INPUT_LEN {
+        let e = ParseError::new(MAX_INPUT_LEN, ParseErrorKind::TooLong, "url", Spec::Whatwg);
+        let _ = sink.report(e);
+        return Err(Halt::Failure(e));
+    }
+    let mut parser = Parser {
+        input,
+        end: input.len(),
+        p: 0,
+        base,
+        sink,
+        out: String::with_capacity(input.len() + 8),
+        o: Offsets::new(0),
+        scheme: SchemeType::NotSpecial,
+        opaque_path: false,
+    };
+    parser.run()?;
+    Ok(parser.finish())
+}
+
+/// A C0 control or space: what the parser trims from both ends.
+fn is_c0_or_space(b: u8) -> bool {
+    b <= b' '
+}
+
+fn is_tab_or_newline(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | b'\r')
+}
+
+impl<S: Sink> Parser<'_, '_, '_, S> {
+    /// Steps 1-3 of the basic URL parser (the trimming, the tabs and
+    /// newlines), then the state machine.
+    fn run(&mut self) -> Result<(), Halt> {
+        let b = self.input.as_bytes();
+        let start = b.iter().position(|&c| !is_c0_or_space(c)).unwrap_or(b.len());
+        let end = b.iter().rposition(|&c| !is_c0_or_space(c)).map_or(start, |i| i + 1);
+        // 1.2. Leading and trailing C0 controls and spaces.
+        if start > 0 {
+            self.validation(0, ParseErrorKind::InvalidChar { byte: b[0] }, "invalid-URL-unit")?;
+        }
+        if end < b.len() {
+            self.validation(end, ParseErrorKind::InvalidChar { byte: b[end] }, "invalid-URL-unit")?;
+        }
+        // 2. Tabs and newlines inside: each is a validation error.
+        let mut from = start;
+        while let Some(i) = memchr::memchr3(b'\t', b'\n', b'\r', &b[from..end]) {
+            let at = from + i;
+            self.validation(at, ParseErrorKind::InvalidChar { byte: b[at] }, "invalid-URL-unit")?;
+            from = at + 1;
+        }
+        self.end = end;
+        self.p = start;
+        self.scheme_start_state()
+    }
+
+    // The cursor.
+
+    /// `c`: the octet at the pointer, `None` at the end (the EOF code point).
+    #[inline]
+    fn c(&self) -> Option<u8> {
+        (self.p < self.end).then(|| self.input.as_bytes()[self.p])
+    }
+
+    /// The code point at the pointer.
+    #[inline]
+    fn char_at(&self, at: usize) -> char {
+        self.input[at..].chars().next().unwrap_or('\u{0}')
+    }
+
+    /// Moves the pointer past the code point at `at`, and past any tabs and
+    /// newlines after it.
+    #[inline]
+    fn next_from(&self, at: usize) -> usize {
+        let b = self.input.as_bytes();
+        let mut i = at + utf8_len(b[at]);
+        while i < self.end && is_tab_or_newline(b[i]) {
+            i += 1;
+        }
+        i
+    }
+
+    /// Increases the pointer by one code point.
+    #[inline]
+    fn advance(&mut self) {
+        if self.p < self.end {
+            self.p = self.next_from(self.p);
+        }
+    }
+
+    /// The octet `n` code points after the pointer (what "remaining"
+    /// starts with, for `n` = 1), tabs and newlines skipped.
+    #[inline]
+    fn remaining(&self, n: usize) -> Option<u8> {
+        self.remaining_from(self.p, n)
+    }
+
+    /// Whether the code points from `at` start with a Windows drive letter
+    /// (URL Standard §4.3): an ASCII alpha, `:` or `|`, and then the end or
+    /// one of `/`, `\`, `?`, `#`.
+    fn starts_with_windows_drive_letter(&self, at: usize) -> bool {
+        let b = self.input.as_bytes();
+        if at >= self.end || !b[at].is_ascii_alphabetic() {
+            return false;
+        }
+        let second = self.next_from(at);
+        if second >= self.end || !matches!(b[second], b':' | b'|') {
+            return false;
+        }
+        let third = self.next_from(second);
+        third >= self.end || matches!(b[third], b'/' | b'\\' | b'?' | b'#')
+    }
+
+    // Errors.
+
+    /// Reports a validation error that is not a failure.
+    #[inline]
+    fn validation(&mut self, at: usize, kind: ParseErrorKind, rule: &'static str) -> Result<(), Halt> {
+        self.sink
+            .report(ParseError::new(at, kind, rule, Spec::Whatwg))
+            .map_err(|_| Halt::Stopped)
+    }
+
+    /// Reports a validation error that is a failure, and fails.
+    fn failure(&mut self, at: usize, kind: ParseErrorKind, rule: &'static str) -> Halt {
+        let e = ParseError::new(at, kind, rule, Spec::Whatwg);
+        let _ = self.sink.report(e);
+        Halt::Failure(e)
+    }
+
+    /// The `invalid-URL-unit` checks of the path, opaque path, query and
+    /// fragment states for the code point at `at`: not a URL code point and
+    /// not `%`, or a `%` not followed by two hex digits.
+    fn check_url_unit(&mut self, at: usize, c: char) -> Result<(), Halt> {
+        if c == '%' {
+            let (h1, h2) = (self.remaining_from(at, 1), self.remaining_from(at, 2));
+            if !(h1.is_some_and(|h| h.is_ascii_hexdigit()) && h2.is_some_and(|h| h.is_ascii_hexdigit())) {
+                let found = [h1.unwrap_or(0), h2.unwrap_or(0)];
+                self.validation(at, ParseErrorKind::BadEscape { found }, "invalid-URL-unit")?;
+            }
+        } else if !is_url_code_point(c) {
+            let byte = self.input.as_bytes()[at];
+            self.validation(at, ParseErrorKind::InvalidChar { byte }, "invalid-URL-unit")?;
+        }
+        Ok(())
+    }
+
+    /// The octet `n` code points after `at`, tabs and newlines skipped.
+    fn remaining_from(&self, at: usize, n: usize) -> Option<u8> {
+        let mut i = at;
+        for _ in 0..n {
+            if i >= self.end {
+                return None;
+            }
+            i = self.next_from(i);
+        }
+        (i < self.end).then(|| self.input.as_bytes()[i])
+    }
+
+    // Writing the URL.
+
+    fn is_special(&self) -> bool {
+        self.scheme.is_special()
+    }
+
+    /// Writes `scheme:`.
+    fn set_scheme(&mut self, scheme: &str) {
+        debug_assert!(self.out.is_empty());
+        self.out.push_str(scheme);
+        self.o = Offsets::new(scheme.len());
+        self.out.push(':');
+        self.scheme = SchemeType::of(scheme);
+        self.o.path_start = self.out.len() as u32;
+    }
+
+    /// Writes `//` and marks the authority's start.
+    fn begin_authority(&mut self) {
+        self.out.push_str("//");
+        self.o.authority_start = Some(nz(self.out.len()));
+        self.o.host_start = self.out.len() as u32;
+    }
+
+    /// Writes an empty host (`//` and nothing), and the path starts there.
+    fn set_empty_host(&mut self) {
+        self.begin_authority();
+        self.end_host(HostKind::Empty);
+        self.start_path();
+    }
+
+    /// Marks the end of the host just written.
+    fn end_host(&mut self, kind: HostKind) {
+        self.o.host_end = self.out.len() as u32;
+        self.o.host_kind = Some(kind);
+    }
+
+    /// The path starts at the end of what is written.
+    fn start_path(&mut self) {
+        self.o.path_start = self.out.len() as u32;
+    }
+
+    /// Copies the base's username, password, host and port (its authority),
+    /// or nothing when the base has no host; the path starts after it.
+    fn copy_base_authority(&mut self, base: Base<'_>) {
+        if let Some(a) = base.o.authority_start {
+            let a = a.get() as usize;
+            self.begin_authority();
+            let shift = self.out.len() as i64 - a as i64;
+            let at = |n: u32| (i64::from(n) + shift) as u32;
+            self.out.push_str(&base.s[a..base.o.path_start as usize]);
+            self.o.user_end = base.o.user_end.map(|u| nz(at(u.get()) as usize));
+            self.o.host_start = at(base.o.host_start);
+            self.o.host_end = at(base.o.host_end);
+            self.o.host_kind = base.o.host_kind;
+            self.o.port = base.o.port;
+        }
+        self.start_path();
+    }
+
+    /// Copies the base's path (a clone of the list, or the opaque path).
+    fn copy_base_path(&mut self, base: Base<'_>) {
+        self.out.push_str(base.path());
+    }
+
+    /// Starts the query: writes `?`.
+    fn start_query(&mut self) {
+        self.o.query_start = Some(nz(self.out.len()));
+        self.out.push('?');
+    }
+
+    /// Starts the fragment: writes `#`.
+    fn start_fragment(&mut self) {
+        self.o.fragment_start = Some(nz(self.out.len()));
+        self.out.push('#');
+    }
+
+    /// The URL serializer's step 3 (URL Standard §4.5): with no host and a
+    /// path of more than one segment whose first is empty, `/.` goes before
+    /// the path, which then starts after it.
+    fn finish(mut self) -> Parsed {
+        let path_start = self.o.path_start as usize;
+        if !self.o.has_authority() && !self.opaque_path && self.out[path_start..].starts_with("//") {
+            self.out.insert_str(path_start, "/.");
+            self.o.path_start += 2;
+            for q in [&mut self.o.query_start, &mut self.o.fragment_start]
+                .into_iter()
+                .flatten()
+            {
+                *q = nz(q.get() as usize + 2);
+            }
+        }
+        (self.out, self.o)
+    }
+}
+
+/// The length of the UTF-8 sequence that starts with `b` (1 for an octet
+/// that starts none: the input is a `str`, so that is never asked).
+#[inline]
+pub(crate) fn utf8_len(b: u8) -> usize {
+    match b {
+        0..=0x7f => 1,
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xff => 4,
+        _ => 1,
+    }
+}
+
+/// URL Standard §4.3 "URL code point": ASCII alphanumerics, the ASCII
+/// punctuation `!$&'()*+,-./:;=?@_~`, and the code points U+00A0 to
+/// U+10FFFD but surrogates and noncharacters.
+pub(crate) fn is_url_code_point(c: char) -> bool {
+    match c {
+        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
+        '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';' | '=' | '?' | '@' | '_'
+        | '~' => true,
+        '\u{0}'..='\u{9f}' => false,
+        '\u{fdd0}'..='\u{fdef}' => false,
+        c => (c as u32) & 0xfffe != 0xfffe && (c as u32) <= 0x10fffd,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn url_code_points() {
+        for c in ['a', '~', '\u{a0}', '\u{fdcf}', '\u{10fffd}', '\u{e000}'] {
+            assert!(is_url_code_point(c), "{c:?}");
+        }
+        for c in [
+            ' ',
+            '"',
+            '#',
+            '%',
+            '<',
+            '[',
+            '\\',
+            '^',
+            '`',
+            '{',
+            '|',
+            '\u{7f}',
+            '\u{9f}',
+            '\u{fdd0}',
+            '\u{fffe}',
+            '\u{1ffff}',
+            '\u{10ffff}',
+        ] {
+            assert!(!is_url_code_point(c), "{c:?}");
+        }
+    }
+}

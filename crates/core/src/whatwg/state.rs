@@ -1,0 +1,521 @@
+//! URL Standard §4.4 "URL parsing": the states of the basic URL parser from
+//! the scheme start state to the port state, and the file states. The path,
+//! opaque path, query and fragment states are in `path`.
+//!
+//! Each state is a method that reads from the pointer and returns the next
+//! state, the pointer left where that state reads first: the standard's
+//! "decrease pointer by 1" (the next state reads the same code point) is a
+//! state that does not advance.
+
+use super::{Base, Halt, Parser, SchemeType};
+use crate::engine::Sink;
+use crate::error::ParseErrorKind;
+use crate::host::HostKind;
+use crate::offsets::nz;
+
+/// The states of the basic URL parser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum State {
+    NoScheme,
+    SpecialRelativeOrAuthority,
+    PathOrAuthority,
+    Relative,
+    RelativeSlash,
+    SpecialAuthoritySlashes,
+    SpecialAuthorityIgnoreSlashes,
+    Authority,
+    Host,
+    Port,
+    File,
+    FileSlash,
+    FileHost,
+    PathStart,
+    /// The path state; `true` when a segment was started by the file host
+    /// state (a Windows drive letter read as a host).
+    Path(bool),
+    OpaquePath,
+    Query,
+    Fragment,
+    /// The parser has returned the URL.
+    Done,
+}
+
+impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
+    /// Runs the state machine from the scheme start state to its end.
+    pub(super) fn scheme_start_state(&mut self) -> Result<(), Halt> {
+        let mut state = self.scheme_start()?;
+        loop {
+            state = match state {
+                State::NoScheme => self.no_scheme_state()?,
+                State::SpecialRelativeOrAuthority => self.special_relative_or_authority_state()?,
+                State::PathOrAuthority => self.path_or_authority_state(),
+                State::Relative => self.relative_state()?,
+                State::RelativeSlash => self.relative_slash_state()?,
+                State::SpecialAuthoritySlashes => self.special_authority_slashes_state()?,
+                State::SpecialAuthorityIgnoreSlashes => self.special_authority_ignore_slashes_state()?,
+                State::Authority => self.authority_state()?,
+                State::Host => self.host_state()?,
+                State::Port => self.port_state()?,
+                State::File => self.file_state()?,
+                State::FileSlash => self.file_slash_state()?,
+                State::FileHost => self.file_host_state()?,
+                State::PathStart => self.path_start_state()?,
+                State::Path(open) => self.path_state(open)?,
+                State::OpaquePath => self.opaque_path_state()?,
+                State::Query => self.query_state()?,
+                State::Fragment => self.fragment_state()?,
+                State::Done => return Ok(()),
+            };
+        }
+    }
+
+    /// The scheme start state and the scheme state: an ASCII alpha, then
+    /// alphanumerics, `+`, `-` and `.` up to a `:`. Anything else starts
+    /// over in the no scheme state.
+    fn scheme_start(&mut self) -> Result<State, Halt> {
+        let b = self.input.as_bytes();
+        let start = self.p;
+        if !self.c().is_some_and(|c| c.is_ascii_alphabetic()) {
+            return Ok(State::NoScheme);
+        }
+        let mut i = start;
+        while i < self.end && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'+' | b'-' | b'.')) {
+            i = self.next_from(i);
+        }
+        if i >= self.end || b[i] != b':' {
+            return Ok(State::NoScheme);
+        }
+        // 2.1-2.2 of the scheme state: the buffer, lower-cased.
+        let mut scheme = String::with_capacity(i - start);
+        scheme.extend(
+            b[start..i]
+                .iter()
+                .filter(|&&c| !super::is_tab_or_newline(c))
+                .map(|&c| char::from(c.to_ascii_lowercase())),
+        );
+        self.set_scheme(&scheme);
+        self.p = self.next_from(i);
+        // 2.5-2.9.
+        Ok(match self.scheme {
+            SchemeType::File => {
+                if !(self.c() == Some(b'/') && self.remaining(1) == Some(b'/')) {
+                    self.missing_solidus()?;
+                }
+                State::File
+            }
+            SchemeType::Special(_) if self.base.is_some_and(|b| b.scheme() == scheme) => {
+                State::SpecialRelativeOrAuthority
+            }
+            SchemeType::Special(_) => State::SpecialAuthoritySlashes,
+            SchemeType::NotSpecial if self.c() == Some(b'/') => {
+                self.advance();
+                State::PathOrAuthority
+            }
+            SchemeType::NotSpecial => {
+                self.opaque_path = true;
+                State::OpaquePath
+            }
+        })
+    }
+
+    fn missing_solidus(&mut self) -> Result<(), Halt> {
+        self.validation(
+            self.p,
+            ParseErrorKind::MissingSlashes,
+            "special-scheme-missing-following-solidus",
+        )
+    }
+
+    fn reverse_solidus(&mut self) -> Result<(), Halt> {
+        self.validation(
+            self.p,
+            ParseErrorKind::InvalidChar { byte: b'\\' },
+            "invalid-reverse-solidus",
+        )
+    }
+
+    /// The no scheme state: a relative-URL string needs a base.
+    fn no_scheme_state(&mut self) -> Result<State, Halt> {
+        let c = self.c();
+        let base = match self.base {
+            Some(base) if !(base.has_opaque_path() && c != Some(b'#')) => base,
+            _ => return Err(self.failure(self.p, ParseErrorKind::MissingScheme, "missing-scheme-non-relative-URL")),
+        };
+        if base.has_opaque_path() {
+            // 2. A fragment for a URL with an opaque path.
+            self.set_scheme(base.scheme());
+            self.opaque_path = true;
+            self.copy_base_path(base);
+            if let Some(q) = base.query() {
+                self.start_query();
+                self.out.push_str(q);
+            }
+            self.start_fragment();
+            self.advance();
+            return Ok(State::Fragment);
+        }
+        Ok(if base.scheme() != "file" {
+            State::Relative
+        } else {
+            State::File
+        })
+    }
+
+    /// The special relative or authority state.
+    fn special_relative_or_authority_state(&mut self) -> Result<State, Halt> {
+        if self.c() == Some(b'/') && self.remaining(1) == Some(b'/') {
+            self.advance();
+            self.advance();
+            Ok(State::SpecialAuthorityIgnoreSlashes)
+        } else {
+            self.missing_solidus()?;
+            Ok(State::Relative)
+        }
+    }
+
+    /// The path or authority state.
+    fn path_or_authority_state(&mut self) -> State {
+        if self.c() == Some(b'/') {
+            self.advance();
+            State::Authority
+        } else {
+            State::Path(false)
+        }
+    }
+
+    fn base(&self) -> Base<'b> {
+        self.base.expect("the relative states run with a base")
+    }
+
+    /// The relative state.
+    fn relative_state(&mut self) -> Result<State, Halt> {
+        let base = self.base();
+        if self.out.is_empty() {
+            self.set_scheme(base.scheme());
+        }
+        let c = self.c();
+        if c == Some(b'/') {
+            self.advance();
+            return Ok(State::RelativeSlash);
+        }
+        if self.is_special() && c == Some(b'\\') {
+            self.reverse_solidus()?;
+            self.advance();
+            return Ok(State::RelativeSlash);
+        }
+        self.copy_base_authority(base);
+        self.copy_base_path(base);
+        match c {
+            Some(b'?') => {
+                self.start_query();
+                self.advance();
+                Ok(State::Query)
+            }
+            Some(b'#') => {
+                self.copy_base_query(base);
+                self.start_fragment();
+                self.advance();
+                Ok(State::Fragment)
+            }
+            Some(_) => {
+                self.shorten_path();
+                Ok(State::Path(false))
+            }
+            None => {
+                self.copy_base_query(base);
+                Ok(State::Done)
+            }
+        }
+    }
+
+    fn copy_base_query(&mut self, base: Base<'_>) {
+        if let Some(q) = base.query() {
+            self.start_query();
+            self.out.push_str(q);
+        }
+    }
+
+    /// The relative slash state.
+    fn relative_slash_state(&mut self) -> Result<State, Halt> {
+        let c = self.c();
+        if self.is_special() && matches!(c, Some(b'/' | b'\\')) {
+            if c == Some(b'\\') {
+                self.reverse_solidus()?;
+            }
+            self.advance();
+            return Ok(State::SpecialAuthorityIgnoreSlashes);
+        }
+        if c == Some(b'/') {
+            self.advance();
+            return Ok(State::Authority);
+        }
+        let base = self.base();
+        self.copy_base_authority(base);
+        Ok(State::Path(false))
+    }
+
+    /// The special authority slashes state.
+    fn special_authority_slashes_state(&mut self) -> Result<State, Halt> {
+        if self.c() == Some(b'/') && self.remaining(1) == Some(b'/') {
+            self.advance();
+            self.advance();
+        } else {
+            self.missing_solidus()?;
+        }
+        Ok(State::SpecialAuthorityIgnoreSlashes)
+    }
+
+    /// The special authority ignore slashes state.
+    fn special_authority_ignore_slashes_state(&mut self) -> Result<State, Halt> {
+        while matches!(self.c(), Some(b'/' | b'\\')) {
+            self.missing_solidus()?;
+            self.advance();
+        }
+        Ok(State::Authority)
+    }
+
+    /// Whether `c` ends the authority, the host or the port: the end, `/`,
+    /// `?`, `#`, and `\` in a special URL.
+    fn ends_authority(&self, c: Option<u8>) -> bool {
+        match c {
+            None | Some(b'/' | b'?' | b'#') => true,
+            Some(b'\\') => self.is_special(),
+            Some(_) => false,
+        }
+    }
+
+    /// The authority state: the credentials before the last `@`, each `@`
+    /// an `invalid-credentials` validation error, then the host state from
+    /// after it.
+    fn authority_state(&mut self) -> Result<State, Halt> {
+        let b = self.input.as_bytes();
+        let start = self.p;
+        let mut i = start;
+        let mut last_at = None;
+        while i < self.end && !self.ends_authority(Some(b[i])) {
+            if b[i] == b'@' {
+                self.validation(i, ParseErrorKind::UserNotAllowed, "invalid-credentials")?;
+                last_at = Some(i);
+            }
+            i = self.next_from(i);
+        }
+        self.begin_authority();
+        let Some(at) = last_at else {
+            return Ok(State::Host);
+        };
+        let host_start = self.next_from(at);
+        if host_start >= i {
+            return Err(self.failure(host_start.min(i), ParseErrorKind::EmptyHost, "host-missing"));
+        }
+        // The buffer's code points, UTF-8 percent-encoded using the userinfo
+        // percent-encode set, to the username up to the first `:` and to the
+        // password after it.
+        let mut j = start;
+        let mut password_at = None;
+        while j < at {
+            let c = self.char_at(j);
+            if c == ':' && password_at.is_none() {
+                password_at = Some(self.out.len());
+            } else {
+                super::encode_sets::push_encoded(&mut self.out, c, &super::encode_sets::USERINFO);
+            }
+            j = self.next_from(j);
+        }
+        let a = self.o.host_start as usize;
+        let user_end = password_at.unwrap_or(self.out.len());
+        let password_empty = user_end == self.out.len();
+        if password_empty {
+            if user_end > a {
+                self.o.user_end = Some(nz(user_end));
+                self.out.push('@');
+            }
+        } else {
+            self.out.insert(user_end, ':');
+            self.o.user_end = Some(nz(user_end));
+            self.out.push('@');
+        }
+        self.o.host_start = self.out.len() as u32;
+        self.p = host_start;
+        Ok(State::Host)
+    }
+
+    /// The host state (and hostname state): the host up to a `:` outside
+    /// brackets or the end of the authority.
+    fn host_state(&mut self) -> Result<State, Halt> {
+        let b = self.input.as_bytes();
+        let start = self.p;
+        let mut i = start;
+        let mut inside_brackets = false;
+        while i < self.end {
+            match b[i] {
+                b':' if !inside_brackets => break,
+                c if self.ends_authority(Some(c)) => break,
+                b'[' => inside_brackets = true,
+                b']' => inside_brackets = false,
+                _ => {}
+            }
+            i = self.next_from(i);
+        }
+        let at_colon = i < self.end && b[i] == b':';
+        if i == start && (at_colon || self.is_special()) {
+            return Err(self.failure(start, ParseErrorKind::EmptyHost, "host-missing"));
+        }
+        self.host_parse(start, i, !self.is_special())?;
+        self.p = i;
+        if at_colon {
+            self.advance();
+            Ok(State::Port)
+        } else {
+            self.start_path();
+            Ok(State::PathStart)
+        }
+    }
+
+    /// The port state: digits up to the end of the authority; the scheme's
+    /// default port is not written.
+    fn port_state(&mut self) -> Result<State, Halt> {
+        let start = self.p;
+        let mut value: u32 = 0;
+        let mut digits = false;
+        while let Some(d) = self.c().filter(u8::is_ascii_digit) {
+            value = (value * 10 + u32::from(d - b'0')).min(1 << 20);
+            digits = true;
+            self.advance();
+        }
+        if !self.ends_authority(self.c()) {
+            let byte = self.input.as_bytes()[self.p];
+            return Err(self.failure(self.p, ParseErrorKind::InvalidChar { byte }, "port-invalid"));
+        }
+        if digits {
+            let Ok(port) = u16::try_from(value) else {
+                return Err(self.failure(start, ParseErrorKind::PortOutOfRange, "port-out-of-range"));
+            };
+            if Some(port) != self.scheme.default_port() {
+                self.out.push(':');
+                self.out.push_str(&port.to_string());
+                self.o.port = Some(port);
+            }
+        }
+        self.start_path();
+        Ok(State::PathStart)
+    }
+
+    /// The file state.
+    fn file_state(&mut self) -> Result<State, Halt> {
+        if self.out.is_empty() {
+            self.set_scheme("file");
+        }
+        let c = self.c();
+        if matches!(c, Some(b'/' | b'\\')) {
+            if c == Some(b'\\') {
+                self.reverse_solidus()?;
+            }
+            self.advance();
+            return Ok(State::FileSlash);
+        }
+        let Some(base) = self.base.filter(|b| b.scheme() == "file") else {
+            self.set_empty_host();
+            return Ok(State::Path(false));
+        };
+        self.copy_base_authority(base);
+        self.copy_base_path(base);
+        match c {
+            Some(b'?') => {
+                self.start_query();
+                self.advance();
+                Ok(State::Query)
+            }
+            Some(b'#') => {
+                self.copy_base_query(base);
+                self.start_fragment();
+                self.advance();
+                Ok(State::Fragment)
+            }
+            Some(_) => {
+                if !self.starts_with_windows_drive_letter(self.p) {
+                    self.shorten_path();
+                } else {
+                    self.validation(
+                        self.p,
+                        ParseErrorKind::WindowsDriveLetter,
+                        "file-invalid-Windows-drive-letter",
+                    )?;
+                    self.out.truncate(self.o.path_start as usize);
+                }
+                Ok(State::Path(false))
+            }
+            None => {
+                self.copy_base_query(base);
+                Ok(State::Done)
+            }
+        }
+    }
+
+    /// The file slash state.
+    fn file_slash_state(&mut self) -> Result<State, Halt> {
+        let c = self.c();
+        if matches!(c, Some(b'/' | b'\\')) {
+            if c == Some(b'\\') {
+                self.reverse_solidus()?;
+            }
+            self.advance();
+            return Ok(State::FileHost);
+        }
+        match self.base.filter(|b| b.scheme() == "file") {
+            Some(base) => {
+                self.copy_base_authority(base);
+                // A (platform-independent) Windows drive letter quirk.
+                let first = base.path().get(1..).map_or("", |p| p.split('/').next().unwrap_or(""));
+                if !self.starts_with_windows_drive_letter(self.p) && is_normalized_windows_drive_letter(first) {
+                    self.out.push('/');
+                    self.out.push_str(first);
+                }
+            }
+            None => self.set_empty_host(),
+        }
+        Ok(State::Path(false))
+    }
+
+    /// The file host state.
+    fn file_host_state(&mut self) -> Result<State, Halt> {
+        let b = self.input.as_bytes();
+        let start = self.p;
+        let mut i = start;
+        while i < self.end && !matches!(b[i], b'/' | b'\\' | b'?' | b'#') {
+            i = self.next_from(i);
+        }
+        self.p = i;
+        if self.starts_with_windows_drive_letter(start) && self.next_from(self.next_from(start)) >= i {
+            // A (platform-independent) Windows drive letter quirk: the
+            // buffer is the path's first segment.
+            self.validation(
+                start,
+                ParseErrorKind::WindowsDriveLetter,
+                "file-invalid-Windows-drive-letter-host",
+            )?;
+            self.set_empty_host();
+            self.out.push('/');
+            self.out.push(char::from(b[start]));
+            self.out.push(char::from(b[self.next_from(start)]));
+            return Ok(State::Path(true));
+        }
+        if i == start {
+            self.set_empty_host();
+            return Ok(State::PathStart);
+        }
+        self.begin_authority();
+        self.host_parse(start, i, false)?;
+        if &self.out[self.o.host_start as usize..] == "localhost" {
+            self.out.truncate(self.o.host_start as usize);
+            self.end_host(HostKind::Empty);
+        }
+        self.start_path();
+        Ok(State::PathStart)
+    }
+}
+
+/// URL Standard §4.3: an ASCII alpha followed by `:`.
+pub(crate) fn is_normalized_windows_drive_letter(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 2 && b[0].is_ascii_alphabetic() && b[1] == b':'
+}

@@ -1,5 +1,5 @@
-//! Data-driven runners over the repository's `testdata/` for RFC 1738, RFC 3986 and
-//! RFC 1808: each suite counts every case of its file as passed, failed,
+//! Data-driven runners over the repository's `testdata/` for RFC 1738, RFC 3986,
+//! RFC 1808 and the WHATWG URL Standard: each suite counts every case of its file as passed, failed,
 //! expected failure or not applicable (with the reason), and fails on any
 //! failure not listed in `tests/data/conformance_expected_failures.txt`, or
 //! on a listed one that passes. `every_file_is_read` fails when a file of
@@ -23,6 +23,7 @@ use urikit::rfc3986::Reference;
 use urikit::{relative, Spec, Url, UrlRef};
 
 mod curl;
+mod whatwg;
 
 fn testdata() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata")
@@ -668,11 +669,8 @@ fn more_rfc3986_data() {
 /// Files of the test data no runner reads, and why. Everything else under
 /// `testdata/` must be read by a runner: [`READ`] lists them, and
 /// `every_file_is_read` fails on a file in neither list.
-const NOT_APPLICABLE: [(&str, &str); 23] = [
+const NOT_APPLICABLE: [(&str, &str); 18] = [
     ("ada-extra/ada_extra_setters_tests.json", "WHATWG URL setters (not implemented)"),
-    ("ada-extra/ada_extra_urltestdata.json", "WHATWG URL parsing (not implemented)"),
-    ("ada-extra/ada_long_urltestdata.json", "WHATWG URL parsing (not implemented)"),
-    ("ada-extra/verifydnslength_tests.json", "WHATWG/UTS 46 host processing (not implemented)"),
     ("curl-urlapi/append_query.json", "curl's URL API (CURLU setters and its own leniency), neither RFC 1738 nor RFC 3986"),
     ("curl-urlapi/get_parts.json", "curl's URL API: scheme guessing, default schemes and its own leniency, neither RFC 1738 nor RFC 3986"),
     ("curl-urlapi/get_url.json", "curl's URL API: scheme guessing and its own leniency, neither RFC 1738 nor RFC 3986"),
@@ -687,15 +685,16 @@ const NOT_APPLICABLE: [(&str, &str); 23] = [
     ("wpt-url/IdnaTestV2.json", "WHATWG/UTS 46 (not implemented)"),
     ("wpt-url/percent-encoding.json", "WHATWG percent-encoding with legacy encodings (not implemented)"),
     ("wpt-url/setters_tests.json", "WHATWG URL setters (not implemented)"),
-    ("wpt-url/toascii.json", "WHATWG host to ASCII (not implemented)"),
     ("wpt-url/urlencoded-parser-data.json", "WHATWG application/x-www-form-urlencoded (not implemented)"),
-    ("wpt-url/urltestdata.json", "WHATWG URL parsing (not implemented)"),
     ("wpt-url/urltestdata-javascript-only.json", "WHATWG URL parsing (not implemented)"),
     ("wpt-url/rust-url-expected_failures.txt", "rust-url's expected failures of the WHATWG tests"),
 ];
 
 /// Files read by the runners of this folder, and by `adversarial.rs`.
-const READ: [&str; 34] = [
+const READ: [&str; 39] = [
+    "ada-extra/ada_extra_urltestdata.json",
+    "ada-extra/ada_long_urltestdata.json",
+    "ada-extra/verifydnslength_tests.json",
     "adversarial/generated.json",
     "adversarial/inputs.json",
     "cpython-urlparse/urljoin-3.13.json",
@@ -730,6 +729,8 @@ const READ: [&str; 34] = [
     "uriparser/parse.json",
     "uriparser/resolve.json",
     "uriparser/tostring_roundtrip.json",
+    "wpt-url/toascii.json",
+    "wpt-url/urltestdata.json",
 ];
 
 #[test]

@@ -1,0 +1,169 @@
+//! The WHATWG URL Standard's suites under [`Spec::Whatwg`]: web-platform-tests'
+//! `urltestdata.json` and `toascii.json`, and ada's additions
+//! (`ada_extra_urltestdata.json`, `ada_long_urltestdata.json`,
+//! `verifydnslength_tests.json`).
+//!
+//! A `urltestdata` case is the basic URL parser on `input` with `base` (as
+//! `new URL(input, base)`): a failure where the case says `failure`, else
+//! every getter of the `URL` API compared with the case's value, each a
+//! check of its own. A case whose base does not parse (`new URL()` would
+//! throw on the base) expects failure.
+
+use serde_json::Value;
+use urikit::{Spec, Url};
+
+use super::{cases, opt, read, s, Suite};
+
+/// `new URL(input, base)`: the URL, or why it failed.
+fn parse(input: &str, base: Option<&str>) -> Result<Url, String> {
+    match base {
+        Some(base) => {
+            let (base, _) = Url::parse_lenient_with(base, Spec::Whatwg).map_err(|e| format!("base: {e}"))?;
+            base.resolve_with(input, Spec::Whatwg).map_err(|e| e.to_string())
+        }
+        None => Url::parse_lenient_with(input, Spec::Whatwg)
+            .map(|(url, _)| url)
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// The getters a case may give, and urikit's value of each.
+fn getters(url: &Url) -> [(&'static str, String); 11] {
+    let api = url.api().expect("a WHATWG URL");
+    [
+        ("href", api.href().to_owned()),
+        ("protocol", api.protocol().to_owned()),
+        ("username", api.username().to_owned()),
+        ("password", api.password().to_owned()),
+        ("host", api.host().to_owned()),
+        ("hostname", api.hostname().to_owned()),
+        ("port", api.port().to_owned()),
+        ("pathname", api.pathname().to_owned()),
+        ("search", api.search().to_owned()),
+        ("hash", api.hash().to_owned()),
+        ("origin", api.origin()),
+    ]
+}
+
+/// Runs one `urltestdata`-shaped file.
+fn run_urltestdata(suite: &mut Suite, file: &str) {
+    for c in cases(&read(file)) {
+        if c.is_string() {
+            continue; // a comment
+        }
+        let input = s(c, "input");
+        let base = opt(c, "base");
+        let name = match base {
+            Some(b) => format!("<{input}> against <{b}>"),
+            None => format!("<{input}>"),
+        };
+        let got = parse(input, base);
+        if c["failure"] == Value::Bool(true) {
+            suite.check_that(format!("{name} fails"), got.is_err(), || {
+                format!("parsed as {:?}", got.as_ref().map(Url::as_str))
+            });
+            continue;
+        }
+        let url = match got {
+            Ok(url) => url,
+            Err(e) => {
+                suite.check_that(name, false, || e);
+                continue;
+            }
+        };
+        url.check_invariants();
+        for (getter, value) in getters(&url) {
+            if let Some(want) = opt(c, getter) {
+                suite.check_that(format!("{name} {getter}"), value == want, || {
+                    format!("got {value:?}, want {want:?}")
+                });
+            }
+        }
+        // The href is the URL's serialization: parsed again it is itself,
+        // and it is borrowed as it stands.
+        let again = Url::parse_lenient_with(url.as_str(), Spec::Whatwg).map(|(u, _)| u.into_string());
+        suite.check_that(
+            format!("{name} href reparses"),
+            again.as_deref() == Ok(url.as_str()),
+            || format!("{again:?}"),
+        );
+    }
+}
+
+#[test]
+fn wpt_urltestdata() {
+    let mut suite = Suite::new("wpt-url/urltestdata");
+    run_urltestdata(&mut suite, "wpt-url/urltestdata.json");
+    suite.finish();
+
+    let mut suite = Suite::new("ada-extra/ada_extra_urltestdata");
+    run_urltestdata(&mut suite, "ada-extra/ada_extra_urltestdata.json");
+    suite.finish();
+
+    let mut suite = Suite::new("ada-extra/ada_long_urltestdata");
+    run_urltestdata(&mut suite, "ada-extra/ada_long_urltestdata.json");
+    suite.finish();
+}
+
+/// `toascii.json`: a host alone, through the host parser as the `URL`
+/// constructor reaches it (`https://{input}/x`), and through the `host` and
+/// `hostname` getters.
+#[test]
+fn wpt_toascii() {
+    let mut suite = Suite::new("wpt-url/toascii");
+    for c in cases(&read("wpt-url/toascii.json")) {
+        if c.is_string() {
+            continue;
+        }
+        let input = s(c, "input");
+        let want = opt(c, "output");
+        let got = parse(&format!("https://{input}/x"), None);
+        match (want, got) {
+            (Some(want), Ok(url)) => {
+                let api = url.api().unwrap();
+                suite.check_that(
+                    format!("{input} host"),
+                    api.host() == want && api.hostname() == want,
+                    || format!("got {:?}, want {want:?}", api.host()),
+                );
+                suite.check_that(format!("{input} pathname"), api.pathname() == "/x", || {
+                    api.pathname().to_owned()
+                });
+            }
+            (None, got) => suite.check_that(format!("{input} fails"), got.is_err(), || format!("{got:?}")),
+            (Some(want), Err(e)) => suite.check_that(format!("{input} host"), false, || format!("{e}, want {want:?}")),
+        }
+    }
+    suite.finish();
+}
+
+/// `verifydnslength_tests.json`: whether the host passes UTS #46's
+/// VerifyDnsLength, which the URL Standard applies in its strict domain
+/// parser only: the URL parses either way, and `domain-to-ASCII` is among
+/// its validation errors exactly when the case says `failure`.
+#[test]
+fn ada_verifydnslength() {
+    let mut suite = Suite::new("ada-extra/verifydnslength_tests");
+    for c in cases(&read("ada-extra/verifydnslength_tests.json")) {
+        if c.is_string() {
+            continue;
+        }
+        let input = s(c, "input");
+        let want = c["failure"] == Value::Bool(true);
+        let parsed = Url::parse_lenient_with(input, Spec::Whatwg);
+        let flagged = urikit::validate(input, Spec::Whatwg)
+            .iter()
+            .any(|e| e.rule == "domain-to-ASCII");
+        suite.check_that(
+            format!("{input} {}", s(c, "message")),
+            parsed.is_ok() && flagged == want,
+            || {
+                format!(
+                    "parsed: {:?}, domain-to-ASCII: {flagged}",
+                    parsed.map(|(u, _)| u.into_string())
+                )
+            },
+        );
+    }
+    suite.finish();
+}

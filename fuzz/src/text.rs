@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 use std::io::{self, BufRead, Read};
 
-use urikit::text::{find_urls, read_urls, Found, Wrapper, MAX_ALTERNATIVE_BREAKS, MAX_URL_LEN};
+use urikit::text::{find_urls, read_urls, Cut, Found, Wrapper, MAX_ALTERNATIVE_BREAKS, MAX_URL_LEN};
 
 /// What `read_urls` reads into its window per refill: the layouts put the
 /// input across the first window's end.
@@ -178,13 +178,17 @@ fn check_found(text: &str, f: &Found, prev_end: usize, lines: &mut Lines) {
     let content = match f.wrapper {
         Wrapper::Bare => {
             assert_eq!(url, written, "{}: a bare URL is its text", at());
-            assert!(
-                url.bytes().all(|b| b.is_ascii_graphic() && !b"<>\"`".contains(&b)),
-                "{}: {url:?} holds what ends a bare URL",
-                at()
-            );
+            assert!(url.chars().all(is_bare), "{}: {url:?} holds what ends a bare URL", at());
             assert!(url.contains(':'), "{}: {url:?} has no scheme", at());
             assert!(f.hyphens.is_empty(), "{}: a bare URL has no line breaks", at());
+            match &f.cut {
+                None => assert!(
+                    run_ends(text, end),
+                    "{}: {url:?} is cut short without a word: the URL goes on",
+                    at()
+                ),
+                Some(cut) => check_cut(text, f, cut),
+            }
             return;
         }
         Wrapper::Url => {
@@ -203,6 +207,7 @@ fn check_found(text: &str, f: &Found, prev_end: usize, lines: &mut Lines) {
         other => panic!("{}: an unknown wrapper {other:?}", at()),
     };
     assert!(written.ends_with('>'), "{}: {written:?} does not end with >", at());
+    assert!(f.cut.is_none(), "{}: a wrapped URL is cut", at());
     let content = without_line_numbers(content, line_number_before(text, start));
     let unwrapped: String = content.chars().filter(|c| !c.is_whitespace()).collect();
     assert_eq!(
@@ -227,6 +232,105 @@ fn check_found(text: &str, f: &Found, prev_end: usize, lines: &mut Lines) {
         _ => 1,
     };
     assert_eq!(f.alternatives().len(), want, "{}: alternatives of {k} hyphens", at());
+}
+
+/// Whether `c` may be part of a bare URL: graphic US-ASCII but `<>"` and
+/// the backquote.
+fn is_bare(c: char) -> bool {
+    c.is_ascii_graphic() && !"<>\"`".contains(c)
+}
+
+/// What a character outside US-ASCII is after a bare URL, as the `text`
+/// module docs list them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Ends,
+    Trailing,
+    Part,
+}
+
+fn kind(c: char) -> Kind {
+    const ENDS: &str =
+        "«»‘’‚‛“”„‟‹›「」『』〝〞〟＂＇｢｣\u{2329}\u{232a}⟨⟩〈〉《》【】〔〕〖〗〘〙〚〛（）［］｛｝｟｠＜＞–—";
+    const TRAILING: &str = "…、。！，．：；？｡､";
+    if c.is_whitespace() || ENDS.contains(c) {
+        Kind::Ends
+    } else if TRAILING.contains(c) {
+        Kind::Trailing
+    } else {
+        Kind::Part
+    }
+}
+
+/// Whether the run of a bare URL ends at byte `at` of `text`, past the
+/// sentence punctuation and closing brackets taken off its end: the
+/// characters of a URL do not go on there.
+fn run_ends(text: &str, at: usize) -> bool {
+    let mut rest = text[at..].chars().peekable();
+    while let Some(c) = rest.next() {
+        match (c.is_ascii(), kind(c)) {
+            (true, _) if !is_bare(c) => return true,
+            (true, _) if ".,;:!?')]}".contains(c) => {}
+            (true, _) => return false,
+            (false, Kind::Ends) => return true,
+            (false, Kind::Trailing) if !rest.peek().copied().is_some_and(is_bare) => return true,
+            (false, Kind::Trailing) => {}
+            (false, Kind::Part) => return false,
+        }
+    }
+    true
+}
+
+/// A bare URL said to go on past US-ASCII: it does, at the first character
+/// outside it, and the URL taken whole is a run of the input that ends
+/// where the URL's characters do.
+fn check_cut(text: &str, f: &Found, cut: &Cut) {
+    let (start, end) = (f.range.start as usize, f.range.end as usize);
+    let at = || format!("{} at {start}..{end}, cut at {}", excerpt(text), cut.offset);
+    let offset = cut.offset as usize;
+    assert!(end <= offset && offset < text.len(), "{}: not after the URL", at());
+    assert!(
+        text[start..offset].chars().all(is_bare),
+        "{}: not the first character outside US-ASCII",
+        at()
+    );
+    assert!(
+        text[end..offset].chars().all(|c| ".,;:!?')]}".contains(c)),
+        "{}: more than punctuation between the URL and the cut",
+        at()
+    );
+    let next = text[offset..].chars().next();
+    assert_eq!(next, Some(cut.char), "{}: the character", at());
+    match kind(cut.char) {
+        Kind::Part => {}
+        Kind::Trailing => assert!(
+            text[offset + cut.char.len_utf8()..].chars().next().is_some_and(is_bare),
+            "{}: cut at sentence punctuation that ends the URL",
+            at()
+        ),
+        Kind::Ends => panic!("{}: cut at a character that ends a URL", at()),
+    }
+    assert_eq!(cut.column, f.column + (offset - start) as u64, "{}: the column", at());
+    let (whole_start, whole_end) = (cut.range.start as usize, cut.range.end as usize);
+    assert_eq!(whole_start, start, "{}: the whole URL starts elsewhere", at());
+    assert!(
+        offset < whole_end && whole_end <= text.len() && whole_end - start <= MAX_URL_LEN,
+        "{}: the whole URL's range {:?}",
+        at(),
+        cut.range
+    );
+    assert_eq!(
+        cut.whole,
+        &text[start..whole_end],
+        "{}: the whole URL is its text",
+        at()
+    );
+    assert!(
+        run_ends(text, whole_end),
+        "{}: the whole URL {:?} is cut short",
+        at(),
+        cut.whole
+    );
 }
 
 /// How far before a wrapper's `<` the start of its line is looked for, to

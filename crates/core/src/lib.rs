@@ -101,7 +101,8 @@
 //!
 //! [`text`] finds URLs in mail, news and prose as RFC 1738's appendix
 //! describes them (`<URL:...>` wrappers, line breaks, the hyphen rule) and
-//! bare ones too, in a string or a stream of any size.
+//! bare ones too, in a string or a stream of any size; a bare URL that goes
+//! on past US-ASCII (an IRI) says so ([`text::Cut`]).
 //!
 //! # Which spec should I use?
 //!

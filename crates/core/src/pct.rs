@@ -160,6 +160,37 @@ pub fn encode<'a>(input: &'a str, set: &EncodeSet) -> Cow<'a, str> {
     encode_bytes(input.as_bytes(), set).map_or(Cow::Borrowed(input), Cow::Owned)
 }
 
+/// Writes each character of `input` outside US-ASCII as the `%XX` of its
+/// UTF-8 octets and leaves every other character as it is: the mapping of
+/// an IRI to a URI (RFC 3987 §3.1, step 2).
+///
+/// Unlike [`encode`], it leaves `%`, spaces and controls alone: the input
+/// is a URL already, but for the characters no spec here allows.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::encode_non_ascii;
+///
+/// assert_eq!(encode_non_ascii("http://h/na\u{ef}ve%20x"), "http://h/na%C3%AFve%20x");
+/// assert_eq!(encode_non_ascii("http://h/a"), "http://h/a");
+/// ```
+pub fn encode_non_ascii(input: &str) -> Cow<'_, str> {
+    let Some(first) = input.bytes().position(|b| !b.is_ascii()) else {
+        return Cow::Borrowed(input);
+    };
+    let mut out = String::with_capacity(input.len() + 16);
+    out.push_str(&input[..first]);
+    for &b in &input.as_bytes()[first..] {
+        if b.is_ascii() {
+            out.push(char::from(b));
+        } else {
+            push_escape(&mut out, b);
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Encodes `input`, octets that are not UTF-8 included. `None` when no octet
 /// needs encoding and the input is the answer (it is then ASCII-safe text
 /// only if it is UTF-8).

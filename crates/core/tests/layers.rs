@@ -120,6 +120,7 @@ const LAYERS: &[Layer] = &[
             "text::read",
             "text::scan",
             "text::runs",
+            "text::prose",
             "whatwg::api",
         ],
     },

@@ -21,10 +21,12 @@ fn one(text: &str) -> Found {
     found.into_iter().next().unwrap()
 }
 
-/// A bare URL found in `text`, trimmed to `want`.
+/// A bare URL found in `text`, trimmed to `want`, that ends where its
+/// characters do.
 #[track_caller]
 fn bare(text: &str, want: &str) {
     let f = one(text);
+    assert_eq!(f.cut, None, "in {:?}", short(text));
     let (got, want) = ((short(&f.url), f.wrapper), (short(want), Wrapper::Bare));
     assert_eq!(got, want, "in {:?}", short(text));
     assert_eq!(short(f.as_written(text)), want.0, "in {:?}", short(text));
@@ -200,7 +202,7 @@ fn bare_urls_end_at_whitespace_and_delimiters() {
     bare("`http://h/a`", "http://h/a");
     bare("<p>http://h/a</p>", "http://h/a");
     bare("http://h/a\u{a0}b", "http://h/a");
-    bare("http://h/caf\u{e9}", "http://h/caf");
+    cut("http://h/caf\u{e9}", "http://h/caf", '\u{e9}', "http://h/caf\u{e9}");
     bare("URL:http://h/a", "http://h/a");
     // RFC 1738 unsafe characters that real URLs carry are kept.
     bare("http://h/~user/{x}|y^[z]", "http://h/~user/{x}|y^[z]");
@@ -442,4 +444,131 @@ fn line_numbers_of_a_listing_are_not_joined_to_a_url() {
     // Numbers that do not follow on from the wrapper's line are text.
     assert_eq!(urls("  12. <URL:http://h/a\n  14. b>"), ["http://h/a14.b"]);
     assert_eq!(urls("<URL:http://h/a\n  13. b>"), ["http://h/a13.b"]);
+}
+
+/// A bare URL in `text` that goes on past US-ASCII at `char`: its US-ASCII
+/// part is `url`, and taken whole it is `whole`.
+#[track_caller]
+fn cut(text: &str, url: &str, char: char, whole: &str) {
+    let f = one(text);
+    assert_eq!((f.url.as_str(), f.wrapper), (url, Wrapper::Bare), "in {text:?}");
+    assert_eq!(f.as_written(text), url);
+    let cut = f.cut.unwrap_or_else(|| panic!("{text:?}: {url} is not said to be cut"));
+    assert_eq!((cut.char, cut.whole.as_str()), (char, whole), "in {text:?}");
+    let offset = text.find(char).unwrap();
+    assert_eq!(cut.offset, offset as u64, "in {text:?}");
+    assert_eq!(cut.column, f.column + (offset as u64 - f.range.start));
+    assert_eq!(cut.range.start, f.range.start);
+    assert_eq!(&text[cut.range.start as usize..cut.range.end as usize], whole);
+}
+
+#[test]
+fn a_bare_url_that_goes_on_past_us_ascii_says_so() {
+    cut(
+        "see https://example.com/naïve",
+        "https://example.com/na",
+        'ï',
+        "https://example.com/naïve",
+    );
+    cut("(http://bücher.de/a).", "http://b", 'ü', "http://bücher.de/a");
+    cut(
+        "mailto:jürgen@example.com, or",
+        "mailto:j",
+        'ü',
+        "mailto:jürgen@example.com",
+    );
+    // The US-ASCII part is trimmed as a URL that ends there would be.
+    cut("http://h/a.é.", "http://h/a", 'é', "http://h/a.é");
+    // Nothing but the scheme before it: a finding all the same.
+    cut("http://é.example/", "http://", 'é', "http://é.example/");
+    cut("news:é", "news:", 'é', "news:é");
+    // Letters of any script, symbols, format characters, astral ones.
+    cut("http://h/ü/維基", "http://h/", 'ü', "http://h/ü/維基");
+    cut(
+        "http://example.com/获取",
+        "http://example.com/",
+        '获',
+        "http://example.com/获取",
+    );
+    cut("http://h/a\u{200b}b", "http://h/a", '\u{200b}', "http://h/a\u{200b}b");
+    cut("http://h/\u{1f600}", "http://h/", '\u{1f600}', "http://h/\u{1f600}");
+    cut(
+        "http://evil/\u{202e}moc.knab",
+        "http://evil/",
+        '\u{202e}',
+        "http://evil/\u{202e}moc.knab",
+    );
+    // A URL in it is part of the whole, not another finding.
+    cut("http://a/é/http://b/ x", "http://a/", 'é', "http://a/é/http://b/");
+    // Sentence punctuation that more of the URL follows is part of it.
+    cut("http://example．com/", "http://example", '．', "http://example．com/");
+    cut("http://h/a。b", "http://h/a", '。', "http://h/a。b");
+    cut("http://h/a…b", "http://h/a", '…', "http://h/a…b");
+}
+
+#[test]
+fn prose_punctuation_outside_us_ascii_ends_a_bare_url() {
+    let ends = [
+        "\u{a0}", "\u{2007}", "\u{202f}", "\u{3000}", "\u{2028}", "\u{85}", "»", "«", "”", "“", "’", "‘", "„", "›",
+        "」", "』", "）", "（", "】", "〉", "⟩", "］", "＞", "＂", "–", "—",
+    ];
+    for delimiter in ends {
+        for after in ["", "b", " b", "é"] {
+            let text = format!("see http://h/a{delimiter}{after}");
+            let f = one(&text);
+            assert_eq!((f.url.as_str(), &f.cut), ("http://h/a", &None), "in {text:?}");
+        }
+        // Before it, the sentence punctuation of US-ASCII is taken off.
+        let f = one(&format!("(see http://h/a).{delimiter}"));
+        assert_eq!((f.url.as_str(), &f.cut), ("http://h/a", &None));
+    }
+    // Sentence punctuation ends it unless more of the URL follows.
+    for punctuation in ["。", "、", "…", "！", "，", "．", "：", "；", "？", "｡", "､"] {
+        for after in ["", " more", "谢谢", "\n", "»", "。", ".", ". x"] {
+            let text = format!("访问http://example.com/a{punctuation}{after}");
+            let f = one(&text);
+            assert_eq!((f.url.as_str(), &f.cut), ("http://example.com/a", &None), "in {text:?}");
+        }
+    }
+    // A quotation mark in CJK text, and the seeds' no-break space.
+    bare("请看「http://example.com/a」。", "http://example.com/a");
+    bare("magic://a/g\u{a0}\u{a0}(RFC 1630)", "magic://a/g");
+}
+
+#[test]
+fn line_breaks_and_wrappers_end_a_url_before_what_follows() {
+    for text in [
+        "http://h/a\nüber",
+        "http://h/a\r\nüber",
+        "http://h/a\u{2028}über",
+        "http://h/a\u{85}über",
+    ] {
+        let f = one(text);
+        assert_eq!((f.url.as_str(), &f.cut), ("http://h/a", &None), "in {text:?}");
+    }
+    // A wrapper says where its URL ends: taken whole, whatever it holds.
+    for (text, want) in [
+        ("<URL:http://h/a>über", "http://h/a"),
+        ("<URL:http://h/naïve>", "http://h/naïve"),
+        ("<URL:http://h/na-\n   ïve>", "http://h/na-ïve"),
+        ("<http://h/a\n\u{a0}\u{a0}ü/b>", "http://h/aü/b"),
+    ] {
+        let f = one(text);
+        assert_eq!((f.url.as_str(), &f.cut), (want, &None), "in {text:?}");
+    }
+    // An unclosed wrapper's content is text: a bare URL there says so.
+    cut("<URL:http://h/naïve no close", "http://h/na", 'ï', "http://h/naïve");
+}
+
+#[test]
+fn a_url_taken_whole_is_bounded_as_any_finding() {
+    // Whole, it is as long as a finding may be.
+    let path = format!("{}é", "a".repeat(MAX_URL_LEN - "http://h/".len() - 2));
+    let text = format!("x http://h/{path} y");
+    let f = one(&text);
+    let cut = f.cut.unwrap();
+    assert_eq!(cut.range.end - cut.range.start, MAX_URL_LEN as u64);
+    // One byte more, and it is skipped whole, what follows the é included.
+    let text = format!("x http://h/a{path}http://i/ http://j/");
+    assert_eq!(urls(&text), ["http://j/"]);
 }

@@ -98,6 +98,17 @@ const PIECES: &[&str] = &[
     "\r\n",
     "\u{a0}",
     "caf\u{e9}",
+    "na\u{ef}ve",
+    "\u{bb}",
+    "\u{201d}",
+    "\u{2014}",
+    "\u{3002}",
+    "\u{3002}com",
+    "\u{2026}",
+    "\u{ff0e}",
+    "\u{200b}",
+    "\u{1f600}",
+    "\u{7dad}\u{57fa}",
     "-\n",
     ".",
     ")",
@@ -234,6 +245,56 @@ fn a_200_mb_stream() {
     let blocks = 200_000_000 / block().len() as u64 + 1;
     let count = stream(blocks);
     eprintln!("{} bytes, {count} URLs", blocks * block().len() as u64);
+}
+
+#[test]
+fn octets_that_are_not_utf8_after_a_bare_url() {
+    // Latin-1 text: the URL goes on with an octet that is no character.
+    let found = read_all(&b"see http://h/caf\xe9 and http://h/a\xc3\xa9\xff.\n"[..]);
+    let cuts: Vec<(&str, char, &str)> = found
+        .iter()
+        .map(|f| {
+            let cut = f.cut.as_ref().unwrap();
+            (f.url.as_str(), cut.char, cut.whole.as_str())
+        })
+        .collect();
+    assert_eq!(
+        cuts,
+        [
+            ("http://h/caf", '\u{fffd}', "http://h/caf\u{fffd}"),
+            ("http://h/a", '\u{e9}', "http://h/a\u{e9}\u{fffd}"),
+        ]
+    );
+    assert_eq!(found[1].cut.as_ref().unwrap().range, 22..35);
+    // Cut anywhere, the same.
+    let text = b"x http://h/\xe2\x80\x94 http://h/a\xe3\x80\x82b http://h/\xf0\x9f\x98\x80\n";
+    let whole = read_all(&text[..]);
+    for max in [1, 2, 3] {
+        let mut reader = Chunked::new("", 0, max);
+        reader.text = text;
+        assert!(read_all(reader) == whole);
+    }
+    let urls: Vec<(&str, bool)> = whole.iter().map(|f| (f.url.as_str(), f.cut.is_some())).collect();
+    assert_eq!(urls, [("http://h/", false), ("http://h/a", true), ("http://h/", true)]);
+}
+
+/// A character outside US-ASCII after a bare URL across the end of the
+/// first window (64 KiB) is read whole, whichever of its bytes the window
+/// ends after.
+#[test]
+fn a_character_across_the_window_end() {
+    let mut cuts = 0;
+    for shift in 0..40 {
+        let text = format!(
+            "{}http://h/na\u{ef}ve. http://h/\u{1f600}\u{3002} http://h/a\u{3002}b http://h/c\u{3002} x",
+            " ".repeat(64 * 1024 - 12 - shift)
+        );
+        let want: Vec<Found> = find_urls(&text).collect();
+        assert_eq!(want.len(), 4);
+        cuts += want.iter().filter(|f| f.cut.is_some()).count();
+        assert!(read_all(text.as_bytes()) == want, "shift {shift}");
+    }
+    assert_eq!(cuts, 3 * 40);
 }
 
 #[test]

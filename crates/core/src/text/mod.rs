@@ -45,14 +45,48 @@
 //!   with the graphic printable characters of the US-ASCII coded character
 //!   set") except `<`, `>` and `"`, which the same section names as the
 //!   delimiters of URLs in free text, and `` ` ``, which quotes words in
-//!   plain text; so a bare URL ends at whitespace, at any other octet outside
-//!   that set (a non-ASCII letter or a no-break space included), and at
-//!   those four. From its end are then taken off, one at a time, the
-//!   sentence punctuation `.` `,` `;` `:` `!` `?` `'` and any `)`, `]` or `}`
-//!   that has no opening partner in the URL: `(see http://h/a)` gives
-//!   `http://h/a`, and `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its
-//!   `)`. What is left must have something after `scheme:` (and after `//`
-//!   when there is one): `ftp: prefix` and `"http://"` are text.
+//!   plain text; so a bare URL ends at whitespace, at any other octet of
+//!   US-ASCII outside that set, and at those four (for the characters
+//!   outside US-ASCII, see below). From its end are then taken off, one at
+//!   a time, the sentence punctuation `.` `,` `;` `:` `!` `?` `'` and any
+//!   `)`, `]` or `}` that has no opening partner in the URL:
+//!   `(see http://h/a)` gives `http://h/a`, and
+//!   `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its `)`. What is left
+//!   must have something after `scheme:` (and after `//` when there is
+//!   one): `ftp: prefix` and `"http://"` are text.
+//!
+//! # Characters outside US-ASCII
+//!
+//! The RFCs allow no character outside US-ASCII in a URL (the WHATWG
+//! parser takes them, and %-encodes them), but text holds URLs written with
+//! them (IRIs, RFC 3987: `https://example.com/naïve`) as well as URLs
+//! followed by the punctuation of prose in other scripts. A
+//! bare URL is never cut short at such a character without a word: after a
+//! bare URL, a character outside US-ASCII is one of three kinds.
+//!
+//! * **It ends the URL**, as a space or `"` does: Unicode's white space
+//!   (U+00A0, the no-break space, included), the quotation marks `«` `»`
+//!   `‘` `’` `‚` `‛` `“` `”` `„` `‟` `‹` `›` `「` `」` `『` `』` `〝` `〞` `〟` `＂`
+//!   `＇` `｢` `｣`, the brackets U+2329 and U+232A, `⟨` `⟩`, `〈` `〉` `《` `》` `【` `】`
+//!   `〔` `〕` `〖` `〗` `〘` `〙` `〚` `〛` `（` `）` `［` `］` `｛` `｝` `｟` `｠`
+//!   `＜` `＞`, and the en and em dashes `–` `—`.
+//! * **Sentence punctuation**: the ellipsis `…` and the CJK and fullwidth
+//!   `、` `。` `！` `，` `．` `：` `；` `？` `｡` `､`. It ends the URL unless a
+//!   bare-URL character follows it (`http://example.com。谢谢` ends before
+//!   `。`), and is taken off the end as `.` is; followed by one, it is part
+//!   of the URL, as `.` is in `http://example．com/` (where IDNA would read
+//!   a dot).
+//! * **Anything else** (a letter, a digit, a symbol, a format character
+//!   such as U+200B, and an octet that is not UTF-8): the URL goes on. The
+//!   finding's [`url`](Found::url) is then what its US-ASCII holds, and
+//!   [`Found::cut`] says where it goes on and gives the URL taken whole
+//!   ([`Cut::whole`]: the run of URL characters and of these, trimmed as
+//!   above), for the caller to map to a URI (RFC 3987 §3.1), or to report.
+//!   A CJK letter right after a URL is such a character: no rule tells it
+//!   from a path written in CJK (`http://example.com/维基`).
+//!
+//! A wrapper says where its URL ends, so a wrapped URL is taken whole,
+//! whatever it holds, and is never cut.
 //!
 //! # Whitespace and the hyphen rule
 //!
@@ -95,7 +129,7 @@
 //! # Limits and memory
 //!
 //! A finding spans at most [`MAX_URL_LEN`] bytes (64 KiB), wrapper and
-//! whitespace included. A `<URL:` or `<scheme:` whose `>` does not come within
+//! whitespace included, and so does a URL taken whole. A `<URL:` or `<scheme:` whose `>` does not come within
 //! that many bytes is abandoned, and so is one in which another `<` comes
 //! first (`<` is never part of a URL): its text is then scanned as ordinary
 //! text, where a bare URL may still be found. A bare run longer than that is
@@ -105,8 +139,10 @@
 //! does not grow with the input's size or the length of its lines.
 //!
 //! [`read_urls`] reads octets: a wrapped URL that is not UTF-8 is converted
-//! with U+FFFD for each invalid sequence (bare URLs are ASCII by definition).
+//! with U+FFFD for each invalid sequence, and so is a bare URL taken whole
+//! ([`Cut::whole`]); a bare URL's [`url`](Found::url) is US-ASCII.
 
+mod prose;
 mod read;
 mod runs;
 mod scan;
@@ -255,6 +291,65 @@ pub struct Found {
     /// Byte offsets in [`url`](Found::url) of each `-` that stood right
     /// before a line break, in order; empty for most URLs.
     pub hyphens: Vec<usize>,
+    /// For a bare URL that goes on past US-ASCII, where it does and the URL
+    /// taken whole; [`url`](Found::url) and [`range`](Found::range) then
+    /// hold only the part before (see the [module docs](self)). `None` for
+    /// every other finding.
+    pub cut: Option<Cut>,
+}
+
+/// Where a bare URL goes on with a character outside US-ASCII that does
+/// not end a URL in prose (`ï` in `https://example.com/naïve`): the URL
+/// that the run of US-ASCII holds is then only the start of the one
+/// written, which [`whole`](Cut::whole) holds.
+///
+/// RFC 3987 §3.1 maps such a URL (an IRI) to a URI by writing each
+/// character outside US-ASCII as the `%XX` of its UTF-8 octets, which
+/// [`pct::encode_non_ascii`](crate::pct::encode_non_ascii) does; the RFCs
+/// allow the characters only so encoded, and the WHATWG parser
+/// ([`Spec::Whatwg`](crate::Spec::Whatwg)) takes the URL as written and
+/// gives what it gives for the mapping.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pct::encode_non_ascii;
+/// use urikit::text::find_urls;
+/// use urikit::{Spec, Url};
+///
+/// let text = "see https://example.com/naïve.";
+/// let found = find_urls(text).next().unwrap();
+/// assert_eq!(found.url, "https://example.com/na");
+/// let cut = found.cut.unwrap();
+/// assert_eq!((cut.offset, cut.column, cut.char), (26, 27, 'ï'));
+/// assert_eq!(cut.whole, "https://example.com/naïve");
+/// assert_eq!(&text[cut.range.start as usize..cut.range.end as usize], cut.whole);
+/// assert_eq!(encode_non_ascii(&cut.whole), "https://example.com/na%C3%AFve");
+/// // The WHATWG parser takes it as written, to the same URL.
+/// let href = |s: &str| Url::parse_lenient_with(s, Spec::Whatwg).unwrap().0.as_str().to_owned();
+/// assert_eq!(href(&cut.whole), href(&encode_non_ascii(&cut.whole)));
+///
+/// // A no-break space or a closing quote ends a URL: nothing is cut.
+/// let text = "«https://example.com/naive» and https://example.com/\u{a0}";
+/// assert!(find_urls(text).all(|found| found.cut.is_none()));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Cut {
+    /// Byte offset in the input of the first character outside US-ASCII.
+    pub offset: u64,
+    /// Its column, in bytes from 1, on the finding's line.
+    pub column: u64,
+    /// That character; U+FFFD for octets that are not UTF-8 (from
+    /// [`read_urls`]).
+    pub char: char,
+    /// The URL as written, taken whole: the run of URL characters that goes
+    /// on past US-ASCII, trimmed as any bare URL is. Octets that are not
+    /// UTF-8 are U+FFFD here.
+    pub whole: String,
+    /// Byte range of [`whole`](Cut::whole) in the input; it starts where the
+    /// finding does.
+    pub range: Range<u64>,
 }
 
 impl Found {

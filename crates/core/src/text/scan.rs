@@ -15,8 +15,9 @@ use memchr::{memchr, memchr2, memrchr};
 
 use std::borrow::Cow;
 
+use super::prose::{self, End};
 use super::runs;
-use super::{Found, TooLong, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
+use super::{Cut, Found, TooLong, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
 
 /// How far before the scan position the scanner may look: back to the start
 /// of a wrapper's line, to read its number ([`GUTTER_REACH`]), which also
@@ -70,7 +71,8 @@ pub(super) struct Scanner {
     /// No scheme is looked for before this (the end of the last finding or
     /// run); always just after a byte that is not a scheme character.
     floor: usize,
-    /// Inside a bare run too long to be a URL: skip to its end.
+    /// Inside a bare run too long to be a URL: skip to its end (which
+    /// [`prose::run`] finds, past US-ASCII too).
     skipping: bool,
     /// The input offset of the window's first byte.
     base: u64,
@@ -105,14 +107,16 @@ impl Scanner {
     pub(super) fn next(&mut self, buf: &[u8], eof: bool, text: Option<&str>) -> Step {
         loop {
             if self.skipping {
-                match Some(runs::bare(&buf[self.pos..])).filter(|&i| self.pos + i < buf.len()) {
-                    Some(i) => {
-                        self.pos += i;
-                        self.floor = self.pos;
+                match prose::run(buf, self.pos, buf.len(), eof).0 {
+                    End::At(i) => {
+                        self.pos = i;
+                        self.floor = i;
                         self.skipping = false;
                     }
-                    None => {
-                        self.pos = buf.len();
+                    End::Reaches(i) | End::Short(i) => {
+                        // A character cut by the window's end is read again
+                        // whole.
+                        self.pos = i;
                         return exhausted(eof);
                     }
                 }
@@ -160,8 +164,9 @@ impl Scanner {
         // after a `<` already judged) right before the run opens a wrapper.
         let wrapper = run > self.floor && run < colon && buf[run - 1] == b'<';
         // Most colons in prose end a word before a space or a line's end: no
-        // bare URL goes on from them.
-        if !wrapper && buf.get(colon + 1).is_some_and(|&b| !runs::is_bare(b)) {
+        // bare URL goes on from them. (One before a character outside
+        // US-ASCII may start a URL that goes on with it.)
+        if !wrapper && buf.get(colon + 1).is_some_and(|&b| b.is_ascii() && !runs::is_bare(b)) {
             self.pos = colon + 1;
             return None;
         }
@@ -267,22 +272,23 @@ impl Scanner {
             return None;
         }
         // The byte that ends the run may be at most MAX_URL_LEN after the start.
-        let limit = (start + MAX_URL_LEN + 1).min(buf.len());
-        let end = match Some(runs::bare(&buf[colon + 1..limit])).filter(|&i| colon + 1 + i < limit) {
-            Some(i) => colon + 1 + i,
-            None if limit == start + MAX_URL_LEN + 1 => {
-                self.pos = limit;
+        let cap = start + MAX_URL_LEN + 1;
+        let limit = cap.min(buf.len());
+        let (end, wide) = match prose::run(buf, colon + 1, limit, eof) {
+            (End::At(i), wide) => (i, wide),
+            (End::Reaches(i), _) if limit == cap => {
+                self.pos = i;
                 self.skipping = true;
                 if self.base + (start as u64) < self.reported {
                     return None;
                 }
                 return Some(Step::TooLong(self.too_long(buf, start)));
             }
-            None if !eof => {
+            (End::Reaches(i), wide) if eof => (i, wide),
+            (End::Reaches(_) | End::Short(_), _) => {
                 self.pos = colon;
                 return Some(Step::More);
             }
-            None => buf.len(),
         };
         self.pos = end;
         self.floor = end;
@@ -291,17 +297,35 @@ impl Scanner {
         if url_end == min {
             return None;
         }
-        let url = match text {
-            Some(text) => text[start..url_end].to_owned(),
-            None => String::from_utf8(buf[start..url_end].to_vec()).expect("a bare run is ASCII"),
+        let slice = |to: usize| match text {
+            Some(text) => text[start..to].to_owned(),
+            None => String::from_utf8_lossy(&buf[start..to]).into_owned(),
         };
-        Some(Step::Found(self.found(
-            buf,
-            start..url_end,
-            Wrapper::Bare,
-            url,
-            Vec::new(),
-        )))
+        // A character outside US-ASCII that trimming left in the run: the
+        // URL goes on past its US-ASCII, which is all `url` holds.
+        let Some(at) = wide.filter(|&at| at < url_end) else {
+            return Some(Step::Found(self.found(
+                buf,
+                start..url_end,
+                Wrapper::Bare,
+                slice(url_end),
+                Vec::new(),
+            )));
+        };
+        let ascii_end = trim(&buf[start..at], min - start) + start;
+        let mut found = self.found(buf, start..ascii_end, Wrapper::Bare, slice(ascii_end), Vec::new());
+        let offset = self.base + at as u64;
+        found.cut = Some(Cut {
+            offset,
+            column: offset - self.line_start + 1,
+            char: match prose::next(&buf[at..], true) {
+                prose::Next::Char(c, _) => c,
+                prose::Next::NotUtf8(_) | prose::Next::Short => char::REPLACEMENT_CHARACTER,
+            },
+            whole: slice(url_end),
+            range: found.range.start..self.base + url_end as u64,
+        });
+        Some(Step::Found(found))
     }
 
     /// A finding over `span` of the window, with its position.
@@ -322,6 +346,7 @@ impl Scanner {
             wrapper,
             url,
             hyphens,
+            cut: None,
         }
     }
 
@@ -421,8 +446,9 @@ fn angle_scheme(buf: &[u8], start: usize, colon: usize, eof: bool) -> Decision {
     }
 }
 
-/// The length of `run` (a bare URL) once trailing sentence punctuation and
-/// unbalanced closing brackets are taken off, never less than `min`.
+/// The length of `run` (a bare URL) once trailing sentence punctuation (of
+/// US-ASCII, and [`prose::Class::Trailing`]) and unbalanced closing
+/// brackets are taken off, never less than `min`.
 fn trim(run: &[u8], min: usize) -> usize {
     const PAIRS: [(u8, u8); 3] = [(b'(', b')'), (b'[', b']'), (b'{', b'}')];
     // How many closing brackets of each kind have no opening partner,
@@ -431,6 +457,17 @@ fn trim(run: &[u8], min: usize) -> usize {
     let mut end = run.len();
     while end > min {
         let b = run[end - 1];
+        if !b.is_ascii() {
+            match prose::trailing(&run[..end]) {
+                0 => break,
+                // Never into the scheme and its slashes.
+                len if end - len < min => break,
+                len => {
+                    end -= len;
+                    continue;
+                }
+            }
+        }
         let trim = match b {
             b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' => true,
             b')' | b']' | b'}' => {
@@ -621,6 +658,11 @@ mod tests {
         assert_eq!(t("http://h/[a]"), "http://h/[a]");
         assert_eq!(t("http://h/a')"), "http://h/a");
         assert_eq!(t("http://..."), "http://");
+        assert_eq!(t("http://h/a\u{3002}"), "http://h/a");
+        assert_eq!(t("http://h/a\u{3002}."), "http://h/a");
+        assert_eq!(t("http://h/a.\u{ff01})"), "http://h/a");
+        assert_eq!(t("http://h/a\u{e9}."), "http://h/a\u{e9}");
+        assert_eq!(t("http://\u{3002}"), "http://");
     }
 
     fn unwrap_bytes(content: &[u8], number: Option<u64>) -> (String, Vec<usize>) {

@@ -430,6 +430,19 @@ pub fn caret_form(
     offset: usize,
     message: impl Display,
 ) -> io::Result<()> {
+    caret_form_as(w, prefix, input, offset, "error", message)
+}
+
+/// [`caret_form`] with another label than `error` before the message
+/// (`warning`).
+pub fn caret_form_as(
+    w: &mut impl Write,
+    prefix: &str,
+    input: &[u8],
+    offset: usize,
+    label: &str,
+    message: impl Display,
+) -> io::Result<()> {
     w.write_all(prefix.as_bytes())?;
     term::write_shown(w, input)?;
     w.write_all(b"\n")?;
@@ -440,7 +453,9 @@ pub fn caret_form(
         w.write_all(&SPACES[..n])?;
         spaces -= n;
     }
-    w.write_all(b"^\nerror: ")?;
+    w.write_all(b"^\n")?;
+    w.write_all(label.as_bytes())?;
+    w.write_all(b": ")?;
     term::write_shown_display(w, message)?;
     w.write_all(b"\n")
 }

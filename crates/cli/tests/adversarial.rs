@@ -1,12 +1,22 @@
 //! `urikit check` survives every hostile input of
 //! `testdata/adversarial`: it exits 0 or 1, never with a panic
-//! (101) or a signal.
+//! (101) or a signal; and `extract` over them, in prose, under every spec,
+//! never cuts a URL short without a word.
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use serde::Deserialize;
+use urikit::pct::encode_non_ascii;
+use urikit::text::{find_urls, Wrapper};
+use urikit::{Spec, UrlRef};
+
+mod common;
+#[path = "../../core/tests/prose/mod.rs"]
+mod prose;
+
+use prose::{run_ends, PROSE};
 
 fn adversarial_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/adversarial")
@@ -79,6 +89,76 @@ fn check_survives_huge_inputs() {
         for args in [&["check"][..], &["check", "--lenient"]] {
             let code = run(args, input.as_bytes());
             assert!(matches!(code, Some(0 | 1)), "{} {args:?}: exit {code:?}", r.name);
+        }
+    }
+}
+
+/// The bare URLs `extract --json` wrote: (range, url).
+fn bare_records(stdout: &str) -> Vec<([usize; 2], String)> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|r| r["wrapper"] == "bare")
+        .map(|r| {
+            let range = [0, 1].map(|i| r["range"][i].as_u64().unwrap() as usize);
+            (range, r["url"].as_str().unwrap().to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn extract_never_cuts_a_hostile_url_short() {
+    let path = adversarial_dir().join("inputs.json");
+    let inputs: Vec<Hostile> = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut text = String::new();
+    for h in &inputs {
+        for prose in PROSE {
+            text.push_str(&prose.replace("{}", &h.input));
+            text.push('\n');
+        }
+    }
+    let found: Vec<_> = find_urls(&text).filter(|f| f.wrapper == Wrapper::Bare).collect();
+    let cuts = found.iter().filter(|f| f.cut.is_some()).count();
+    assert!(cuts > 300, "{cuts}");
+    for spec in Spec::ALL.map(Spec::name) {
+        // Strictly: each bare URL written is a whole run of the input, and
+        // each one that goes on past US-ASCII is an error instead.
+        let strict = common::urikit_with_stdin(&["extract", "--json", "--spec", spec], text.as_bytes());
+        assert_eq!(strict.code, 1, "{}", strict.stderr);
+        let written = bare_records(strict.stdout());
+        for ([start, end], url) in &written {
+            assert_eq!(&text[*start..*end], url);
+            assert!(run_ends(&text, *end), "{spec}: {url:?} is cut short without a word");
+        }
+        let errors = strict.stderr.lines().filter(|l| l.starts_with("error: ")).count();
+        assert_eq!(
+            strict
+                .stderr
+                .lines()
+                .filter(|l| l.starts_with("error: the URL goes on past US-ASCII with "))
+                .count(),
+            errors
+        );
+        assert_eq!((written.len(), errors), (found.len() - cuts, cuts), "{spec}");
+        // Leniently: every bare URL is written, whole and %-encoded.
+        let lenient = common::urikit_with_stdin(&["extract", "--json", "--lenient", "--spec", spec], text.as_bytes());
+        assert_eq!(lenient.code, 0, "{}", lenient.stderr);
+        let written = bare_records(lenient.stdout());
+        for ([start, end], url) in &written {
+            assert_eq!(encode_non_ascii(&text[*start..*end]), url.as_str());
+            assert!(run_ends(&text, *end), "{spec}: {url:?} is cut short without a word");
+        }
+        assert_eq!(written.len(), found.len(), "{spec}");
+        assert!(lenient.stderr.lines().all(|l| !l.starts_with("error: ")));
+        // Kept by --valid-only: valid by the spec.
+        let valid = common::urikit_with_stdin(
+            &["extract", "--valid-only", "--lenient", "--spec", spec],
+            text.as_bytes(),
+        );
+        assert_eq!(valid.code, 0, "{}", valid.stderr);
+        let spec: Spec = spec.parse().unwrap();
+        for url in valid.stdout().lines() {
+            assert!(UrlRef::parse_with(url, spec).is_ok(), "{spec}: {url}");
         }
     }
 }

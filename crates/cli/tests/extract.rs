@@ -208,3 +208,136 @@ fn a_url_too_long_to_find_is_reported_on_stderr() {
         }
     }
 }
+
+const SPECS: [&str; 4] = ["rfc1738", "rfc1630", "rfc1808", "rfc3986"];
+
+#[test]
+fn a_url_that_goes_on_past_us_ascii_is_never_cut_short() {
+    let text = "see https://example.com/naïve\n";
+    for spec in SPECS {
+        let title = spec.replace("rfc", "RFC ");
+        for args in [
+            &["extract", "--spec", spec][..],
+            &["extract", "--valid-only", "--spec", spec],
+            &["extract", "--json", "--spec", spec],
+        ] {
+            let run = urikit(args, text.as_bytes());
+            assert_eq!(
+                run.stderr,
+                format!(
+                    "urikit: stdin: line 1, column 5: https://example.com/naïve\n{}^\n\
+                     error: the URL goes on past US-ASCII with 'ï' U+00EF at column 27, which {title} \
+                     allows only %-encoded; --lenient takes it whole and %-encodes it (RFC 3987 §3.1)\n",
+                    " ".repeat(
+                        "urikit: stdin: line 1, column 5: https://example.com/na"
+                            .chars()
+                            .count()
+                    )
+                ),
+                "{args:?}"
+            );
+            expect(run, "", 1);
+        }
+        // Leniently, taken whole and written %-encoded, with a warning.
+        let run = urikit(
+            &["extract", "--lenient", "--valid-only", "--spec", spec],
+            text.as_bytes(),
+        );
+        assert!(
+            run.stderr.ends_with(
+                "warning: the URL goes on past US-ASCII with 'ï' U+00EF at column 27: taken whole, %-encoded (RFC 3987 §3.1)\n"
+            ),
+            "{}",
+            run.stderr
+        );
+        expect(run, "https://example.com/na%C3%AFve\n", 0);
+    }
+    // The other URLs of the text are written, and the status says one was not.
+    let run = urikit(&["extract"], "http://a/ http://h/caf\u{e9}. http://b/\n".as_bytes());
+    assert!(run.stderr.contains("with 'é' U+00E9 at column 23"), "{}", run.stderr);
+    expect(run, "http://a/\nhttp://b/\n", 1);
+    // A control of the bidirectional algorithm is named, in the echo too.
+    let run = urikit(&["extract"], "http://evil/\u{202e}moc.knab\n".as_bytes());
+    assert!(
+        run.stderr
+            .starts_with("urikit: stdin: line 1, column 1: http://evil/<U+202E>moc.knab\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("with U+202E at column 13,"), "{}", run.stderr);
+    expect(run, "", 1);
+}
+
+#[test]
+fn lenient_takes_urls_whole_and_writes_them_percent_encoded() {
+    let text = "(http://bücher.de/a), http://h/a.é. <URL:http://h/na-\n   ïve> http://h/ok\n";
+    let run = urikit(&["extract", "--lenient", "--spec", "rfc3986"], text.as_bytes());
+    assert_eq!(
+        run.stderr.lines().filter(|l| l.starts_with("warning: ")).count(),
+        3,
+        "{}",
+        run.stderr
+    );
+    assert!(run
+        .stderr
+        .contains("warning: 'ï' U+00EF is not US-ASCII: %-encoded (RFC 3987 §3.1)\n"));
+    expect(
+        run,
+        "http://b%C3%BCcher.de/a\nhttp://h/a.%C3%A9\nhttp://h/na-%C3%AFve\nhttp://h/ok\n",
+        0,
+    );
+    let run = urikit(&["extract", "--lenient", "--json"], "x http://h/é/a-b. y".as_bytes());
+    expect(
+        run,
+        concat!(
+            r#"{"file":"-","range":[2,17],"line":1,"column":3,"wrapper":"bare","#,
+            r#""url":"http://h/%C3%A9/a-b","alternatives":[]}"#,
+            "\n"
+        ),
+        0,
+    );
+}
+
+#[test]
+fn prose_punctuation_outside_us_ascii_ends_a_url() {
+    let text = "«http://h/a» “http://h/b”, http://h/c\u{a0}and http://h/d—or 「http://h/e」。\n\
+                访问http://h/f。谢谢 http://h/g… (http://h/h)\u{3000}x\n";
+    let want = "http://h/a\nhttp://h/b\nhttp://h/c\nhttp://h/d\nhttp://h/e\nhttp://h/f\nhttp://h/g\nhttp://h/h\n";
+    for spec in SPECS {
+        let run = urikit(&["extract", "--spec", spec], text.as_bytes());
+        assert_eq!(run.stderr, "");
+        expect(run, want, 0);
+    }
+    // After a line break, and after a wrapper's end, nothing goes on.
+    let run = urikit(
+        &["extract"],
+        "http://h/a\nüber http://h/b\r\nüber <URL:http://h/c>über\n".as_bytes(),
+    );
+    assert_eq!(run.stderr, "");
+    expect(run, "http://h/a\nhttp://h/b\nhttp://h/c\n", 0);
+}
+
+#[test]
+fn octets_that_are_not_utf8_after_a_bare_url() {
+    let run = urikit(&["extract"], b"see http://h/caf\xe9 then\n");
+    assert!(
+        run.stderr.contains("with '\u{fffd}' U+FFFD at column 17,"),
+        "{}",
+        run.stderr
+    );
+    expect(run, "", 1);
+}
+
+#[test]
+fn help_says_what_ends_a_url_and_what_lenient_does() {
+    let run = urikit(&["extract", "--help"], b"");
+    assert_eq!(run.code, 0);
+    for words in [
+        "--lenient",
+        "cut short at a character outside US-ASCII",
+        "U+00A0",
+        "RFC 3987 §3.1",
+    ] {
+        assert!(run.stdout().contains(words), "{words}: {}", run.stdout());
+    }
+}

@@ -1,16 +1,20 @@
 //! `urikit extract`: the URLs in text, wrapped or bare, from files or stdin.
 
+use std::borrow::Cow;
+use std::fmt::Display;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
+use std::ops::Range;
 use std::path::PathBuf;
 
 use anyhow::Context;
 use serde::Serialize;
+use urikit::pct::encode_non_ascii;
 use urikit::text::{read_urls, Event, Found, MAX_URL_LEN};
-use urikit::UrlRef;
+use urikit::{Spec, UrlRef};
 
 use super::SpecArg;
-use crate::output::{self, Output};
+use crate::output::{self, caret_form_as, Output};
 use crate::term::Shown;
 
 /// Find the URLs in text: `<URL:...>` and `<scheme:...>` wrappers (whitespace and line breaks inside
@@ -19,6 +23,7 @@ use crate::term::Shown;
 /// Reads each FILE in turn, or stdin when none is given (or for `-`), in constant memory whatever
 /// its size.
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = NON_ASCII_HELP)]
 pub struct Args {
     /// Write one JSON object per URL: file, range (bytes), line, column (bytes, from 1), wrapper
     /// (url, angle or bare), url, and alternatives (the URL without a hyphen that stood at a line
@@ -28,12 +33,25 @@ pub struct Args {
     /// Keep only the URLs that are valid by the spec (--spec), strictly
     #[arg(long)]
     valid_only: bool,
+    /// Take a URL that goes on past US-ASCII whole, and write every URL with characters outside
+    /// US-ASCII %-encoded, as RFC 3987 §3.1 maps an IRI to a URI, with a warning on stderr
+    #[arg(long)]
+    lenient: bool,
     #[command(flatten)]
     spec: SpecArg,
     /// The text files; stdin when none is given, and for `-`
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
 }
+
+/// What `extract --help` says of characters outside US-ASCII.
+const NON_ASCII_HELP: &str = "\
+A bare URL is never written cut short at a character outside US-ASCII. White space (U+00A0 too),
+quotation marks (» ” ’ 「...), brackets and dashes end it, and so do the ellipsis and the CJK and
+fullwidth sentence punctuation (。 ，...) unless more of the URL follows. A URL that goes on with
+any other character (naïve, 维基, U+200B) is an error on stderr, with its line and column, the
+character and why, and the exit status is 1; --lenient takes it whole and writes it %-encoded
+(RFC 3987 §3.1), with a warning.";
 
 /// Runs `extract`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
@@ -71,19 +89,127 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             }
             _ => continue,
         };
-        if args.valid_only && UrlRef::parse_with(&found.url, args.spec.get()).is_err() {
+        let Some(url) = Taken::new(&found, args.lenient) else {
+            out.fail();
+            report_cut(shown, &found, args.spec.get())?;
+            continue;
+        };
+        if args.valid_only && UrlRef::parse_with(&url.url, args.spec.get()).is_err() {
             continue;
         }
+        url.warn(shown, &found)?;
         if args.json {
             // As an `io::Error`, so that a closed pipe is seen for what it is.
-            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found)).map_err(io::Error::from)?;
+            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found, &url)).map_err(io::Error::from)?;
             out.line("")?;
         } else {
             // As found, or, to a terminal, with its controls shown.
-            out.bytes_line(found.url.as_bytes())?;
+            out.bytes_line(url.url.as_bytes())?;
         }
     }
     Ok(())
+}
+
+/// The URL written for a finding: as found, or, leniently, taken whole and
+/// %-encoded.
+struct Taken<'a> {
+    url: Cow<'a, str>,
+    /// Its byte range in the input, wrapper included.
+    range: Range<u64>,
+    /// Where the URL went on past US-ASCII, taken whole: the URL as
+    /// written, and the byte offset in it of the first character outside
+    /// US-ASCII, for the warning.
+    encoded: Option<(&'a str, usize)>,
+}
+
+impl<'a> Taken<'a> {
+    /// The URL of `found`; `None` for a bare URL cut short at a character
+    /// outside US-ASCII, unless `lenient`.
+    fn new(found: &'a Found, lenient: bool) -> Option<Taken<'a>> {
+        let (written, range) = match &found.cut {
+            Some(cut) if lenient => (cut.whole.as_str(), cut.range.clone()),
+            Some(_) => return None,
+            None => (found.url.as_str(), found.range.clone()),
+        };
+        let wide = written.bytes().position(|b| !b.is_ascii()).filter(|_| lenient);
+        Some(Taken {
+            url: match wide {
+                Some(_) => encode_non_ascii(written),
+                None => Cow::Borrowed(written),
+            },
+            range,
+            encoded: wide.map(|at| (written, at)),
+        })
+    }
+
+    /// The warning, on stderr, of a URL %-encoded.
+    fn warn(&self, shown: &str, found: &Found) -> io::Result<()> {
+        let Some((written, at)) = self.encoded else {
+            return Ok(());
+        };
+        let c = written[at..].chars().next().expect("a character");
+        let message = match &found.cut {
+            Some(cut) => format!(
+                "the URL goes on past US-ASCII with {} at column {}: taken whole, %-encoded (RFC 3987 §3.1)",
+                describe(c),
+                cut.column
+            ),
+            None => format!("{} is not US-ASCII: %-encoded (RFC 3987 §3.1)", describe(c)),
+        };
+        diagnose(shown, found, written, at, "warning", message)
+    }
+}
+
+/// Reports, on stderr, a bare URL cut short at a character outside
+/// US-ASCII: the URL as written, a caret under the character, and why.
+fn report_cut(shown: &str, found: &Found, spec: Spec) -> io::Result<()> {
+    let cut = found.cut.as_ref().expect("a URL cut short");
+    // What comes before the character is US-ASCII: an offset of the input
+    // less the start is one of the URL as written.
+    let at = usize::try_from(cut.offset - cut.range.start).expect("a URL is short");
+    let message = format!(
+        "the URL goes on past US-ASCII with {} at column {}, which {} allows only %-encoded; --lenient takes it whole and %-encodes it (RFC 3987 §3.1)",
+        describe(cut.char),
+        cut.column,
+        spec.title()
+    );
+    diagnose(shown, found, &cut.whole, at, "error", message)
+}
+
+/// Writes a diagnostic of `found` in caret form to stderr: its place, the
+/// URL as written with a caret under byte `at`, and the message.
+fn diagnose(
+    shown: &str,
+    found: &Found,
+    written: &str,
+    at: usize,
+    label: &str,
+    message: impl Display,
+) -> io::Result<()> {
+    let prefix = format!(
+        "urikit: {}: line {}, column {}: ",
+        Shown::text(shown),
+        found.line,
+        found.column
+    );
+    // One write, as every diagnostic.
+    let mut diagnostic = Vec::new();
+    caret_form_as(&mut diagnostic, &prefix, written.as_bytes(), at, label, message)?;
+    output::to_stderr(&diagnostic);
+    Ok(())
+}
+
+/// A character for a message: `'ï' U+00EF`, or only its code for one that
+/// [`Shown`] names (a control, a bidirectional or invisible one).
+fn describe(c: char) -> String {
+    let code = format!("U+{:04X}", u32::from(c));
+    let mut buf = [0; 4];
+    let text = c.encode_utf8(&mut buf);
+    if Shown::text(text).to_string() == *text {
+        format!("'{c}' {code}")
+    } else {
+        code
+    }
 }
 
 /// One line of `extract --json`.
@@ -102,15 +228,21 @@ struct Json<'a> {
 }
 
 impl<'a> Json<'a> {
-    fn new(file: &'a str, found: &'a Found) -> Json<'a> {
+    fn new(file: &'a str, found: &'a Found, url: &'a Taken<'_>) -> Json<'a> {
+        let mut alternatives = found.alternatives();
+        if url.encoded.is_some() {
+            for alternative in &mut alternatives {
+                *alternative = encode_non_ascii(alternative).into_owned();
+            }
+        }
         Json {
             file,
-            range: [found.range.start, found.range.end],
+            range: [url.range.start, url.range.end],
             line: found.line,
             column: found.column,
             wrapper: found.wrapper.name(),
-            url: &found.url,
-            alternatives: found.alternatives(),
+            url: &url.url,
+            alternatives,
         }
     }
 }

@@ -53,7 +53,7 @@ struct Cli {
 enum Command {
     /// Split each URL into its components (URLs from stdin when none are given)
     Parse(parse::Args),
-    /// Report each invalid URL with a caret under the error (URLs from stdin when none are given)
+    /// Report each invalid URL, named by its line or argument, with a caret under the error (URLs from stdin when none are given; blank lines skipped)
     #[command(visible_alias = "validate")]
     Check(check::Args),
     /// Resolve partial forms against a base URL (references from stdin when none are given)

@@ -25,11 +25,17 @@ pub enum Source {
 impl Source {
     /// The prefix of a diagnostic's first line: `urikit: line 2: `.
     pub fn prefix(self) -> String {
+        format!("urikit: {}", self.label())
+    }
+
+    /// How a report names the input before echoing it: `line 2: `,
+    /// `argument 1: `; nothing when it is not known.
+    pub fn label(self) -> String {
         match self {
-            Source::Unknown => "urikit: ".to_owned(),
-            Source::Argument(n) => format!("urikit: argument {n}: "),
-            Source::Line(n) => format!("urikit: line {n}: "),
-            Source::Named(name) => format!("urikit: {name}: "),
+            Source::Unknown => String::new(),
+            Source::Argument(n) => format!("argument {n}: "),
+            Source::Line(n) => format!("line {n}: "),
+            Source::Named(name) => format!("{name}: "),
         }
     }
 }

@@ -246,6 +246,11 @@ impl<W: Sink> Output<W> {
         self.source = source;
     }
 
+    /// Where the input now formatted comes from.
+    pub fn source(&self) -> Source {
+        self.source
+    }
+
     /// Writes `text` and a newline.
     pub fn line(&mut self, text: impl Display) -> io::Result<()> {
         writeln!(self.w, "{text}")
@@ -305,6 +310,27 @@ impl<W: Sink> Output<W> {
     pub fn not_utf8(&mut self, bad: &NotUtf8) -> io::Result<()> {
         self.fail();
         caret_form(&mut self.w, "", &bad.raw, bad.offset, bad)
+    }
+
+    /// [`parse_error`](Output::parse_error) with the input named before
+    /// it (`line 2: http://...`), for a report of the invalid inputs
+    /// alone, in which nothing else says which they were (`check`).
+    pub fn named_parse_error(&mut self, input: &str, error: &ParseError) -> io::Result<()> {
+        self.fail();
+        let label = self.source.label();
+        caret_form(&mut self.w, &label, input.as_bytes(), error.offset, error)?;
+        match urikit::later_spec_accepting_after(input, error) {
+            Some(later) => write_hint(&mut self.w, error, later),
+            None => Ok(()),
+        }
+    }
+
+    /// [`not_utf8`](Output::not_utf8) with the input named before it, as
+    /// [`named_parse_error`](Output::named_parse_error).
+    pub fn named_not_utf8(&mut self, bad: &NotUtf8) -> io::Result<()> {
+        self.fail();
+        let label = self.source.label();
+        caret_form(&mut self.w, &label, &bad.raw, bad.offset, bad)
     }
 
     /// Writes the diagnostic of a rejected input to stderr, in caret form

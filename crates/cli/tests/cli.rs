@@ -260,8 +260,8 @@ fn parse_json_reports_a_line_that_is_not_utf8() {
 fn check_points_at_the_bad_escape() {
     expect(
         urikit(&["check", "news:12345667123%asdghfh@info.cern.ch"]),
-        r#"news:12345667123%asdghfh@info.cern.ch
-                ^
+        r#"argument 1: news:12345667123%asdghfh@info.cern.ch
+                            ^
 error: '%' must be followed by two hex digits, found "%as" at offset 16 (escape, RFC 1738)
 "#,
         1,
@@ -277,8 +277,8 @@ fn check_accepts_an_empty_user() {
 fn check_rejects_a_user_in_http() {
     expect(
         urikit(&["check", "http://user@host/"]),
-        "http://user@host/
-       ^
+        "argument 1: http://user@host/
+                   ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
 hint: RFC 3986 accepts it (--spec rfc3986)
 ",
@@ -290,8 +290,8 @@ hint: RFC 3986 accepts it (--spec rfc3986)
 fn check_puts_the_caret_after_the_end() {
     expect(
         urikit(&["check", "http:"]),
-        r#"http:
-     ^
+        r#"argument 1: http:
+                 ^
 error: expected "//" and a host after the scheme at offset 5 (ip-schemepart, RFC 1738)
 hint: RFC 3986 accepts it (--spec rfc3986)
 "#,
@@ -300,19 +300,36 @@ hint: RFC 3986 accepts it (--spec rfc3986)
 }
 
 #[test]
-fn check_streams_stdin_and_keeps_empty_lines() {
-    expect(
-        urikit_with_stdin(&["check"], b"http://a/\r\nhttp://user@b/\n\nftp://x/%41"),
-        "http://user@b/
-       ^
+fn check_names_the_line_and_skips_blank_ones() {
+    let want = "line 2: http://user@b/
+               ^
 error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
 hint: RFC 3986 accepts it (--spec rfc3986)
-
-^
-error: empty input, expected scheme ':' scheme-specific part at offset 0 (url, RFC 1738)
-",
+line 6: http://u@c/
+               ^
+error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
+hint: RFC 3986 accepts it (--spec rfc3986)
+";
+    let input = b"http://a/\r\nhttp://user@b/\n\n \t\r\n\t\nhttp://u@c/\nftp://x/%41\n\n";
+    for jobs in ["1", "2"] {
+        expect(urikit_with_stdin(&["check", "-j", jobs], input), want, 1);
+    }
+    // Blank lines alone are no invalid input; an empty argument is one.
+    expect(urikit_with_stdin(&["check"], b"\n \n\t\r\n"), "", 0);
+    expect(
+        urikit(&["check", ""]),
+        "argument 1: \n            ^\nerror: empty input, expected scheme ':' scheme-specific part at offset 0 (url, RFC 1738)\n",
         1,
     );
+}
+
+#[test]
+fn check_help_says_how_inputs_are_named_and_blank_lines_skipped() {
+    let run = urikit(&["check", "--help"]);
+    assert_eq!(run.code, 0);
+    for words in ["line 2: http://user@host/", "Blank lines of stdin", "argument"] {
+        assert!(run.stdout().contains(words), "{words}: {}", run.stdout());
+    }
 }
 
 #[test]
@@ -324,8 +341,8 @@ fn check_all_valid_stdin_exits_0() {
 fn check_lenient_accepts_what_it_repairs() {
     expect(
         urikit(&["check", "--lenient", "http://user@my_host/~me/a b", "http://h:99999/"]),
-        "http://h:99999/
-         ^
+        "argument 2: http://h:99999/
+                     ^
 error: port number over 65535 at offset 9 (port, RFC 1738)
 hint: RFC 3986 accepts it (--spec rfc3986)
 ",
@@ -338,9 +355,9 @@ fn check_puts_the_caret_far_out() {
     // A caret column over u16::MAX once panicked in `{:width$}`.
     let url = format!("http://h/{}\u{7f}", "a".repeat(70_000));
     let want = format!(
-        "{}<0x7F>\n{}^\nerror: control character 0x7F is not allowed here, it must be %-encoded at offset 70009 (hpath, RFC 1738)\n",
+        "line 1: {}<0x7F>\n{}^\nerror: control character 0x7F is not allowed here, it must be %-encoded at offset 70009 (hpath, RFC 1738)\n",
         &url[..70_009],
-        " ".repeat(70_009)
+        " ".repeat(70_017)
     );
     for jobs in ["1", "2"] {
         expect(urikit_with_stdin(&["check", "-j", jobs], url.as_bytes()), &want, 1);
@@ -351,8 +368,8 @@ fn check_puts_the_caret_far_out() {
 fn check_reports_a_line_that_is_not_utf8() {
     expect(
         urikit_with_stdin(&["check"], b"h\xc3\xa4\xff\n"),
-        "h\u{e4}<0xFF>
-  ^
+        "line 1: h\u{e4}<0xFF>
+          ^
 error: octet 0xFF is not UTF-8 at offset 3, expected UTF-8 text
 ",
         1,

@@ -117,11 +117,12 @@ fn parallel_runs_of_empty_and_single_line_inputs() {
         expect(urikit_with_stdin(&["parse", "--json", "-j", jobs], b""), "", 0);
         expect(urikit_with_stdin(&["check", "--jobs", jobs], b"http://a/"), "", 0);
         expect(urikit_with_stdin(&["check", "--jobs", jobs], b"http://a/\n"), "", 0);
+        expect(urikit_with_stdin(&["check", "--jobs", jobs], b"\n"), "", 0);
         expect(
-            urikit_with_stdin(&["check", "--jobs", jobs], b"\n"),
-            "
-^
-error: empty input, expected scheme ':' scheme-specific part at offset 0 (url, RFC 1738)
+            urikit_with_stdin(&["check", "--jobs", jobs], b"\nx"),
+            "line 2: x
+         ^
+error: no scheme, expected letters, digits, '+', '-' or '.' and then ':' at offset 1 (scheme, RFC 1738)
 ",
             1,
         );
@@ -166,8 +167,8 @@ fn a_line_is_answered_before_the_next_comes() {
         (&["get", "--jobs", "1", "{host}"][..], "http://h/a", "h"),
         (&["get", "{host}"], "http://h/a", "h"),
         (&["get", "--jobs", "2", "{host}"], "http://h/a", "h"),
-        (&["check", "--jobs", "1"], "http://h/~x", "http://h/~x"),
-        (&["check", "--jobs", "3"], "http://h/~x", "http://h/~x"),
+        (&["check", "--jobs", "1"], "http://h/~x", "line "),
+        (&["check", "--jobs", "3"], "http://h/~x", "line "),
         (
             &["parse", "--json", "--jobs", "1"],
             "http://h/a",

@@ -66,12 +66,12 @@ fn an_echoed_url_shows_its_controls_by_name() {
     let run = urikit_with_stdin(&["check"], b"http://a/\x1b]0;pwned\x07x\n");
     assert_eq!(
         run.stdout(),
-        "http://a/<0x1B>]0;pwned<0x07>x\n         ^\nerror: control character 0x1B is not allowed here, it must be %-encoded at offset 9 (hpath, RFC 1738)\n"
+        "line 1: http://a/<0x1B>]0;pwned<0x07>x\n                 ^\nerror: control character 0x1B is not allowed here, it must be %-encoded at offset 9 (hpath, RFC 1738)\n"
     );
     let run = urikit_with_stdin(&["check"], b"http://a/\xffb\x01\n");
     assert_eq!(
         run.stdout(),
-        "http://a/<0xFF>b<0x01>\n         ^\nerror: octet 0xFF is not UTF-8 at offset 9, expected UTF-8 text\n"
+        "line 1: http://a/<0xFF>b<0x01>\n                 ^\nerror: octet 0xFF is not UTF-8 at offset 9, expected UTF-8 text\n"
     );
 }
 
@@ -80,8 +80,8 @@ fn an_echoed_url_shows_a_right_to_left_override_by_name() {
     // Shown as it is, the override would make the line read `http://evil/bank.com`.
     let run = urikit_with_stdin(&["check"], "http://evil/\u{202e}moc.knab\n".as_bytes());
     let lines: Vec<&str> = run.stdout().lines().collect();
-    assert_eq!(lines[0], "http://evil/<U+202E>moc.knab");
-    assert_eq!(lines[1], "            ^", "the caret under the named char");
+    assert_eq!(lines[0], "line 1: http://evil/<U+202E>moc.knab");
+    assert_eq!(lines[1], "                    ^", "the caret under the named char");
 }
 
 #[test]

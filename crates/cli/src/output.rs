@@ -24,7 +24,7 @@ use std::io::{self, IsTerminal, StdoutLock, Write};
 use urikit::{ParseError, ParseErrorKind, Spec};
 
 use crate::line::{NotUtf8, Source};
-use crate::term::{self, Shown};
+use crate::term::{self, Shown, Window};
 
 /// What the caret line is indented with, a slice at a time.
 const SPACES: [u8; 64] = [b' '; 64];
@@ -367,8 +367,12 @@ impl<W: Sink> Output<W> {
     pub fn reject_whole(&mut self, input: &[u8], message: impl Display) -> io::Result<()> {
         self.fail();
         let mut diagnostic = Vec::new();
-        writeln!(diagnostic, "{}{}", self.source.prefix(), Shown(input))?;
+        diagnostic.extend_from_slice(self.source.prefix().as_bytes());
+        let window = Window::around(input, 0);
+        window.write(&mut diagnostic, input, 0)?;
+        writeln!(diagnostic)?;
         writeln!(diagnostic, "error: {}", Shown::text(&message.to_string()))?;
+        write_window_note(&mut diagnostic, input, window)?;
         self.diagnostic(&diagnostic);
         Ok(())
     }
@@ -448,7 +452,17 @@ fn write_hint(w: &mut impl Write, error: &ParseError, later: Spec) -> io::Result
 /// ```
 ///
 /// The input and the message are shown by [`Shown`], and the caret stands
-/// under what [`Shown`] wrote for the octet at `offset`.
+/// under what [`Shown`] wrote for the octet at `offset`. An input wider
+/// than [`term::ECHO_WHOLE`] columns is shown as a [`Window`] around
+/// `offset`, and a `note:` line after the message gives its length and the
+/// octets shown:
+///
+/// ```text
+/// line 1: …aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…
+///                                          ^
+/// error: space 0x20 is not allowed here, it must be %-encoded at offset 524297 (hpath, RFC 1738)
+/// note: 1048586 bytes in all; shown: bytes 524265..524337
+/// ```
 pub fn caret_form(
     w: &mut impl Write,
     prefix: &str,
@@ -470,10 +484,11 @@ pub fn caret_form_as(
     message: impl Display,
 ) -> io::Result<()> {
     w.write_all(prefix.as_bytes())?;
-    term::write_shown(w, input)?;
+    let window = Window::around(input, offset);
+    let caret = window.write(w, input, offset)?;
     w.write_all(b"\n")?;
     // Spaces written out, not by `{:width$}`: a width over u16::MAX panics.
-    let mut spaces = term::width(prefix.as_bytes()) + caret_column(input, offset);
+    let mut spaces = term::width(prefix.as_bytes()) + caret;
     while spaces > 0 {
         let n = spaces.min(SPACES.len());
         w.write_all(&SPACES[..n])?;
@@ -483,42 +498,28 @@ pub fn caret_form_as(
     w.write_all(label.as_bytes())?;
     w.write_all(b": ")?;
     term::write_shown_display(w, message)?;
-    w.write_all(b"\n")
+    w.write_all(b"\n")?;
+    write_window_note(w, input, window)
 }
 
-/// The column of the caret for byte `offset` of `input`: the width of what
-/// [`Shown`] writes for the octets before it (or for all of them, for an
-/// offset at or past the end). An offset inside a char counts that char.
-pub fn caret_column(input: &[u8], offset: usize) -> usize {
-    let before = &input[..offset.min(input.len())];
-    if term::is_plain(before) {
-        // One column an octet, and the caret's octet counts not.
-        return before.len();
+/// After a diagnostic that echoes a [`Window`] of `input` that leaves some
+/// of it out, a note of its length and of the octets shown.
+fn write_window_note(w: &mut impl Write, input: &[u8], window: Window) -> io::Result<()> {
+    if !window.is_cut(input) {
+        return Ok(());
     }
-    let mut column = 0;
-    let mut at = 0;
-    for chunk in input.utf8_chunks() {
-        for c in chunk.valid().chars() {
-            at += c.len_utf8();
-            if at > offset {
-                return column;
-            }
-            column += term::width(c.encode_utf8(&mut [0; 4]).as_bytes());
-        }
-        for b in chunk.invalid() {
-            at += 1;
-            if at > offset {
-                return column;
-            }
-            column += term::width(&[*b]);
-        }
-    }
-    column
+    writeln!(
+        w,
+        "note: {} bytes in all; shown: bytes {}..{}",
+        input.len(),
+        window.start,
+        window.end
+    )
 }
 
 #[cfg(test)]
 mod tests {
-    use super::caret_column;
+    use crate::term::caret_column;
 
     #[test]
     fn caret_counts_chars_not_bytes() {

@@ -21,11 +21,187 @@
 //! | an octet that is not UTF-8 | `<0xFF>` |
 //!
 //! Every other char is written as it is.
+//!
+//! A long input is echoed as a [`Window`] around the place a diagnostic
+//! points at, as compilers show a long line: a megabyte on one line makes
+//! a diagnostic of a few hundred bytes, not of a megabyte and its caret
+//! line.
 
 use std::fmt;
 use std::io::{self, Write};
 
 use crate::scan;
+
+/// An input whose echo is at most this many columns wide is echoed whole.
+pub const ECHO_WHOLE: usize = 100;
+
+/// How many columns of a longer input a [`Window`] holds ...
+const WINDOW_COLUMNS: usize = 72;
+
+/// ... of which at most this many before the char pointed at, when the
+/// input goes on far enough after it.
+const WINDOW_BEFORE: usize = 32;
+
+/// The octets of an input that a diagnostic echoes, `start..end`: all of
+/// them, or, for an input wider than [`ECHO_WHOLE`] columns as [`Shown`]
+/// writes it, about 72 columns around the char pointed at, cut between
+/// chars (never inside a UTF-8 sequence, nor inside the name [`Shown`]
+/// writes for a control or an octet that is not UTF-8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Window {
+    /// The first octet shown.
+    pub start: usize,
+    /// Just after the last octet shown.
+    pub end: usize,
+}
+
+impl Window {
+    /// The window of `input` around byte `offset` (at or past the end: the
+    /// end of the input).
+    pub fn around(input: &[u8], offset: usize) -> Window {
+        if width(input) <= ECHO_WHOLE {
+            return Window {
+                start: 0,
+                end: input.len(),
+            };
+        }
+        let offset = offset.min(input.len());
+        // A char is at least one column and at most four octets: the
+        // window lies in these octets.
+        let reach = 4 * WINDOW_COLUMNS;
+        let lo = offset.saturating_sub(reach);
+        let hi = offset.saturating_add(reach).min(input.len());
+        let units = units(input, lo, hi);
+        // The char pointed at; past the end, none.
+        let at = units.partition_point(|unit| unit.end <= offset);
+        let (mut first, mut last) = (at, at);
+        let mut columns = 0;
+        while first > 0 && columns + units[first - 1].width <= WINDOW_BEFORE {
+            first -= 1;
+            columns += units[first].width;
+        }
+        while last < units.len() && columns + units[last].width <= WINDOW_COLUMNS {
+            columns += units[last].width;
+            last += 1;
+        }
+        // An input that ends soon after the char leaves room before it.
+        while first > 0 && columns + units[first - 1].width <= WINDOW_COLUMNS {
+            first -= 1;
+            columns += units[first].width;
+        }
+        Window {
+            start: units.get(first).map_or(offset, |unit| unit.start),
+            end: if last > first { units[last - 1].end } else { offset },
+        }
+    }
+
+    /// Whether the window leaves out some of `input`.
+    pub fn is_cut(self, input: &[u8]) -> bool {
+        self.start > 0 || self.end < input.len()
+    }
+
+    /// Writes the window of `input` as [`Shown`] shows it, with `…` where
+    /// octets are left out; returns the width of what it wrote before
+    /// octet `offset` (of `input`), where a caret under it goes.
+    ///
+    /// # Errors
+    ///
+    /// What writing gave.
+    pub fn write(self, w: &mut impl Write, input: &[u8], offset: usize) -> io::Result<usize> {
+        let shown = &input[self.start..self.end];
+        let before = usize::from(self.start > 0);
+        if before > 0 {
+            w.write_all("…".as_bytes())?;
+        }
+        write_shown(w, shown)?;
+        if self.end < input.len() {
+            w.write_all("…".as_bytes())?;
+        }
+        Ok(before + caret_column(shown, offset.saturating_sub(self.start)))
+    }
+}
+
+/// A char of an input (or an octet that is not UTF-8), as [`Window`] cuts
+/// between them.
+#[derive(Debug, Clone, Copy)]
+struct Unit {
+    start: usize,
+    end: usize,
+    /// The columns [`Shown`] writes for it.
+    width: usize,
+}
+
+/// The chars of `input` that start in `lo..hi`, found from its start (only
+/// there are its chars known).
+fn units(input: &[u8], lo: usize, hi: usize) -> Vec<Unit> {
+    let mut units = Vec::with_capacity(hi - lo);
+    let mut at = 0;
+    'chunks: for chunk in input.utf8_chunks() {
+        let valid = chunk.valid();
+        if at + valid.len() <= lo {
+            at += valid.len();
+        } else {
+            for c in valid.chars() {
+                if at >= hi {
+                    break 'chunks;
+                }
+                let end = at + c.len_utf8();
+                if at >= lo {
+                    units.push(Unit {
+                        start: at,
+                        end,
+                        width: width(&input[at..end]),
+                    });
+                }
+                at = end;
+            }
+        }
+        for _ in chunk.invalid() {
+            if at >= hi {
+                break 'chunks;
+            }
+            if at >= lo {
+                units.push(Unit {
+                    start: at,
+                    end: at + 1,
+                    width: width(&input[at..=at]),
+                });
+            }
+            at += 1;
+        }
+    }
+    units
+}
+
+/// The column of a caret under byte `offset` of `input`: the width of what
+/// [`Shown`] writes for the octets before it (or for all of them, for an
+/// offset at or past the end). An offset inside a char counts that char.
+pub fn caret_column(input: &[u8], offset: usize) -> usize {
+    let before = &input[..offset.min(input.len())];
+    if is_plain(before) {
+        // One column an octet, and the caret's octet counts not.
+        return before.len();
+    }
+    let mut column = 0;
+    let mut at = 0;
+    for chunk in input.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            at += c.len_utf8();
+            if at > offset {
+                return column;
+            }
+            column += width(c.encode_utf8(&mut [0; 4]).as_bytes());
+        }
+        for b in chunk.invalid() {
+            at += 1;
+            if at > offset {
+                return column;
+            }
+            column += width(&[*b]);
+        }
+    }
+    column
+}
 
 /// Whether every octet of `bytes` is printable ASCII (a space up to `~`),
 /// which [`Shown`] writes as it is: the common case.
@@ -181,7 +357,7 @@ pub fn width(bytes: &[u8]) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_plain, width, write_shown, Shown};
+    use super::{caret_column, is_plain, width, write_shown, Shown, Window, ECHO_WHOLE};
 
     #[test]
     fn every_control_is_named() {
@@ -254,5 +430,95 @@ mod tests {
         ] {
             assert_eq!(width(input), Shown(input).to_string().chars().count(), "{input:?}");
         }
+    }
+
+    /// What `Window::write` writes for `input` around `offset`, and the
+    /// caret column it gives.
+    fn windowed(input: &[u8], offset: usize) -> (Window, String, usize) {
+        let window = Window::around(input, offset);
+        let mut written = Vec::new();
+        let caret = window.write(&mut written, input, offset).unwrap();
+        (window, String::from_utf8(written).unwrap(), caret)
+    }
+
+    /// A window is what `Shown` writes for the whole input between the
+    /// columns of its ends (so it cuts no UTF-8 sequence and no name), it
+    /// holds the octet at `offset`, and its caret stands under that octet.
+    #[track_caller]
+    fn check_window(input: &[u8], offset: usize) {
+        let (window, written, caret) = windowed(input, offset);
+        let all: Vec<char> = Shown(input).to_string().chars().collect();
+        let (from, to) = (width(&input[..window.start]), width(&input[..window.end]));
+        let mut want: String = all[from..to].iter().collect();
+        if window.start > 0 {
+            want.insert(0, '…');
+        }
+        if window.end < input.len() {
+            want.push('…');
+        }
+        assert_eq!(written, want, "{} at {offset}", input.escape_ascii());
+        let offset = offset.min(input.len());
+        assert!(window.start <= offset && offset <= window.end);
+        assert!(
+            offset < window.end || window.end == input.len(),
+            "the octet pointed at is shown"
+        );
+        let before = usize::from(window.start > 0);
+        assert_eq!(caret, before + caret_column(input, offset) - from, "caret at {offset}");
+        if window.is_cut(input) {
+            assert!((64..=80).contains(&(to - from)), "{} columns", to - from);
+        } else {
+            assert!(width(input) <= ECHO_WHOLE);
+        }
+    }
+
+    #[test]
+    fn a_window_cuts_between_chars_and_keeps_the_caret_under_its_octet() {
+        let pieces: [&[u8]; 9] = [
+            b"a",
+            b"\x1b",
+            b"\t",
+            "\u{e9}".as_bytes(),
+            "\u{202e}".as_bytes(),
+            "\u{1f600}".as_bytes(),
+            b"\xff",
+            b"\xe2\x80",
+            b"\x80",
+        ];
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for case in 0..400 {
+            let mut input = Vec::new();
+            let len = [10, 90, 101, 300, 2000][case % 5];
+            while width(&input) < len {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                input.extend_from_slice(pieces[(state % 9) as usize]);
+            }
+            for offset in (0..=input.len() + 1).step_by(1 + input.len() / 97) {
+                check_window(&input, offset);
+            }
+            check_window(&input, input.len());
+        }
+    }
+
+    #[test]
+    fn a_short_input_is_shown_whole_and_a_long_one_around_its_offset() {
+        let (window, written, caret) = windowed(b"http://a/~x", 9);
+        assert_eq!(
+            (window, written.as_str(), caret),
+            (Window { start: 0, end: 11 }, "http://a/~x", 9)
+        );
+        let long = [&[b'a'; 500][..], b" ", &[b'b'; 500]].concat();
+        let (window, written, caret) = windowed(&long, 500);
+        assert_eq!(window, Window { start: 468, end: 540 });
+        assert_eq!(written, format!("…{} {}…", "a".repeat(32), "b".repeat(39)));
+        assert_eq!(caret, 33);
+        // Near an end, the window takes its columns from the other side.
+        let (window, _, caret) = windowed(&long, 3);
+        assert_eq!((window, caret), (Window { start: 0, end: 72 }, 3));
+        let (window, written, caret) = windowed(&long, long.len());
+        assert_eq!((window, caret), (Window { start: 929, end: 1001 }, 73));
+        assert!(written.starts_with('…') && !written.ends_with('…'));
     }
 }

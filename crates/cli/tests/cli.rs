@@ -327,7 +327,12 @@ hint: RFC 3986 accepts it (--spec rfc3986)
 fn check_help_says_how_inputs_are_named_and_blank_lines_skipped() {
     let run = urikit(&["check", "--help"]);
     assert_eq!(run.code, 0);
-    for words in ["line 2: http://user@host/", "Blank lines of stdin", "argument"] {
+    for words in [
+        "line 2: http://user@host/",
+        "Blank lines of stdin",
+        "argument",
+        "window",
+    ] {
         assert!(run.stdout().contains(words), "{words}: {}", run.stdout());
     }
 }
@@ -352,15 +357,43 @@ hint: RFC 3986 accepts it (--spec rfc3986)
 
 #[test]
 fn check_puts_the_caret_far_out() {
-    // A caret column over u16::MAX once panicked in `{:width$}`.
+    // A caret column over u16::MAX once panicked in `{:width$}`; the echo
+    // is a window around it now, which takes its columns before the caret
+    // when the input ends right after it.
     let url = format!("http://h/{}\u{7f}", "a".repeat(70_000));
     let want = format!(
-        "line 1: {}<0x7F>\n{}^\nerror: control character 0x7F is not allowed here, it must be %-encoded at offset 70009 (hpath, RFC 1738)\n",
-        &url[..70_009],
-        " ".repeat(70_017)
+        "line 1: …{}<0x7F>\n{}^\nerror: control character 0x7F is not allowed here, it must be %-encoded at offset 70009 (hpath, RFC 1738)\nnote: 70010 bytes in all; shown: bytes 69943..70010\n",
+        "a".repeat(66),
+        " ".repeat(8 + 1 + 66)
     );
     for jobs in ["1", "2"] {
         expect(urikit_with_stdin(&["check", "-j", jobs], url.as_bytes()), &want, 1);
+    }
+}
+
+#[test]
+fn check_cuts_the_echo_of_a_long_line_around_its_error() {
+    // One invalid line of a megabyte: a diagnostic of a few hundred bytes,
+    // not of the megabyte and as many spaces before the caret.
+    let half = "a".repeat(512 * 1024);
+    let line = format!("http://h/{half} {half}\n");
+    let want = format!(
+        "line 2: …{} {}…\n{}^\nerror: space 0x20 is not allowed here, it must be %-encoded at offset 524297 (hpath, RFC 1738)\nnote: 1048586 bytes in all; shown: bytes 524265..524337\n",
+        "a".repeat(32),
+        "a".repeat(39),
+        " ".repeat(8 + 1 + 32)
+    );
+    for jobs in ["1", "2"] {
+        let run = urikit_with_stdin(&["check", "-j", jobs], format!("http://ok/\n{line}").as_bytes());
+        assert!(run.stdout.len() < 400, "{} bytes", run.stdout.len());
+        expect(run, &want, 1);
+    }
+    // An input of up to 100 columns is shown whole; one more, cut.
+    for (len, cut) in [(100, false), (101, true)] {
+        let url = format!("http://h/{}\u{7f}", "a".repeat(len - 9 - 6));
+        let run = urikit(&["check", &url]);
+        assert_eq!(run.stdout().contains('…'), cut, "{}", run.stdout());
+        assert_eq!(run.stdout().contains("\nnote: "), cut, "{}", run.stdout());
     }
 }
 

@@ -604,3 +604,13 @@ fn edit_closed_pipe_exits_quietly() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
+
+#[test]
+fn a_long_input_is_echoed_as_a_window() {
+    let url = format!("http://h/{}\n", "a".repeat(3000));
+    let run = urikit_with_stdin(&["edit", "--set", "port=x"], url.as_bytes());
+    assert_eq!(run.code, 1);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines[0], format!("urikit: line 1: {}…", &url[..72]), "{}", run.stderr);
+    assert_eq!(lines.last(), Some(&"note: 3009 bytes in all; shown: bytes 0..72"));
+}

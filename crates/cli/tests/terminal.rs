@@ -85,6 +85,56 @@ fn an_echoed_url_shows_a_right_to_left_override_by_name() {
 }
 
 #[test]
+fn a_cut_echo_shows_controls_by_name_and_cuts_none() {
+    // Bidirectional controls, ESC and octets that are not UTF-8 on both
+    // sides of the error, far into a long line: the window around it cuts
+    // between chars, never inside a UTF-8 sequence or a name.
+    let mut line = b"http://h/".to_vec();
+    for _ in 0..200 {
+        line.extend_from_slice("\u{202e}\x1bé".as_bytes());
+    }
+    line.extend_from_slice(b"\xff");
+    for _ in 0..200 {
+        line.extend_from_slice("\u{2066}".as_bytes());
+        line.extend_from_slice(b"\xc3b");
+    }
+    line.push(b'\n');
+    for args in [&["check"][..], &["normalize"]] {
+        let run = urikit_with_stdin(args, &line);
+        let report = if args[0] == "check" {
+            run.stdout()
+        } else {
+            run.stderr.as_str()
+        };
+        let lines: Vec<&str> = report.lines().collect();
+        assert_eq!(lines.len(), 4, "{args:?}: {report}");
+        assert!(controls(lines[0].as_bytes()).is_empty(), "{:?}", lines[0]);
+        assert!(
+            !lines[0].contains(['\u{202e}', '\u{2066}', '\u{fffd}']),
+            "{:?}",
+            lines[0]
+        );
+        let echo = lines[0].rsplit_once(": ").unwrap().1;
+        assert!(echo.starts_with('…') && echo.ends_with('…'), "{echo}");
+        // The window's chars are whole names: `é`, `<U+202E>`, `<0x1B>`...
+        let inner = &echo['…'.len_utf8()..echo.len() - '…'.len_utf8()];
+        let names = inner
+            .replace("<U+202E>", "")
+            .replace("<U+2066>", "")
+            .replace("<0x1B>", "")
+            .replace("<0xFF>", "")
+            .replace("<0xC3>", "")
+            .replace(['é', 'b'], "");
+        assert_eq!(names, "", "{echo}");
+        // The caret under `<0xFF>`, the first octet that is not UTF-8.
+        let caret = lines[1].find('^').unwrap();
+        let column = lines[0].chars().count() - lines[0][lines[0].find("<0xFF>").unwrap()..].chars().count();
+        assert_eq!(caret, column, "{report}");
+        assert!(lines[3].starts_with("note: "), "{report}");
+    }
+}
+
+#[test]
 fn lint_shows_its_subject_by_name() {
     let run = urikit_with_stdin(&["lint"], b"http://a/\x1b[2J\n");
     assert!(run.stdout().starts_with("http://a/<0x1B>[2J\n"), "{}", run.stdout());

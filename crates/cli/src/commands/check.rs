@@ -35,8 +35,9 @@ the first error:
   line 2: http://user@host/
                  ^
   error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
-Blank lines of stdin (empty, or spaces and tabs only) are skipped, and still counted in the line
-numbers.";
+A URL wider than 100 columns is shown as a window of about 72 columns around the error, cut with
+…, and a note gives its length and the bytes shown. Blank lines of stdin (empty, or spaces and
+tabs only) are skipped, and still counted in the line numbers.";
 
 /// Runs `check`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {

@@ -7,8 +7,9 @@ use urikit_cli::{render, Human};
 /// For every command with human output, by `spec`, strictly and leniently:
 /// what `line` makes the command write to stdout and stderr is UTF-8 and
 /// holds no control char but tab and newline (no C0 control, DEL or C1
-/// control) and no char for which [`reorders_or_hides`], and a rejected line
-/// gives one diagnostic.
+/// control) and no char for which [`reorders_or_hides`], a rejected line
+/// gives one diagnostic, and the diagnostic of `check` and `normalize` (a
+/// caret form, whose echo of a long line is a window) is at most 1 KiB.
 pub fn check_human(spec: Spec, line: &[u8]) {
     for command in [Human::Check, Human::Parse, Human::Lint, Human::Normalize] {
         for lenient in [false, true] {
@@ -30,6 +31,19 @@ pub fn check_human(spec: Spec, line: &[u8]) {
             assert!(
                 diagnostics <= 1,
                 "{command:?} wrote {diagnostics} diagnostics for {line:?}"
+            );
+            // A caret form echoes a window of a long line: its size does not
+            // grow with the line's.
+            let diagnostic = match command {
+                Human::Check => &stdout,
+                Human::Normalize => &stderr,
+                Human::Parse | Human::Lint => continue,
+            };
+            assert!(
+                diagnostic.len() <= 1024,
+                "{command:?} wrote a diagnostic of {} bytes for a line of {}",
+                diagnostic.len(),
+                line.len()
             );
         }
     }

@@ -341,13 +341,23 @@ pub struct PyFound {
     end: u64,
     /// `"url"`, `"angle"` or `"bare"`.
     wrapper: &'static str,
+    /// For a bare URL that goes on past US-ASCII: the byte offset of the
+    /// first character outside it, where `url` stops short.
+    cut: Option<u64>,
+    /// Then the URL as written, taken whole (`None` otherwise).
+    whole: Option<String>,
 }
 
 #[pymethods]
 impl PyFound {
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        // A URL cut short says so in its repr too.
+        let cut = match (self.cut, &self.whole) {
+            (Some(cut), Some(whole)) => format!(", cut={cut}, whole={}", py_repr(py, whole)?),
+            _ => String::new(),
+        };
         Ok(format!(
-            "urikit.Found(url={}, line={}, column={}, wrapper={})",
+            "urikit.Found(url={}, line={}, column={}, wrapper={}{cut})",
             py_repr(py, &self.url)?,
             self.line,
             self.column,
@@ -366,6 +376,8 @@ pub fn extract(text: &str) -> Vec<PyFound> {
             start: f.range.start,
             end: f.range.end,
             wrapper: f.wrapper.name(),
+            cut: f.cut.as_ref().map(|cut| cut.offset),
+            whole: f.cut.map(|cut| cut.whole),
             url: f.url,
         })
         .collect()

@@ -153,6 +153,20 @@ def test_extract() -> None:
     ]
     assert text.encode()[found[1].start : found[1].end] == b"ftp://x.org/y"
     assert repr(found[1]) == "urikit.Found(url='ftp://x.org/y', line=3, column=5, wrapper='bare')"
+    assert found[1].cut is None and found[1].whole is None
+
+
+def test_extract_says_where_a_url_goes_on_past_us_ascii() -> None:
+    text = "see https://example.com/naïve, «http://h/a»"
+    found = urikit.extract(text)
+    assert [(f.url, f.cut, f.whole) for f in found] == [
+        ("https://example.com/na", 26, "https://example.com/naïve"),
+        ("http://h/a", None, None),
+    ]
+    assert repr(found[0]) == (
+        "urikit.Found(url='https://example.com/na', line=1, column=5, wrapper='bare', "
+        "cut=26, whole='https://example.com/naïve')"
+    )
 
 
 def test_lint() -> None:

@@ -102,6 +102,12 @@ class Found:
     """Byte offset where it ends, wrapper included."""
     wrapper: str
     """``"url"`` (``<URL:...>``), ``"angle"`` (``<...>``) or ``"bare"``."""
+    cut: Optional[int]
+    """For a bare URL that goes on past US-ASCII (``naïve`` in
+    ``https://example.com/naïve``): the byte offset of the first character
+    outside it, where ``url`` stops short; ``None`` for every other URL."""
+    whole: Optional[str]
+    """Then the URL as written, taken whole (``None`` otherwise)."""
 
 class Finding:
     """A hazard :func:`lint` found."""
@@ -150,7 +156,8 @@ def plan(text: str, spec: _SpecLike = None) -> str:
 
 def extract(text: str) -> List[Found]:
     """The URLs in ``text``: ``<URL:...>`` and ``<...>`` wrappers, with line
-    breaks inside them, and bare URLs."""
+    breaks inside them, and bare URLs. A bare URL that goes on past US-ASCII
+    says so (``cut``, ``whole``)."""
 
 def lint(text: str, spec: _SpecLike = None) -> List[Finding]:
     """The hazards the specifications warn of."""

@@ -3,6 +3,8 @@
 //! instruction counts), the CLI commands, and the text of the extraction
 //! benchmark.
 
+pub mod whatwg_diff;
+
 use std::fs::File;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};

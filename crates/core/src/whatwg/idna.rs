@@ -157,3 +157,29 @@ mod tests {
         assert!(has_ace_label("a.XN--b") && !has_ace_label("axn--b"));
     }
 }
+
+/// Without the `idna` feature a host that needs UTS #46 is refused, never
+/// given an answer that may be wrong; an ASCII host still parses.
+#[cfg(all(test, not(feature = "idna")))]
+mod without_idna {
+    use crate::{ParseErrorKind, Spec, Url};
+
+    #[test]
+    fn a_host_that_needs_idna_is_unavailable() {
+        for input in [
+            "https://☕.example/",
+            "http://faß.de/",
+            "http://XN--53H.example/",
+            "http://ｅｘａｍｐｌｅ.com/",
+        ] {
+            let e = Url::parse_lenient_with(input, Spec::Whatwg).expect_err(input);
+            assert_eq!(
+                (e.kind, e.rule),
+                (ParseErrorKind::IdnaUnavailable, "domain-to-ASCII"),
+                "{input}"
+            );
+        }
+        let (url, _) = Url::parse_lenient_with("HTTP://Example.COM./a", Spec::Whatwg).unwrap();
+        assert_eq!(url.as_str(), "http://example.com./a");
+    }
+}

@@ -128,6 +128,14 @@ fn wpt_urltestdata_javascript_only() {
     suite.finish();
 }
 
+/// The JSON of `name` in `testdata/`, each lone surrogate read as U+FFFD
+/// ([`usv_escapes`]).
+fn read_usv(name: &str) -> Value {
+    let path = super::testdata().join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&usv_escapes(&text)).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 /// JSON text with each `\uXXXX` escape of a lone surrogate replaced by
 /// `\uFFFD`, as WebIDL's USVString conversion replaces the surrogate.
 fn usv_escapes(text: &str) -> String {
@@ -221,6 +229,121 @@ fn ada_verifydnslength() {
                 )
             },
         );
+    }
+    suite.finish();
+}
+
+/// `IdnaTestV2.json`: UTS #46 ToASCII as the URL Standard's domain to ASCII
+/// runs it (Transitional_Processing, CheckHyphens, UseSTD3ASCIIRules and
+/// VerifyDnsLength off; CheckBidi and CheckJoiners on), reached as
+/// web-platform-tests' `IdnaTestV2.window.js` does: `new URL("https://" +
+/// input + "/x")` fails where the output is null, else its `host` and
+/// `hostname` are the output, its `pathname` `/x`. A lone surrogate of the
+/// JSON is U+FFFD, as in the `USVString` the `URL` API takes.
+///
+/// The outputs follow the Unicode version of the suite's IdnaTestV2.txt;
+/// urikit's UTS #46 is the `idna` crate's (1.1), whose mapping and
+/// properties are ICU4X data of Unicode 18.0 (`icu_normalizer_data` and
+/// `icu_properties_data` 2.4): a case that depends on the version is an
+/// expected failure naming it.
+#[cfg(feature = "idna")]
+#[test]
+fn wpt_idna_test_v2() {
+    let mut suite = Suite::new("wpt-url/IdnaTestV2");
+    for c in cases(&read_usv("wpt-url/IdnaTestV2.json")) {
+        if c.is_string() {
+            continue;
+        }
+        let input = s(c, "input");
+        if input.is_empty() {
+            // IdnaTestV2.window.js skips it too.
+            suite.not_applicable("an empty input: https:///x is the host x, not an empty host");
+            continue;
+        }
+        let want = opt(c, "output");
+        let got = parse(&format!("https://{input}/x"), None);
+        let name = format!("{} {input}", opt(c, "comment").unwrap_or("-"));
+        match (want, got) {
+            (Some(want), Ok(url)) => {
+                let api = url.api().unwrap();
+                suite.check_that(
+                    name,
+                    api.host() == want && api.hostname() == want && api.pathname() == "/x",
+                    || format!("got {:?} {:?}, want {want:?}", api.host(), api.pathname()),
+                );
+            }
+            (None, got) => suite.check_that(name, got.is_err(), || {
+                format!("parsed as {:?}, want failure", got.as_ref().map(Url::as_str))
+            }),
+            (Some(want), Err(e)) => suite.check_that(name, false, || format!("{e}, want {want:?}")),
+        }
+    }
+    suite.finish();
+}
+
+/// Without the `idna` feature, no case of `IdnaTestV2.json` gets a wrong
+/// answer: a host that needs UTS #46 is refused as `IdnaUnavailable`, and
+/// every host that parses is the case's output.
+#[cfg(not(feature = "idna"))]
+#[test]
+fn wpt_idna_test_v2_without_idna() {
+    let mut suite = Suite::new("wpt-url/IdnaTestV2 (no idna)");
+    for c in cases(&read_usv("wpt-url/IdnaTestV2.json")) {
+        if c.is_string() {
+            continue;
+        }
+        let input = s(c, "input");
+        if input.is_empty() {
+            suite.not_applicable("an empty input: https:///x is the host x, not an empty host");
+            continue;
+        }
+        let want = opt(c, "output");
+        match Url::parse_lenient_with(&format!("https://{input}/x"), Spec::Whatwg) {
+            Ok((url, _)) => {
+                let host = url.api().unwrap().host().to_owned();
+                suite.check_that(format!("{input} parses"), want == Some(host.as_str()), || {
+                    format!("got {host:?}, want {want:?}")
+                });
+            }
+            Err(e) if e.kind == urikit::ParseErrorKind::IdnaUnavailable => suite.not_applicable("needs UTS #46"),
+            Err(e) => suite.check_that(format!("{input} fails"), want.is_none(), || {
+                format!("{e}, want {want:?}")
+            }),
+        }
+    }
+    suite.finish();
+}
+
+/// `percent-encoding.json`: each input in the query of a special URL
+/// (`https://doesnotmatter.invalid/?` and the input), as the standard's own
+/// test reaches it. urikit speaks only UTF-8: the URL parser with the UTF-8
+/// encoding gives every case's `utf-8` output (7 cases). The other
+/// encodings' outputs (big5, euc-kr, windows-1252, iso-2022-jp, gb18030,
+/// shift_jis, iso-8859-2: 9 outputs) are what the query's encode step
+/// gives for a document in that legacy encoding: not applicable, as
+/// urikit's parser has no encoding argument but UTF-8 (`whatwg` module
+/// docs).
+#[test]
+fn wpt_percent_encoding() {
+    let mut suite = Suite::new("wpt-url/percent-encoding");
+    for c in cases(&read("wpt-url/percent-encoding.json")) {
+        if c.is_string() {
+            continue;
+        }
+        let input = s(c, "input");
+        let output = c["output"].as_object().expect("outputs by encoding");
+        for (encoding, want) in output {
+            let want = want.as_str().expect("an output");
+            if encoding != "utf-8" {
+                suite.not_applicable("a legacy encoding of the query: urikit speaks UTF-8 only");
+                continue;
+            }
+            let got = parse(&format!("https://doesnotmatter.invalid/?{input}"), None)
+                .map(|u| u.api().unwrap().search().trim_start_matches('?').to_owned());
+            suite.check_that(format!("{input} utf-8"), got.as_deref() == Ok(want), || {
+                format!("got {got:?}, want {want:?}")
+            });
+        }
     }
     suite.finish();
 }

@@ -5,6 +5,7 @@
 //! panics, with the input in the message, when a property fails; a property is
 //! something the library's docs promise, never just "does not crash".
 
+mod ada;
 mod edit;
 mod fluent;
 mod human;
@@ -18,7 +19,9 @@ mod resolve;
 mod rfc3986;
 mod scheme;
 mod text;
+mod whatwg;
 
+pub use ada::check_against_ada;
 pub use edit::{check_edits, Edit};
 pub use fluent::check_against_fluent_uri;
 pub use human::check_human;
@@ -31,6 +34,7 @@ pub use resolve::{check_authority_kept, check_resolve};
 pub use rfc3986::{check_generic_parse, check_reference};
 pub use scheme::{check_lint, check_scheme};
 pub use text::{check_text, text_layout};
+pub use whatwg::{check_resolve_whatwg, check_whatwg};
 
 use urikit::Spec;
 

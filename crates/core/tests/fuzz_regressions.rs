@@ -261,3 +261,25 @@ fn rfc1808_params_after_a_bare_net_loc_keep_the_host() {
     assert_eq!(url.as_str(), "htp://cb/;z");
     assert_eq!(url.host(), Some("cb"));
 }
+
+/// `whatwg_ada`: ada accepts `цامه\u{200c}ای`, a label that starts with a
+/// left-to-right letter and holds Arabic ones; the URL Standard runs UTS
+/// #46 with CheckBidi, whose Bidi Rule (RFC 5893, rule 5) refuses it, and
+/// so does urikit (the WPT IDNA data has no bidi case to say so).
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_bidi_rule_refuses_a_mixed_label() {
+    let e = Url::parse_lenient_with("https://цامه\u{200c}ای/x", Spec::Whatwg).unwrap_err();
+    assert_eq!((e.offset, e.rule), (8, "domain-to-ASCII"));
+}
+
+/// `whatwg_ada`: a host with U+3F40B (plane 3), which the idna crate's
+/// ICU4X data of Unicode 18.0 takes as valid and ada refuses: urikit gives
+/// the Punycode of the mapped label (listed as `idna-crate-tables`).
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_plane_3_host_by_the_idna_tables() {
+    let (url, _) = Url::parse_lenient_with("file://loC𝐀\u{3f40b}𝐇𝐨𝐬𝐭/usrn", Spec::Whatwg).unwrap();
+    url.check_invariants();
+    assert_eq!(url.as_str(), "file://xn--locahost-ts61q/usrn");
+}

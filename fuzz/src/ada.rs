@@ -1,0 +1,114 @@
+//! urikit's `Spec::Whatwg` against ada (the `ada-url` crate), as
+//! `new URL(input)`.
+
+use urikit::{Spec, Url};
+
+/// The `URL` API's ten string getters, or `None` for failure.
+type Getters = Option<[String; 10]>;
+
+fn ours(s: &str) -> Getters {
+    let (url, _) = Url::parse_lenient_with(s, Spec::Whatwg).ok()?;
+    let a = url.api().expect("a WHATWG URL");
+    Some(
+        [
+            a.href(),
+            a.protocol(),
+            a.username(),
+            a.password(),
+            a.host(),
+            a.hostname(),
+            a.port(),
+            a.pathname(),
+            a.search(),
+            a.hash(),
+        ]
+        .map(str::to_owned),
+    )
+}
+
+fn theirs(s: &str) -> Getters {
+    let u = ada_url::Url::parse(s, None).ok()?;
+    Some(
+        [
+            u.href(),
+            u.protocol(),
+            u.username(),
+            u.password(),
+            u.host(),
+            u.hostname(),
+            u.port(),
+            u.pathname(),
+            u.search(),
+            u.hash(),
+        ]
+        .map(str::to_owned),
+    )
+}
+
+/// Why urikit and ada may differ on `s`, as `bench/whatwg-differences.tsv`
+/// lists it, or `None`.
+///
+/// * `idna-label-cap`: urikit fails at `domain-to-ASCII` where ada gives a
+///   host with a label of more than 1000 octets, the Punycode of a label
+///   longer than the idna crate encodes (1000 code points).
+/// * `ada-bidi`: urikit fails at `domain-to-ASCII` on a bidi domain name
+///   (one with a right-to-left character, as given or in an `xn--` label)
+///   that ada accepts. The URL
+///   Standard runs UTS #46 with CheckBidi, so RFC 5893's Bidi Rule holds
+///   (a label that starts left-to-right holds no right-to-left character);
+///   ada lets some such labels pass, and the WPT IDNA data, made with
+///   `--exclude-bidi`, tests none. Found by this target:
+///   `https://цامه\u{200c}ای/x` (`fuzz_regressions.rs`), and a label that
+///   starts with a digit beside `xn--5ybt` (Bidi Rule 1).
+/// * `idna-crate-tables`: urikit accepts a host with a code point of plane 3
+///   (the Tertiary Ideographic Plane) that ada fails: the idna crate maps
+///   through ICU4X data of Unicode 18.0, where it is valid, and ada's tables
+///   are older. Found by this target: `file://loC𝐀\u{3f40b}𝐇𝐨𝐬𝐭/usrn`.
+fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
+    match (ours, theirs) {
+        (Some(_), None) => s
+            .chars()
+            .any(|c| ('\u{30000}'..='\u{3ffff}').contains(&c))
+            .then_some("idna-crate-tables"),
+        (None, Some(t)) => {
+            let e = Url::parse_lenient_with(s, Spec::Whatwg).expect_err("urikit fails");
+            if e.rule != "domain-to-ASCII" {
+                None
+            } else if t[5].split('.').any(|label| label.len() > 1000) {
+                Some("idna-label-cap")
+            } else if s
+                .chars()
+                .chain(idna::domain_to_unicode(&t[5]).0.chars())
+                .any(is_right_to_left)
+            {
+                Some("ada-bidi")
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Whether `c` is in a block of right-to-left scripts (Hebrew, Arabic,
+/// Syriac, Thaana, NKo and their supplements and presentation forms; the
+/// right-to-left blocks of the SMP): a stand-in for Bidi_Class R or AL.
+fn is_right_to_left(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0590}'..='\u{08ff}'
+            | '\u{fb1d}'..='\u{fdff}'
+            | '\u{fe70}'..='\u{feff}'
+            | '\u{10800}'..='\u{10fff}'
+            | '\u{1e800}'..='\u{1efff}'
+    )
+}
+
+/// `whatwg_ada`: urikit and ada agree on whether `s` is a URL and on every
+/// getter of the `URL` API, but for the listed differences.
+pub fn check_against_ada(s: &str) {
+    let (a, b) = (ours(s), theirs(s));
+    if a != b && listed(s, &a, &b).is_none() {
+        panic!("{s:?}: urikit {a:?}, ada {b:?}");
+    }
+}

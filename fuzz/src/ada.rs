@@ -60,6 +60,10 @@ fn theirs(s: &str) -> Getters {
 ///   `--exclude-bidi`, tests none. Found by this target:
 ///   `https://цامه\u{200c}ای/x` (`fuzz_regressions.rs`), and a label that
 ///   starts with a digit beside `xn--5ybt` (Bidi Rule 1).
+/// * `ada-ace-labels`: in a domain that is not ASCII (so that UTS #46
+///   runs), ada keeps as given an `xn--` label that UTS #46 Processing step
+///   4 refuses (its Punycode does not decode to a valid label); urikit fails
+///   at `domain-to-ASCII`. Found by this target (`fuzz_regressions.rs`).
 /// * `idna-crate-tables`: urikit accepts a host with a code point of plane 3
 ///   (the Tertiary Ideographic Plane) that ada fails: the idna crate maps
 ///   through ICU4X data of Unicode 18.0, where it is valid, and ada's tables
@@ -76,6 +80,11 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
                 None
             } else if t[5].split('.').any(|label| label.len() > 1000) {
                 Some("idna-label-cap")
+            } else if t[5]
+                .split('.')
+                .any(|l| l.starts_with("xn--") && s.to_lowercase().contains(l) && !uts46_accepts(l))
+            {
+                Some("ada-ace-labels")
             } else if s
                 .chars()
                 .chain(idna::domain_to_unicode(&t[5]).0.chars())
@@ -111,4 +120,18 @@ pub fn check_against_ada(s: &str) {
     if a != b && listed(s, &a, &b).is_none() {
         panic!("{s:?}: urikit {a:?}, ada {b:?}");
     }
+}
+
+/// UTS #46 ToASCII as the URL Standard runs it (*beStrict* false) accepts
+/// `label`.
+fn uts46_accepts(label: &str) -> bool {
+    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+    Uts46::new()
+        .to_ascii(
+            label.as_bytes(),
+            AsciiDenyList::EMPTY,
+            Hyphens::Allow,
+            DnsLength::Ignore,
+        )
+        .is_ok()
 }

@@ -283,3 +283,14 @@ fn whatwg_plane_3_host_by_the_idna_tables() {
     url.check_invariants();
     assert_eq!(url.as_str(), "file://xn--locahost-ts61q/usrn");
 }
+
+/// `whatwg_ada`: in a domain that is not ASCII, UTS #46 decodes each `xn--`
+/// label and refuses one whose Punycode gives no valid label (here
+/// `xn---1uoxpao`); ada keeps it as given, urikit fails.
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_invalid_ace_label_in_a_non_ascii_domain() {
+    let e = Url::parse_lenient_with("https://a.xn---1uOxpao.xn--1uO.сом/x", Spec::Whatwg).unwrap_err();
+    assert_eq!(e.rule, "domain-to-ASCII");
+    assert!(Url::parse_lenient_with("https://a.xn---1uOxpao.xn--1uO.com/x", Spec::Whatwg).is_ok());
+}

@@ -9,7 +9,9 @@
 #      packages are installed with apt-get as root or through sudo; where
 #      that is not possible, it stops at once and prints the command that
 #      installs what is missing.
-#   2. cargo test --workspace: the unit, integration and doc tests.
+#   2. cargo test --workspace: the unit, integration and doc tests; then
+#      urikit's unit tests and IdnaTestV2 without the idna feature, and the
+#      WHATWG differential beside url and ada-url (bench/).
 #   3. the Python package's and the JVM UDF's tests (.ci/python.sh test).
 #
 # Needs a Rust toolchain (https://rustup.rs) and python3.
@@ -37,6 +39,17 @@ header "set-up: the Python tests"
 
 header "cargo test --workspace"
 cargo test --workspace
+
+header "urikit without the idna feature: the unit tests and IdnaTestV2"
+# Without UTS #46 an ASCII host still parses and a host that needs IDNA is
+# IdnaUnavailable, never a wrong answer; the other suites expect IDNA.
+cargo test -p urikit --no-default-features --lib
+cargo test -p urikit --no-default-features --test conformance wpt_idna_test_v2_without_idna
+
+header "the WHATWG differential: urikit beside url and ada-url"
+# Every difference listed in bench/whatwg-differences.tsv with its reason,
+# and every listed one still a difference (about 10 s once built).
+cargo test --manifest-path bench/Cargo.toml --test whatwg_diff
 
 header "the Python package and the JVM UDF"
 .ci/python.sh test

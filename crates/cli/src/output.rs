@@ -422,8 +422,18 @@ pub fn say(message: impl Display) {
 fn write_hint(w: &mut impl Write, error: &ParseError, later: Spec) -> io::Result<()> {
     use urikit::ascii::rfc1738::{NATIONAL, PUNCTUATION};
     let (name, title) = (later.name(), later.title());
-    let ParseErrorKind::InvalidChar { byte } = error.kind else {
-        return writeln!(w, "hint: {title} accepts it (--spec {name})");
+    let byte = match error.kind {
+        ParseErrorKind::InvalidChar { byte } => byte,
+        // The later spec's grammar takes any digits, but no port is over
+        // 65535: said here, so that the hint leads to no surprise.
+        ParseErrorKind::PortOutOfRange => {
+            return writeln!(
+                w,
+                "hint: {title} allows any digits in a port (--spec {name}), but no 16-bit port holds this one: \
+                 plan and fetch refuse it"
+            )
+        }
+        _ => return writeln!(w, "hint: {title} accepts it (--spec {name})"),
     };
     w.write_all(b"hint: ")?;
     if byte.is_ascii_graphic() {

@@ -216,7 +216,9 @@ fn the_checker_refuses_what_the_schema_does_not_allow() {
     assert_eq!(check(&schema, &schema, &good, "$"), None);
     let mut bad = Vec::new();
     for (pointer, replacement) in [
-        ("/port", json!("21")),
+        ("/port", json!(-1)),
+        ("/port", json!(70_000)),
+        ("/port", json!(true)),
         ("/spec", json!("rfc2396")),
         ("/scheme_view/kind", json!("gopher")),
         ("/scheme_view/cwd", json!([1])),

@@ -47,7 +47,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
 
     for url in &urls {
-        let port = url.port_or_default().map_or("none".to_owned(), |p| p.to_string());
+        let port = match url.port_or_default() {
+            Ok(Some(port)) => port.to_string(),
+            Ok(None) => "none".to_owned(),
+            // RFC 3986 allows any digits: no 16-bit port holds them.
+            Err(_) => format!("{} (out of range)", url.port_str().unwrap_or_default()),
+        };
         println!("{url}  (host {}, port {port})", url.host().unwrap_or(""));
         for (name, value) in url.query_pairs() {
             println!("    {name} = {value}");

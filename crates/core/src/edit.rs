@@ -534,7 +534,7 @@ impl Url {
     /// url.set_port(Some(8080))?;
     /// assert_eq!(url.as_str(), "http://host:8080/a");
     /// url.set_port(None)?;
-    /// assert_eq!((url.as_str(), url.port_or_default()), ("http://host/a", Some(80)));
+    /// assert_eq!((url.as_str(), url.port_or_default()), ("http://host/a", Ok(Some(80))));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     ///

@@ -661,6 +661,10 @@ pub enum SchemeErrorKind {
     /// A `file` URL names another machine, and the scheme says nothing of how
     /// to reach it; the offset is the host.
     RemoteFile,
+    /// The port written is over 65535 (RFC 1808 and RFC 3986 allow any
+    /// digits): no 16-bit port holds it, and none other is used in its
+    /// place; the offset is its first digit.
+    PortOutOfRange,
 }
 
 impl fmt::Display for SchemeErrorKind {
@@ -684,6 +688,40 @@ impl fmt::Display for SchemeErrorKind {
             SchemeErrorKind::RemoteFile => {
                 f.write_str("a file URL for another machine names no protocol to reach it, refusing to guess")
             }
+            SchemeErrorKind::PortOutOfRange => write!(f, "port number over 65535: {PORT_OUT_OF_RANGE}"),
+        }
+    }
+}
+
+/// Why a port over 65535 is refused, after what names it.
+const PORT_OUT_OF_RANGE: &str = "no 16-bit port holds it, and no other port is used in its place";
+
+impl SchemeError {
+    /// The message with what the offset points at in `url` named, where
+    /// that says more than the kind alone: the digits of a port out of
+    /// range. `url` is the URL the error is about.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, UrlRef};
+    ///
+    /// let url = UrlRef::parse_with("http://127.0.0.1:99999/", Spec::Rfc3986)?;
+    /// let err = url.view().unwrap().plan().unwrap_err();
+    /// assert_eq!(
+    ///     err.message_in(url.as_str()),
+    ///     "port 99999 is over 65535: no 16-bit port holds it, and no other port is used in its place"
+    /// );
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn message_in(&self, url: &str) -> String {
+        match self.kind {
+            SchemeErrorKind::PortOutOfRange => {
+                let rest = url.get(self.offset..).unwrap_or_default();
+                let digits = &rest[..rest.bytes().take_while(u8::is_ascii_digit).count()];
+                format!("port {digits} is over 65535: {PORT_OUT_OF_RANGE}")
+            }
+            kind => kind.to_string(),
         }
     }
 }

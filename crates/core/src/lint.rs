@@ -8,6 +8,12 @@
 //! keeps `%00` for the prospero version separator. And RFC 1738 §2.2 asks
 //! that unsafe characters (a `#` that is not a fragment among them) always be
 //! encoded.
+//!
+//! A port over 65535, which RFC 1808 and RFC 3986 allow ("port = *DIGIT",
+//! §3.2.3), is an error: it names no port a client can connect to, and a
+//! reader that keeps 16 bits of it, or falls back to the default, connects
+//! to another (`:65616` is 80 modulo 65536). urikit's plans refuse it; the
+//! lint says so before anything is tried.
 
 use std::fmt;
 
@@ -234,9 +240,26 @@ fn offset_in(url: &Url, part: &str) -> usize {
     part.as_ptr() as usize - url.as_str().as_ptr() as usize
 }
 
-/// A port other than the scheme's default (worse below 1024), and a port on
-/// the bad port list.
+/// A port over 65535, a port other than the scheme's default (worse below
+/// 1024), and a port on the bad port list.
 fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>) {
+    if let Err(e) = url.port_or_default() {
+        out.push(Finding {
+            code: "port-out-of-range",
+            severity: Severity::Error,
+            section: match url.spec() {
+                Spec::Rfc3986 => "RFC 3986 §3.2.3",
+                // RFC 1808 splits its net_loc as RFC 1738 writes a login; the
+                // 1994 grammars refuse such a port before the lint looks, and
+                // so does the URL Standard's port state (port-out-of-range).
+                Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 => "RFC 1738 §3.1",
+                Spec::Whatwg => "URL Standard §4.4",
+            },
+            offset: at(e.offset),
+            message: e.message_in(url.as_str()),
+        });
+        return;
+    }
     let Some(port) = url.port() else { return };
     let default = crate::ports::default_port(url.scheme(), url.spec());
     if Some(port) == default {

@@ -1,5 +1,6 @@
 //! [`Url`] and [`UrlRef`]: one string and a table of component offsets.
 
+use crate::error::{SchemeError, SchemeErrorKind};
 use crate::host::HostKind;
 use crate::offsets::Offsets;
 use crate::Spec;
@@ -26,7 +27,7 @@ mod convert;
 /// assert_eq!(url.password(), Some(""));
 /// assert_eq!(url.host(), Some("host.com"));
 /// assert_eq!(url.port(), None);
-/// assert_eq!(url.port_or_default(), Some(21));
+/// assert_eq!(url.port_or_default(), Ok(Some(21)));
 /// assert_eq!(url.path(), "/pub/file;type=i");
 /// # Ok::<(), urikit::ParseError>(())
 /// ```
@@ -220,15 +221,23 @@ impl<'a> UrlRef<'a> {
         self.o.host_kind
     }
 
-    /// The port given in the URL.
+    /// The port given in the URL, when its digits have a 16-bit value.
+    ///
+    /// `None` says only that there is no such number: RFC 1808 and RFC 3986
+    /// allow a port to be empty or over 65535, and [`port_str`](UrlRef::port_str)
+    /// tells those apart from an absent port. Whatever needs the port a
+    /// client connects to asks [`port_or_default`](UrlRef::port_or_default),
+    /// which refuses a port over 65535 rather than put another in its place.
     ///
     /// # Examples
     ///
     /// ```
-    /// use urikit::UrlRef;
+    /// use urikit::{Spec, UrlRef};
     ///
     /// assert_eq!(UrlRef::parse("http://h:8080/")?.port(), Some(8080));
     /// assert_eq!(UrlRef::parse("http://h/")?.port(), None);
+    /// let url = UrlRef::parse_with("http://h:99999/", Spec::Rfc3986)?;
+    /// assert_eq!((url.port(), url.port_str()), (None, Some("99999")));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn port(&self) -> Option<u16> {
@@ -237,8 +246,8 @@ impl<'a> UrlRef<'a> {
 
     /// The port as written, without its `:`; `Some("")` for an empty one.
     ///
-    /// It differs from [`port`](UrlRef::port) only under RFC 3986, whose
-    /// `port = *DIGIT` may be empty or over 65535 (see [`rfc3986`](crate::rfc3986)).
+    /// It differs from [`port`](UrlRef::port) only under RFC 1808 and RFC
+    /// 3986, whose ports may be empty or over 65535 (see [`rfc3986`](crate::rfc3986)).
     ///
     /// # Examples
     ///
@@ -251,23 +260,39 @@ impl<'a> UrlRef<'a> {
         self.o.port_str(self.s)
     }
 
-    /// The port given, or the scheme's default by this URL's spec (see
-    /// [`ports`](crate::ports)); `None` for a
-    /// port written that does not fit `u16` (RFC 3986 allows any digits).
+    /// The port a client of this URL connects to: the port given, or the
+    /// scheme's default by this URL's spec (see [`ports`](crate::ports))
+    /// when none is given or it is empty (RFC 3986 §6.2.3); `Ok(None)` when
+    /// there is neither.
     ///
     /// # Examples
     ///
     /// ```
-    /// use urikit::UrlRef;
+    /// use urikit::{SchemeErrorKind, Spec, UrlRef};
     ///
-    /// assert_eq!(UrlRef::parse("gopher://h/")?.port_or_default(), Some(70));
-    /// assert_eq!(UrlRef::parse("gopher://h:7070/")?.port_or_default(), Some(7070));
+    /// assert_eq!(UrlRef::parse("gopher://h/")?.port_or_default(), Ok(Some(70)));
+    /// assert_eq!(UrlRef::parse("gopher://h:7070/")?.port_or_default(), Ok(Some(7070)));
+    /// assert_eq!(UrlRef::parse("mailto:a@b")?.port_or_default(), Ok(None));
+    /// let url = UrlRef::parse_with("http://h:65616/", Spec::Rfc3986)?;
+    /// let err = url.port_or_default().unwrap_err();
+    /// assert_eq!((err.offset, err.kind), (9, SchemeErrorKind::PortOutOfRange));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port_or_default(&self) -> Option<u16> {
-        match self.port_str() {
-            Some(digits) if !digits.is_empty() => self.o.port,
-            _ => crate::ports::default_port(self.scheme(), self.spec()),
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`] at its first digit for a port over
+    /// 65535, which RFC 1808 and RFC 3986 allow: no 16-bit port holds it,
+    /// and neither the default nor the number modulo 65536 is put in its
+    /// place.
+    pub fn port_or_default(&self) -> Result<Option<u16>, SchemeError> {
+        match (self.o.port, self.port_str()) {
+            (Some(port), _) => Ok(Some(port)),
+            (None, Some(digits)) if !digits.is_empty() => Err(SchemeError {
+                offset: self.o.host_end as usize + 1,
+                kind: SchemeErrorKind::PortOutOfRange,
+            }),
+            _ => Ok(crate::ports::default_port(self.scheme(), self.spec())),
         }
     }
 
@@ -548,10 +573,14 @@ impl Url {
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(urikit::Url::parse("ftp://h/")?.port_or_default(), Some(21));
+    /// assert_eq!(urikit::Url::parse("ftp://h/")?.port_or_default(), Ok(Some(21)));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port_or_default(&self) -> Option<u16> {
+    ///
+    /// # Errors
+    ///
+    /// See [`UrlRef::port_or_default`].
+    pub fn port_or_default(&self) -> Result<Option<u16>, SchemeError> {
         self.as_url_ref().port_or_default()
     }
 

@@ -61,7 +61,7 @@ fn later_schemes_have_defaults_only_under_later_specs() {
 #[test]
 fn https_443_under_rfc3986_everywhere() {
     let url = Url::parse_with("https://example.com/", Spec::Rfc3986).unwrap();
-    assert_eq!(url.port_or_default(), Some(443));
+    assert_eq!(url.port_or_default(), Ok(Some(443)));
     let explicit = Url::parse_with("https://example.com:443/", Spec::Rfc3986).unwrap();
     assert_eq!(explicit.canonical().as_str(), "https://example.com/");
     // The lint agrees with the canonical form: 443 is https's default.

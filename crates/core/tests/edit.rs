@@ -231,7 +231,7 @@ fn typed_setters() {
     assert_eq!(u.as_str(), "https://example.com:8443/a/b?q=1");
     u.set_port(None).unwrap();
     u.set_scheme("http").unwrap();
-    assert_eq!(u.port_or_default(), Some(80));
+    assert_eq!(u.port_or_default(), Ok(Some(80)));
     let mut f = url("ftp://h/");
     f.set_user(Some("anonymous")).unwrap();
     f.set_password(Some("guest")).unwrap();

@@ -173,9 +173,12 @@ fn ports() {
     fails("http://h:99999999999999999999/", 9, K::PortOutOfRange, "port");
     fails("http://h:/", 8, K::EmptyPort, "port");
     fails("http://h:8a/", 10, ch(b'a'), "port");
-    assert_eq!(UrlRef::parse("http://h/").unwrap().port_or_default(), Some(80));
-    assert_eq!(UrlRef::parse("prospero://h/x").unwrap().port_or_default(), Some(1525));
-    assert_eq!(UrlRef::parse("mailto:a@b").unwrap().port_or_default(), None);
+    assert_eq!(UrlRef::parse("http://h/").unwrap().port_or_default(), Ok(Some(80)));
+    assert_eq!(
+        UrlRef::parse("prospero://h/x").unwrap().port_or_default(),
+        Ok(Some(1525))
+    );
+    assert_eq!(UrlRef::parse("mailto:a@b").unwrap().port_or_default(), Ok(None));
 }
 
 #[test]

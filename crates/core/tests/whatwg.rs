@@ -232,14 +232,14 @@ fn resolution_is_the_parser_with_a_base() {
 #[test]
 fn default_ports_and_canonical_form() {
     let url = Url::parse_with("ws://h/", Spec::Whatwg).unwrap();
-    assert_eq!((url.port(), url.port_or_default()), (None, Some(80)));
+    assert_eq!((url.port(), url.port_or_default()), (None, Ok(Some(80))));
     assert_eq!(
         Url::parse_with("sc://h:1/", Spec::Whatwg).unwrap().port_or_default(),
-        Some(1)
+        Ok(Some(1))
     );
     assert_eq!(
         Url::parse_with("gopher://h/", Spec::Whatwg).unwrap().port_or_default(),
-        None
+        Ok(None)
     );
     let url = Url::parse_lenient_with("HTTP://h:80/%7e", Spec::Whatwg).unwrap().0;
     assert_eq!(url.canonical(), url);

@@ -12,9 +12,12 @@
 //! Before the first byte is sent, the guards of RFC 1738 §6 run: a URL that
 //! [`urikit::lint::lint`] finds an error in (an encoded CR, LF or NUL that
 //! would reach the protocol stream, a port below 1024 that is not the
-//! scheme's own, a port browsers refuse) is refused with the findings as the
-//! reason, unless [`Options::allow_hazards`] is set. An HTTP redirect is
-//! checked again before it is followed.
+//! scheme's own, a port browsers refuse, a port over 65535) is refused with
+//! the findings as the reason, unless [`Options::allow_hazards`] is set. An
+//! HTTP redirect is checked again before it is followed. The override never
+//! sends what the plan refuses: an encoded line break, or a port over 65535
+//! (RFC 1808 and RFC 3986 allow any digits), for which no connection is
+//! made, to the scheme's default port or any other.
 //!
 //! # Why the protocols are written by hand
 //!
@@ -52,7 +55,7 @@ use std::io::Write;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use urikit::lint::{lint, Severity};
+use urikit::lint::{lint, Finding, Severity};
 use urikit::scheme::SchemeView;
 use urikit::{Spec, Url};
 
@@ -168,24 +171,28 @@ pub fn fetch_with_stdin(
 ///
 /// [`Error::Refused`], naming every error finding.
 pub fn guard(input: &str, opts: &Options) -> Result<(), Error> {
-    let findings: Vec<String> = lint(input, opts.spec)
+    let findings: Vec<Finding> = lint(input, opts.spec)
         .into_iter()
         .filter(|f| f.severity == Severity::Error)
-        .map(|f| f.to_string())
         .collect();
     if findings.is_empty() || opts.allow_hazards {
-        Ok(())
-    } else {
-        Err(Error::Refused(format!(
-            "{}{}",
-            findings.join("; "),
-            if findings.iter().any(|f| f.contains("[encoded-delimiter]")) {
-                ""
-            } else {
-                " (--allow-hazards to fetch it anyway)"
-            }
-        )))
+        return Ok(());
     }
+    let text: Vec<String> = findings.iter().map(Finding::to_string).collect();
+    // What the plan refuses whatever the options: the override would not
+    // fetch it, so it is not offered.
+    let never = findings
+        .iter()
+        .any(|f| matches!(f.code, "encoded-delimiter" | "port-out-of-range"));
+    Err(Error::Refused(format!(
+        "{}{}",
+        text.join("; "),
+        if never {
+            ""
+        } else {
+            " (--allow-hazards to fetch it anyway)"
+        }
+    )))
 }
 
 pub(crate) fn fetch_url(
@@ -204,7 +211,7 @@ pub(crate) fn fetch_url(
     }
     let view = url
         .view()
-        .map_err(|e| Error::Invalid(format!("{e} at offset {}", e.offset)))?;
+        .map_err(|e| Error::Invalid(format!("{} at offset {}", e.message_in(url.as_str()), e.offset)))?;
     let plan = match view.plan() {
         Ok(plan) => plan,
         Err(e) => {
@@ -215,7 +222,9 @@ pub(crate) fn fetch_url(
                      method for such files\"; only an empty host or \"localhost\" is \"the machine from which the URL \
                      is being interpreted\""
                 )),
-                _ => Error::Refused(format!("{e} at offset {}", e.offset)),
+                // A port over 65535 is named, digits and all: nothing
+                // connects to another port in its place.
+                _ => Error::Refused(format!("{} at offset {}", e.message_in(url.as_str()), e.offset)),
             });
         }
     };

@@ -157,3 +157,33 @@ fn encoded_line_breaks_are_refused_in_every_line_protocol() {
         assert!(trap.arrived().is_none(), "{url}");
     }
 }
+
+#[test]
+fn a_port_over_65535_is_refused_with_nothing_sent_even_with_the_override() {
+    for spec in [urikit::Spec::Rfc1808, urikit::Spec::Rfc3986] {
+        for url in [
+            "http://127.0.0.1:99999/",
+            "http://127.0.0.1:65616/",
+            "ftp://127.0.0.1:65557/a",
+            "gopher://127.0.0.1:4294967366/0x",
+            "nntp://127.0.0.1:65655/comp.misc",
+            "telnet://127.0.0.1:65559/",
+        ] {
+            for allow_hazards in [false, true] {
+                let trap = Trap::new();
+                let mut o = trap.opts();
+                o.spec = spec;
+                o.allow_hazards = allow_hazards;
+                let e = fetch_with(url, &o).err();
+                assert!(trap.arrived().is_none(), "{url} by {spec}: a connection arrived");
+                let digits = url.rsplit(':').next().unwrap().split('/').next().unwrap();
+                assert!(
+                    e.starts_with("refused before sending anything")
+                        && e.contains(&format!("port {digits} is over 65535: no 16-bit port holds it"))
+                        && !e.contains("--allow-hazards"),
+                    "{url} by {spec}, override {allow_hazards}: {e}"
+                );
+            }
+        }
+    }
+}

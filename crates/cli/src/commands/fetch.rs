@@ -16,8 +16,12 @@ use crate::output::{self, Output};
 
 /// Retrieve what each URL names by the exchange `urikit plan` prints, and write its octets to stdout.
 ///
-/// Before anything is sent, URLs the lint finds a hazard in (RFC 1738 §6: an encoded CR, LF or NUL, a port below 1024 that is not the scheme's own) are refused. ftp, http, gopher, file, news (server from NNTPSERVER or --nntp-server) and nntp retrieve; mailto sends stdin as a message by SMTP (--smtp); telnet, rlogin and tn3270 relay stdin and stdout. An FTP password the URL does not give is read from URIKIT_PASSWORD. Exit status: 0 all fetched, 1 some URL failed or was refused, 2 usage or output error.
+/// Before anything is sent, URLs the lint finds a hazard in (RFC 1738 §6: an encoded CR, LF or NUL, a port below 1024 that is not the scheme's own; a port over 65535) are refused. A port over 65535, which RFC 1808 and RFC 3986 allow, is never fetched, even with --allow-hazards: no connection is made, to the scheme's default port or any other. ftp, http, gopher, file, news (server from NNTPSERVER or --nntp-server) and nntp retrieve; mailto sends stdin as a message by SMTP (--smtp); telnet, rlogin and tn3270 relay stdin and stdout. An FTP password the URL does not give is read from URIKIT_PASSWORD. Exit status: 0 all fetched, 1 some URL failed or was refused, 2 usage or output error.
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = "\
+A URL the lint finds an error in is refused before anything is sent. A port over 65535,
+which RFC 1808 and RFC 3986 allow, is refused even with --allow-hazards: no connection is
+made, to the scheme's default port or any other.")]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
@@ -42,7 +46,7 @@ pub struct Args {
     /// HTTP redirects followed at most
     #[arg(long, value_name = "N", default_value_t = 5, value_parser = utf8(clap::value_parser!(u32)))]
     max_redirects: u32,
-    /// Fetch even what the RFC 1738 §6 guards refuse (a port below 1024 of another protocol; never an encoded CR, LF or NUL)
+    /// Fetch even what the RFC 1738 §6 guards refuse (a port below 1024 of another protocol; never an encoded CR, LF or NUL, nor a port over 65535)
     #[arg(long)]
     allow_hazards: bool,
     /// Connect to ADDR:PORT instead of the URL's host and port (the guards still judge the URL's port)

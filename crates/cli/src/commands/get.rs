@@ -158,12 +158,15 @@ fn push_field(line: &mut Vec<u8>, url: &UrlRef, field: &Field, encoded: bool) {
             push_lower(line, scheme);
             line.extend_from_slice(rest.as_bytes());
         }
-        Field::DefaultPort => {
-            if let Some(port) = url.port_or_default() {
+        Field::DefaultPort => match url.port_or_default() {
+            Ok(Some(port)) => {
                 // Writing to a Vec cannot fail.
                 let _ = write!(line, "{port}");
             }
-        }
+            Ok(None) => {}
+            // Over 65535: the digits as written, never the default.
+            Err(_) => line.extend_from_slice(url.port_str().unwrap_or_default().as_bytes()),
+        },
         Field::Component(Component::Scheme) => push_lower(line, url.scheme()),
         Field::Component(c) => {
             let value = url.get(*c).unwrap_or("");

@@ -12,8 +12,11 @@ use crate::input;
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 
-/// Report the hazards in each URL (odd ports, encoded delimiters, passwords, unsafe characters); exit 1 if any is an error
+/// Report the hazards in each URL (odd ports, ports over 65535, encoded delimiters, passwords, unsafe characters); exit 1 if any is an error
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = "\
+A port over 65535, which RFC 1808 and RFC 3986 allow, is an error (port-out-of-range):
+no 16-bit port holds it, and plan and fetch refuse it.")]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,

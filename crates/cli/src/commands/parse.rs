@@ -41,14 +41,17 @@ const JSON_HELP: &str = "\
   spec         rfc1738, rfc1630, rfc1808 or rfc3986
   scheme, user, password, host, path, query, fragment
                strings; null when absent, \"\" when empty (all null for an invalid URL)
-  port         a number, or null
+  port         a number 0-65535; the digits as written, a string, when no 16-bit
+               number holds them (over 65535, or \"\" when empty: RFC 1808 and
+               RFC 3986 allow any digits); null when absent
   errors       [{offset, rule, message}]: every violation of an invalid URL
   scheme_view  the scheme's typed view: {kind, ...keys of the kind}, {error} when
                it cannot be made, null for an invalid URL
   warnings     --lenient only: [{offset, message}], each repair
   url          --lenient only: the repaired URL
 
-scheme_view kinds and their keys (port: the URL's, or the scheme's default):
+scheme_view kinds and their keys (port: the URL's, or the scheme's default; the
+digits as written, a string, for one over 65535, which is never replaced):
   http:         host, port, path, search, request_target
   ftp:          host, port, user, password, cwd (a list), name, type
   gopher:       host, port, gopher_type, selector, search, gopher_plus, gopher_plus_kind
@@ -138,13 +141,16 @@ fn write_text<W: Sink>(
     if lenient {
         out.shown_line(format_args!("  url: {url}"))?;
     }
-    let port = url.port().map(|port| port.to_string());
+    // The number, or the digits as written when no 16-bit number holds them
+    // (empty, or over 65535: RFC 1808 and RFC 3986 allow any digits).
+    let number = url.port().map(|port| port.to_string());
+    let port = number.as_deref().or(url.port_str());
     let fields = [
         ("scheme", Some(url.scheme())),
         ("user", url.user()),
         ("password", url.password()),
         ("host", url.host()),
-        ("port", port.as_deref()),
+        ("port", port),
         ("path", Some(url.path())),
         ("query", url.query()),
         ("fragment", url.fragment()),

@@ -8,6 +8,7 @@ use crate::output::Output;
 
 /// The arguments of `plan`, which prints the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as `<CR>`, `<LF>`, `<TAB>`), `# ` for the rest.
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = PORTS)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
@@ -18,6 +19,12 @@ pub struct Args {
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
 }
+
+/// What `--help` says of the port a plan connects to.
+const PORTS: &str = "\
+A plan connects to the port the URL writes, or to the scheme's default when it writes none.
+A port over 65535, which RFC 1808 and RFC 3986 allow, is refused with an error naming it:
+no 16-bit port holds it, and no other port is put in its place.";
 
 /// Runs `plan`. With more than one URL (or URLs from stdin), each transcript
 /// starts with a `# plan for <url>` line and ends with a blank line.
@@ -34,7 +41,12 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         }
         match url.view().and_then(|view| view.plan()) {
             Ok(plan) => write!(out.writer(), "{plan}")?,
-            Err(e) => out.error_at(url.as_str(), e.offset, e)?,
+            // A port over 65535 is named, digits and all.
+            Err(e) => out.error_at(
+                url.as_str(),
+                e.offset,
+                format_args!("{} at offset {}", e.message_in(url.as_str()), e.offset),
+            )?,
         }
         if headed {
             out.line("")?;

@@ -20,9 +20,16 @@
 //! * **Ports.** `port = *DIGIT`: an empty port and one over 65535 are valid
 //!   syntax (§3.2.3 leaves the range to the scheme). Such a port has no `u16`
 //!   value: [`Url::port`] is `None`, [`Url::port_str`] shows what is written,
-//!   and [`Url::port_or_default`] is `None` for a port over 65535 (no default
-//!   is silently put in its place) and the scheme's default for an empty one
-//!   (§6.2.3: an empty port means the default).
+//!   and [`Url::port_or_default`] is the scheme's default for an empty one
+//!   (§6.2.3: an empty port means the default) and an error for one over
+//!   65535. That is the safe reading: no TCP or UDP port is over 65535 (RFC
+//!   9293 §3.1 and RFC 768 give them 16 bits), and a reader that falls back
+//!   to the default or keeps 16 bits of the number (`:65616` is 80 modulo
+//!   65536) sends the request to a port the URL does not name. So the URL is
+//!   valid and kept as written, its canonical form keeps the digits (it is
+//!   equivalent to no URL with another port), and whatever needs the number
+//!   (an access plan, a fetch) refuses it with that reason; the lint reports
+//!   it as an error.
 //! * **Hosts.** `IPv4address` is tried before `reg-name`, as §3.2.2 says
 //!   ("first-match-wins"), with `dec-octet`'s exact forms: `1.2.3.04` and
 //!   `1.2.3.256` are registered names. An empty host is
@@ -51,7 +58,9 @@
 //!   `;params` stays in [`Url::path`] (it matters only to resolution). The
 //!   `net_loc` is split as RFC 1738 §3.1 writes a login, `[user[:password]@]
 //!   host[:port]` (a port only when all digits), without checking the host
-//!   name: RFC 1808's `net_loc` is `*( pchar | ";" | "?" )`.
+//!   name: RFC 1808's `net_loc` is `*( pchar | ";" | "?" )`. So its port
+//!   too may be empty or over 65535, and is read as RFC 3986's is (see
+//!   **Ports** above): kept as written, never replaced by another.
 //! * a relative [`Reference`] is a `relativeURL`, each part with its own
 //!   octets (`net_loc`, `path` and `params`, `query`); `fsegment = 1*pchar`
 //!   means an `abs_path` after a `net_loc` may not start with `//`.
@@ -191,12 +200,16 @@ mod tests {
         let url = UrlRef::parse_with("http://h:/", Spec::Rfc3986).unwrap();
         assert_eq!(
             (url.port(), url.port_str(), url.port_or_default()),
-            (None, Some(""), Some(80))
+            (None, Some(""), Ok(Some(80)))
         );
         let url = UrlRef::parse_with("http://h:65536/", Spec::Rfc3986).unwrap();
+        let out_of_range = crate::SchemeError {
+            offset: 9,
+            kind: crate::SchemeErrorKind::PortOutOfRange,
+        };
         assert_eq!(
             (url.port(), url.port_str(), url.port_or_default()),
-            (None, Some("65536"), None)
+            (None, Some("65536"), Err(out_of_range))
         );
         let url = UrlRef::parse_with("http://h:080/", Spec::Rfc3986).unwrap();
         assert_eq!((url.port(), url.port_str()), (Some(80), Some("080")));

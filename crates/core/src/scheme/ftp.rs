@@ -146,14 +146,20 @@ impl<'a> FtpUrl<'a> {
     ///
     /// let url = UrlRef::parse("ftp://h/f")?;
     /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.port(), 21);
+    /// assert_eq!(ftp.port(), Ok(21));
     /// let url = UrlRef::parse("ftp://h:2121/f")?;
     /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.port(), 2121);
+    /// assert_eq!(ftp.port(), Ok(2121));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port(&self) -> u16 {
-        self.url.port().unwrap_or(21)
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
+    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 21 is
+    /// never put in its place.
+    pub fn port(&self) -> Result<u16, SchemeError> {
+        super::port_or(&self.url, 21)
     }
 
     /// The user name as written, `None` when there is none (the client then
@@ -297,9 +303,11 @@ impl<'a> FtpUrl<'a> {
     }
 
     /// USER and PASS (anonymous by default), one CWD per segment, then
-    /// `TYPE x` and `RETR name`, or `NLST name` (RFC 1738 §3.2.2).
+    /// `TYPE x` and `RETR name`, or `NLST name` (RFC 1738 §3.2.2). The port
+    /// is judged after the lines sent: a URL refused for both is refused
+    /// for the escape, which the lint reports as such.
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port());
+        let mut plan = Plan::default();
         match (self.decoded_user(), self.decoded_password()) {
             (None, _) => {
                 plan.line(&[b"USER anonymous"]);
@@ -348,6 +356,7 @@ impl<'a> FtpUrl<'a> {
             // No `;type=`: the client chooses the transfer type itself.
             None => plan.line(&[b"RETR ", name]),
         }
+        plan.connect_first(self.host(), self.port()?);
         Ok(plan)
     }
 }

@@ -143,14 +143,20 @@ impl<'a> GopherUrl<'a> {
     ///
     /// let url = UrlRef::parse("gopher://h/")?;
     /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(g.port(), 70);
+    /// assert_eq!(g.port(), Ok(70));
     /// let url = UrlRef::parse("gopher://h:7070/")?;
     /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(g.port(), 7070);
+    /// assert_eq!(g.port(), Ok(7070));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port(&self) -> u16 {
-        self.url.port().unwrap_or(70)
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
+    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 70 is
+    /// never put in its place.
+    pub fn port(&self) -> Result<u16, SchemeError> {
+        super::port_or(&self.url, 70)
     }
 
     /// The gophertype: the first character of the url-path, `1` (a
@@ -333,12 +339,15 @@ impl<'a> GopherUrl<'a> {
         ]
     }
 
+    /// The port is judged after the line sent: a URL refused for both is
+    /// refused for the escape, which the lint reports as such.
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port());
+        let line = self.selector_line()?;
+        let mut plan = Plan::connect(self.host(), self.port()?);
         if self.gopher_plus() == Some(GopherPlus::Ask) {
             plan.note("a +ASK item: fetch its +ASK attribute, have the user fill in the form, send the answers");
         }
-        plan.steps.push(super::Step::Send(self.selector_line()?));
+        plan.steps.push(super::Step::Send(line));
         Ok(plan)
     }
 }

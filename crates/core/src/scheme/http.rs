@@ -61,14 +61,20 @@ impl<'a> HttpUrl<'a> {
     ///
     /// let url = UrlRef::parse("http://h/")?;
     /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(http.port(), 80);
+    /// assert_eq!(http.port(), Ok(80));
     /// let url = UrlRef::parse("http://h:8080/")?;
     /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(http.port(), 8080);
+    /// assert_eq!(http.port(), Ok(8080));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port(&self) -> u16 {
-        self.url.port().unwrap_or(80)
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
+    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 80 is
+    /// never put in its place.
+    pub fn port(&self) -> Result<u16, SchemeError> {
+        super::port_or(&self.url, 80)
     }
 
     /// The path as sent: the URL's path, or `/` when it has none.
@@ -208,7 +214,7 @@ impl<'a> HttpUrl<'a> {
 
     /// The `Host:` header line (RFC 7230 §5.4; HTTP/1.0 servers ignore it,
     /// name-based virtual hosts need it): the host, and the port when the
-    /// URL gives one other than 80, then CR LF.
+    /// URL gives one other than 80 (one over 65535 as written), then CR LF.
     ///
     /// # Examples
     ///
@@ -225,17 +231,18 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn host_line(&self) -> Vec<u8> {
-        match self.url.port() {
-            Some(port) if port != 80 => format!("Host: {}:{port}\r\n", self.host()).into_bytes(),
-            _ => format!("Host: {}\r\n", self.host()).into_bytes(),
+        match (self.url.port(), self.url.port_str()) {
+            (Some(80), _) | (None, None | Some("")) => format!("Host: {}\r\n", self.host()).into_bytes(),
+            (Some(port), _) => format!("Host: {}:{port}\r\n", self.host()).into_bytes(),
+            (None, Some(digits)) => format!("Host: {}:{digits}\r\n", self.host()).into_bytes(),
         }
     }
 
-    pub(crate) fn plan(&self) -> Plan {
-        let mut plan = Plan::connect(self.host(), self.port());
+    pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
+        let mut plan = Plan::connect(self.host(), self.port()?);
         plan.steps.push(super::Step::Send(self.request_line()));
         plan.steps.push(super::Step::Send(self.host_line()));
         plan.line(&[]);
-        plan
+        Ok(plan)
     }
 }

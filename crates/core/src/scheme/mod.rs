@@ -423,19 +423,22 @@ impl<'a> SchemeView<'a> {
     ///
     /// [`SchemeErrorKind::Smuggling`] when a decoded octet would end a
     /// protocol line early; [`SchemeErrorKind::RemoteFile`] for a `file` URL
-    /// of another machine.
+    /// of another machine; [`SchemeErrorKind::PortOutOfRange`] for a port
+    /// over 65535 (RFC 1808 and RFC 3986 allow any digits), judged after
+    /// the octets sent: a plan never connects to a port other than the one
+    /// written, or the scheme's default when none is.
     pub fn plan(&self) -> Result<Plan, SchemeError> {
         match self {
-            SchemeView::Http(v) => Ok(v.plan()),
+            SchemeView::Http(v) => v.plan(),
             SchemeView::Ftp(v) => v.plan(),
             SchemeView::Gopher(v) => v.plan(),
             SchemeView::Mailto(v) => Ok(v.plan()),
             SchemeView::News(v) => v.plan(),
             SchemeView::Nntp(v) => v.plan(),
-            SchemeView::Telnet(v) => Ok(v.plan()),
-            SchemeView::Wais(v) => Ok(v.plan()),
+            SchemeView::Telnet(v) => v.plan(),
+            SchemeView::Wais(v) => v.plan(),
             SchemeView::File(v) => v.plan(),
-            SchemeView::Prospero(v) => Ok(v.plan()),
+            SchemeView::Prospero(v) => v.plan(),
             SchemeView::MessageId(v) => Ok(v.plan()),
             SchemeView::Afs(v) => Ok(v.plan()),
             SchemeView::Urn(v) | SchemeView::Experimental(v) | SchemeView::Generic(v) => Ok(v.plan(self.kind())),
@@ -672,10 +675,19 @@ pub(crate) fn raw_ref(s: Option<&str>) -> FieldRef<'_> {
     s.map_or(FieldRef::Null, |s| FieldRef::Text(Cow::Borrowed(s)))
 }
 
-/// The port field of a view: the URL's port or its scheme's default.
-pub(crate) fn port_ref(url: &UrlRef<'_>) -> FieldRef<'static> {
-    url.port_or_default()
-        .map_or(FieldRef::Null, |p| FieldRef::Number(p.into()))
+/// The port a view connects to: the URL's, or `default` when it gives
+/// none; an error for one over 65535.
+pub(crate) fn port_or(url: &UrlRef<'_>, default: u16) -> Result<u16, SchemeError> {
+    Ok(url.port_or_default()?.unwrap_or(default))
+}
+
+/// The port field of a view: the URL's port or its scheme's default; the
+/// digits as written, as text, for a port over 65535, which no number holds.
+pub(crate) fn port_ref<'a>(url: &UrlRef<'a>) -> FieldRef<'a> {
+    match url.port_or_default() {
+        Ok(port) => port.map_or(FieldRef::Null, |p| FieldRef::Number(p.into())),
+        Err(_) => raw_ref(url.port_str()),
+    }
 }
 
 /// `Text` of a raw part, or `Null`.
@@ -685,13 +697,7 @@ pub(crate) fn raw(s: Option<&str>) -> Field {
 
 /// The host and port fields of a view.
 pub(crate) fn host_fields(url: &UrlRef<'_>) -> [(&'static str, Field); 2] {
-    [
-        ("host", raw(url.host())),
-        (
-            "port",
-            url.port_or_default().map_or(Field::Null, |p| Field::Number(p.into())),
-        ),
-    ]
+    [("host", raw(url.host())), ("port", Field::from(port_ref(url)))]
 }
 
 /// The `//host` a view needs, for schemes RFC 1738 parses generically.

@@ -160,14 +160,20 @@ impl<'a> NntpUrl<'a> {
     ///
     /// let url = UrlRef::parse("nntp://h/comp.misc")?;
     /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(n.port(), 119);
+    /// assert_eq!(n.port(), Ok(119));
     /// let url = UrlRef::parse("nntp://h:1119/comp.misc")?;
     /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(n.port(), 1119);
+    /// assert_eq!(n.port(), Ok(1119));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port(&self) -> u16 {
-        self.url.port().unwrap_or(119)
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
+    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 119 is
+    /// never put in its place.
+    pub fn port(&self) -> Result<u16, SchemeError> {
+        super::port_or(&self.url, 119)
     }
 
     /// The newsgroup.
@@ -218,7 +224,7 @@ impl<'a> NntpUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port());
+        let mut plan = Plan::connect(self.host(), self.port()?);
         plan.line(&[b"GROUP ", self.group.as_bytes()]);
         if let Some(n) = self.article {
             plan.line(&[b"ARTICLE ", n.to_string().as_bytes()]);

@@ -23,7 +23,8 @@ pub enum Step {
     Connect {
         /// Host to connect to, as written in the URL.
         host: String,
-        /// Port: the URL's, or the scheme's default.
+        /// Port: the URL's, or the scheme's default when it gives none; never
+        /// another in place of one over 65535 (the plan is refused then).
         port: u16,
     },
     /// Send these octets, exactly (line ends included).
@@ -78,6 +79,15 @@ impl Plan {
                 port,
             }],
         }
+    }
+
+    /// Puts the step that connects to `host` at `port` before the others.
+    pub(crate) fn connect_first(&mut self, host: &str, port: u16) {
+        let connect = Step::Connect {
+            host: host.to_owned(),
+            port,
+        };
+        self.steps.insert(0, connect);
     }
 
     /// Appends a line: `parts` concatenated, then CR LF.

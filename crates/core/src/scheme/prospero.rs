@@ -86,14 +86,20 @@ impl<'a> ProsperoUrl<'a> {
     ///
     /// let url = UrlRef::parse("prospero://h/pros")?;
     /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(p.port(), 1525);
+    /// assert_eq!(p.port(), Ok(1525));
     /// let url = UrlRef::parse("prospero://h:191/pros")?;
     /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(p.port(), 191);
+    /// assert_eq!(p.port(), Ok(191));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port(&self) -> u16 {
-        self.url.port().unwrap_or(1525)
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
+    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 1525 is
+    /// never put in its place.
+    pub fn port(&self) -> Result<u16, SchemeError> {
+        super::port_or(&self.url, 1525)
     }
 
     /// The decoded host-specific object name.
@@ -191,12 +197,12 @@ impl<'a> ProsperoUrl<'a> {
         ]
     }
 
-    pub(crate) fn plan(&self) -> Plan {
-        let mut plan = Plan::connect(self.host(), self.port());
+    pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
+        let mut plan = Plan::connect(self.host(), self.port()?);
         plan.note(format!(
             "ask the Prospero directory server how to access {:?}: the answer is itself a URL",
             self.hsoname.to_text()
         ));
-        plan
+        Ok(plan)
     }
 }

@@ -18,7 +18,7 @@ use crate::url::UrlRef;
 ///
 /// let url = UrlRef::parse("rlogin://guest@info.cern.ch")?;
 /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-/// assert_eq!((t.protocol(), t.user(), t.port()), ("rlogin", Some("guest"), 513));
+/// assert_eq!((t.protocol(), t.user(), t.port()), ("rlogin", Some("guest"), Ok(513)));
 /// # Ok::<(), urikit::ParseError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,14 +89,19 @@ impl<'a> TelnetUrl<'a> {
     ///
     /// let url = UrlRef::parse("telnet://h")?;
     /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.port(), 23);
+    /// assert_eq!(t.port(), Ok(23));
     /// let url = UrlRef::parse("telnet://h:2323")?;
     /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.port(), 2323);
+    /// assert_eq!(t.port(), Ok(2323));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port(&self) -> u16 {
-        self.url.port_or_default().unwrap_or(23)
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`] for a port over 65535 (RFC 1808
+    /// and RFC 3986 allow any digits): 23 is never put in its place.
+    pub fn port(&self) -> Result<u16, SchemeError> {
+        super::port_or(&self.url, 23)
     }
 
     /// The suggested user name as written (`%`-encoded); see
@@ -196,8 +201,8 @@ impl<'a> TelnetUrl<'a> {
         ]
     }
 
-    pub(crate) fn plan(&self) -> Plan {
-        let mut plan = Plan::connect(self.host(), self.port());
+    pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
+        let mut plan = Plan::connect(self.host(), self.port()?);
         plan.note(format!("start an interactive {} session", self.protocol()));
         let user = self.decoded_user().map(|u| u.to_text());
         let password = self.decoded_password().map(|p| p.to_text());
@@ -207,6 +212,6 @@ impl<'a> TelnetUrl<'a> {
             (Some(u), None) => plan.note(format!("advise the user to log in as {u:?}")),
             _ => {}
         }
-        plan
+        Ok(plan)
     }
 }

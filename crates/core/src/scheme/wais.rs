@@ -99,14 +99,20 @@ impl<'a> WaisUrl<'a> {
     ///
     /// let url = UrlRef::parse("wais://h/db")?;
     /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(w.port(), 210);
+    /// assert_eq!(w.port(), Ok(210));
     /// let url = UrlRef::parse("wais://h:8210/db")?;
     /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(w.port(), 8210);
+    /// assert_eq!(w.port(), Ok(8210));
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
-    pub fn port(&self) -> u16 {
-        self.url.port().unwrap_or(210)
+    ///
+    /// # Errors
+    ///
+    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
+    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 210 is
+    /// never put in its place.
+    pub fn port(&self) -> Result<u16, SchemeError> {
+        super::port_or(&self.url, 210)
     }
 
     /// The decoded database name.
@@ -166,8 +172,8 @@ impl<'a> WaisUrl<'a> {
         ]
     }
 
-    pub(crate) fn plan(&self) -> Plan {
-        let mut plan = Plan::connect(self.host(), self.port());
+    pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
+        let mut plan = Plan::connect(self.host(), self.port()?);
         let db = self.database.to_text();
         plan.note(match &self.form {
             WaisForm::Database => format!("WAIS (Z39.50): the database {db:?}, to search"),
@@ -178,6 +184,6 @@ impl<'a> WaisUrl<'a> {
                 wtype.to_text()
             ),
         });
-        plan
+        Ok(plan)
     }
 }

@@ -32,6 +32,12 @@ impl fmt::Debug for UrlRef<'_> {
 }
 
 fn debug(u: &UrlRef<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    // The port's number, or its digits as written when they have no 16-bit
+    // value: never `None` for a port that is there.
+    let port: &dyn fmt::Debug = match (u.port(), u.port_str()) {
+        (Some(_), _) | (None, None) => &u.port(),
+        (None, Some(digits)) => &Some(digits),
+    };
     f.debug_struct("Url")
         .field("url", &u.as_str())
         .field("spec", &u.spec())
@@ -39,7 +45,7 @@ fn debug(u: &UrlRef<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         .field("user", &u.user())
         .field("password", &u.password())
         .field("host", &u.host())
-        .field("port", &u.port())
+        .field("port", port)
         .field("path", &u.path())
         .field("query", &u.query())
         .field("fragment", &u.fragment())

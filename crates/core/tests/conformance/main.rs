@@ -580,7 +580,7 @@ fn rfc1738_data() {
                         "{:?}",
                         (
                             Some(g.host()),
-                            Some(u64::from(g.port())),
+                            g.port().ok().map(u64::from),
                             Some(g.gopher_type().to_string().as_str()),
                             (!selector.is_empty()).then_some(selector.as_str()),
                             g.search().map(|s| s.to_text()).as_deref()

@@ -104,17 +104,55 @@ macro_rules! text {
     };
 }
 
-/// Writes `,"port":<port>` or `,"port":null`, then `,"path":"<path>`, its
-/// quote left open: a path follows the port in every object written.
+/// A port as a record writes it: a number, or the digits as written (a
+/// string) when no 16-bit number holds them, or `null`.
+enum Port<'a> {
+    Number(u16),
+    Digits(&'a str),
+    Null,
+}
+
+impl<'a> Port<'a> {
+    /// The port `url` writes: `Digits` for an empty one or one over 65535
+    /// (RFC 1808 and RFC 3986 allow any digits), never `Null` for a port
+    /// that is there.
+    fn written(url: &UrlRef<'a>) -> Port<'a> {
+        match (url.port(), url.port_str()) {
+            (Some(port), _) => Port::Number(port),
+            (None, Some(digits)) => Port::Digits(digits),
+            (None, None) => Port::Null,
+        }
+    }
+
+    /// The port a client of `url` connects to (a view's port): the URL's
+    /// or the scheme's default; `Digits` for one over 65535, which is never
+    /// replaced by the default.
+    fn or_default(url: &UrlRef<'a>) -> Port<'a> {
+        match url.port_or_default() {
+            Ok(Some(port)) => Port::Number(port),
+            Ok(None) => Port::Null,
+            Err(_) => Port::Digits(url.port_str().unwrap_or_default()),
+        }
+    }
+}
+
+/// Writes `,"port":<port>`, `,"port":"<digits>"` or `,"port":null`, then
+/// `,"path":"<path>`, its quote left open: a path follows the port in every
+/// object written.
 macro_rules! port_path {
     ($o:ident, $port:expr, $path:expr) => {
         match $port {
-            Some(port) => {
+            Port::Number(port) => {
                 lit!($o, ",\"port\":");
                 json::uint($o.w, u64::from(port));
                 $o.w.extend_from_slice(b",\"path\":\"");
             }
-            None => lit!($o, ",\"port\":null,\"path\":\""),
+            Port::Digits(digits) => {
+                lit!($o, ",\"port\":\"");
+                $o.part(digits);
+                lit!($o, ",\"path\":\"");
+            }
+            Port::Null => lit!($o, ",\"port\":null,\"path\":\""),
         }
         $o.part($path);
     };
@@ -297,7 +335,7 @@ impl<'a> Record<'a> {
                     }
                 }
                 text!(o, "host", url.host());
-                port_path!(o, url.port(), url.path());
+                port_path!(o, Port::written(url), url.path());
                 match (url.query(), url.fragment()) {
                     (None, None) => lit!(o, ",\"query\":null,\"fragment\":null"),
                     (query, fragment) => {
@@ -393,7 +431,7 @@ fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
         SchemeView::Http(http) => {
             lit!(o, concat!(no_errors!(), "{\"kind\":\"http\""));
             text!(o, "host", Some(http.host()));
-            port_path!(o, url.port_or_default(), http.path());
+            port_path!(o, Port::or_default(url), http.path());
             text!(o, "search", http.search());
             // The request target: the path, then `?` and the search.
             lit!(o, ",\"request_target\":\"");
@@ -417,7 +455,7 @@ fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
                 text!(o, "scheme", Some(scheme));
             }
             text!(o, "host", url.host());
-            port_path!(o, url.port_or_default(), url.path());
+            port_path!(o, Port::or_default(&url), url.path());
             text!(o, "search", url.query());
         }
         _ => return write_fields(o, &view),

@@ -1,7 +1,9 @@
 //! `urikit check` survives every hostile input of
 //! `testdata/adversarial`: it exits 0 or 1, never with a panic
-//! (101) or a signal; and `extract` over them, in prose, under every spec,
-//! never cuts a URL short without a word.
+//! (101) or a signal; so do `parse --json`, `lint` and `plan` by every
+//! spec, and no plan connects to a port the input does not write; and
+//! `extract` over them, in prose, under every spec, never cuts a URL short
+//! without a word.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -25,7 +27,10 @@ fn adversarial_dir() -> PathBuf {
 #[derive(Deserialize)]
 struct Hostile {
     input: String,
+    category: String,
 }
+
+const SPECS: [&str; 4] = ["rfc1738", "rfc1630", "rfc1808", "rfc3986"];
 
 #[derive(Deserialize)]
 struct Recipe {
@@ -39,25 +44,57 @@ struct Recipe {
 /// Runs `urikit <args>` with `stdin` and returns its exit code (`None` when
 /// a signal ended it).
 fn run(args: &[&str], stdin: &[u8]) -> Option<i32> {
+    output(args, stdin).0
+}
+
+/// Runs `urikit <args>` with `stdin` and returns its exit code and stdout.
+fn output(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_urikit"))
         .args(args)
+        .env_remove("URIKIT_SPEC")
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("urikit runs");
     let mut pipe = child.stdin.take().expect("stdin is piped");
+    let input = stdin.to_vec();
     // A child that stops reading early is not an error here.
-    let _ = pipe.write_all(stdin);
-    drop(pipe);
-    child.wait().expect("urikit ends").code()
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("urikit ends");
+    writer.join().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn hostile_inputs() -> Vec<Hostile> {
+    let path = adversarial_dir().join("inputs.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap()
+}
+
+/// The port a plan of `input` may connect to by `spec`: the number its
+/// digits write, or the scheme's default when it writes none; `None` when
+/// no 16-bit number holds the digits (the plan must refuse), or when the
+/// input is no URL by `spec`.
+fn allowed_port(input: &str, spec: urikit::Spec) -> Option<u16> {
+    let url = urikit::Url::parse_with(input, spec).ok()?;
+    match url.port_str() {
+        None | Some("") => urikit::ports::default_port(url.scheme(), spec),
+        Some(digits) => {
+            let significant = digits.trim_start_matches('0');
+            if significant.len() > 5 {
+                return None;
+            }
+            u16::try_from(significant.parse::<u32>().unwrap_or(0)).ok()
+        }
+    }
 }
 
 #[test]
 fn check_survives_hostile_inputs() {
-    let path = adversarial_dir().join("inputs.json");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let inputs: Vec<Hostile> = serde_json::from_str(&text).unwrap();
+    let inputs = hostile_inputs();
     let mut all = Vec::new();
     for h in &inputs {
         let code = run(&["check"], h.input.as_bytes());
@@ -69,6 +106,57 @@ fn check_survives_hostile_inputs() {
         let code = run(args, &all);
         assert!(matches!(code, Some(0 | 1)), "{args:?}: exit {code:?}");
     }
+    for spec in SPECS {
+        for command in ["check", "parse", "lint", "plan", "normalize"] {
+            let args = [command, "--spec", spec];
+            let code = run(&args, &all);
+            assert!(matches!(code, Some(0 | 1)), "{args:?}: exit {code:?}");
+        }
+        let code = run(&["parse", "--json", "--spec", spec], &all);
+        assert!(matches!(code, Some(0 | 1)), "parse --json --spec {spec}: exit {code:?}");
+    }
+}
+
+/// Every hostile input, one at a time, by every spec: `plan` connects to
+/// the port the input writes, or to the scheme's default when it writes
+/// none, and refuses a port over 65535, naming it.
+#[test]
+fn plan_connects_only_to_the_port_written() {
+    let (mut planned, mut refused) = (0, 0);
+    for h in hostile_inputs() {
+        // One line of stdin each: an input that holds a line break is two.
+        if h.input.contains(['\n', '\r']) {
+            continue;
+        }
+        for spec in SPECS {
+            let parsed: urikit::Spec = spec.parse().unwrap();
+            let (code, out) = output(&["plan", "--spec", spec], format!("{}\n", h.input).as_bytes());
+            assert!(matches!(code, Some(0 | 1)), "{:?} by {spec}: exit {code:?}", h.input);
+            let connects: Vec<&str> = out.lines().filter_map(|l| l.strip_prefix("# connect to ")).collect();
+            let allowed = allowed_port(&h.input, parsed);
+            for c in &connects {
+                let port = c.rsplit(' ').next().unwrap();
+                assert_eq!(
+                    Some(port.parse::<u16>().unwrap()),
+                    allowed,
+                    "{:?} by {spec}: {out}",
+                    h.input
+                );
+                planned += 1;
+            }
+            let out_of_range = urikit::Url::parse_with(&h.input, parsed).is_ok() && allowed.is_none();
+            if h.category == "port" && out_of_range {
+                assert!(
+                    connects.is_empty() && out.contains(" is over 65535: no 16-bit port holds it"),
+                    "{:?} by {spec}: {out}",
+                    h.input
+                );
+                refused += 1;
+            }
+        }
+    }
+    println!("{planned} connections planned to the port written or the default; {refused} ports over 65535 refused");
+    assert_eq!(refused, 17);
 }
 
 #[test]

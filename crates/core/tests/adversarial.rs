@@ -5,6 +5,9 @@
 //! the input) without panicking, and its time must grow linearly with the
 //! input: each recipe runs at two sizes eight times apart, and the larger may
 //! take at most [`MAX_GROWTH`] times as long (linear is 8, quadratic 64).
+//! Under every spec, an access plan connects to the port the input writes,
+//! or to the scheme's default when it writes none, or refuses: never to
+//! another ([`check_port`]).
 //!
 //! The sizes are the recipe's count divided by [`SCALE`] and by 8 x `SCALE`
 //! (at most about 1.3 MB, the smaller about 20 KB), each timed as the median
@@ -23,8 +26,9 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 use urikit::pct::{self, EncodeSet};
+use urikit::scheme::Step;
 use urikit::text::{find_urls, read_urls, Found, Wrapper};
-use urikit::{validate, Spec, Url, UrlRef};
+use urikit::{validate, SchemeErrorKind, Spec, Url, UrlRef};
 
 mod prose;
 
@@ -85,6 +89,59 @@ impl Recipe {
     }
 }
 
+/// The port a client of `url` may connect to, read from the digits as
+/// written (not from the library's own reading of them): their value, or
+/// the scheme's default when there are none; `None` when no 16-bit number
+/// holds them, and every plan must refuse.
+fn allowed_port(url: &Url) -> Option<Option<u16>> {
+    let default = urikit::ports::default_port(url.scheme(), url.spec());
+    match url.port_str() {
+        None | Some("") => Some(default),
+        Some(digits) => {
+            let significant = digits.trim_start_matches('0');
+            if significant.len() > 5 {
+                return None;
+            }
+            let value: u32 = significant.parse().unwrap_or(0);
+            u16::try_from(value).ok().map(Some)
+        }
+    }
+}
+
+/// A plan connects only to the port `url` allows ([`allowed_port`]), and
+/// one over 65535 is refused as such, at its first digit (unless an escape
+/// the plan would send is refused first); `port_or_default` agrees.
+fn check_port(url: &Url) {
+    let allowed = allowed_port(url);
+    match allowed {
+        Some(port) => assert_eq!(url.port_or_default(), Ok(port), "{url:?}"),
+        None => assert_eq!(
+            url.port_or_default().map_err(|e| e.kind),
+            Err(SchemeErrorKind::PortOutOfRange),
+            "{url:?}"
+        ),
+    }
+    let Ok(view) = url.view() else { return };
+    match view.plan() {
+        Ok(plan) => {
+            for step in &plan.steps {
+                if let Step::Connect { port, .. } = step {
+                    assert_eq!(allowed, Some(Some(*port)), "{url:?} by {}: {plan}", url.spec());
+                }
+            }
+        }
+        Err(e) if e.kind == SchemeErrorKind::PortOutOfRange => {
+            assert_eq!(allowed, None, "{url:?}: {e}");
+            let digits = url.port_str().unwrap_or_default();
+            assert_eq!(&url.as_str()[e.offset..e.offset + digits.len()], digits, "{url:?}: {e}");
+        }
+        Err(e) => assert!(
+            matches!(e.kind, SchemeErrorKind::Smuggling { .. } | SchemeErrorKind::RemoteFile),
+            "{url:?}: {e}"
+        ),
+    }
+}
+
 /// Every public entry point, once, on `input`, checking what each promises.
 fn exercise(input: &str) {
     let len = input.len();
@@ -103,6 +160,8 @@ fn exercise(input: &str) {
                         let _ = plan.to_string();
                     }
                 }
+                check_port(&owned);
+                check_port(&canonical);
                 for reference in ["../g", "//g", "g?x#y", ""] {
                     if let Ok(r) = owned.resolve_with(reference, spec) {
                         r.check_invariants();
@@ -125,10 +184,17 @@ fn exercise(input: &str) {
         if let Ok(r) = base.resolve_with(input, spec) {
             r.check_invariants();
         }
-    }
-    for spec in [Spec::Rfc1738, Spec::Whatwg] {
-        for finding in urikit::lint::lint(input, spec) {
+        let findings = urikit::lint::lint(input, spec);
+        for finding in &findings {
             assert!(finding.offset.is_none_or(|o| o <= len), "{finding}");
+        }
+        if let Ok(url) = Url::parse_with(input, spec) {
+            let out_of_range = allowed_port(&url).is_none();
+            assert_eq!(
+                findings.iter().any(|f| f.code == "port-out-of-range"),
+                out_of_range,
+                "{input:?} by {spec}: {findings:?}"
+            );
         }
     }
     if let Err(e) = pct::decode(input) {
@@ -145,19 +211,57 @@ fn exercise(input: &str) {
 #[test]
 fn hostile_inputs() {
     let inputs: Vec<Hostile> = read("inputs.json");
-    assert_eq!(inputs.len(), 144, "the data set changed");
-    let mut by_category = std::collections::BTreeMap::<&str, (usize, usize)>::new();
+    assert_eq!(inputs.len(), 153, "the data set changed");
+    let mut by_category = std::collections::BTreeMap::<&str, (usize, [usize; 5])>::new();
     for h in &inputs {
         exercise(&h.input);
-        let valid = UrlRef::parse(&h.input).is_ok();
         let entry = by_category.entry(&h.category).or_default();
-        entry.0 += usize::from(valid);
-        entry.1 += 1;
+        entry.0 += 1;
+        for (i, spec) in every_spec().enumerate() {
+            entry.1[i] += usize::from(UrlRef::parse_with(&h.input, spec).is_ok());
+        }
     }
     println!("adversarial inputs: {} survived every entry point", inputs.len());
-    for (category, (valid, total)) in by_category {
-        println!("  {category:<20} {total:>3} inputs, {valid:>3} valid by RFC 1738");
+    let names: Vec<&str> = every_spec().map(|s| s.name()).collect();
+    println!("  {:<20} {:>6}  valid by {}", "category", "inputs", names.join(", "));
+    for (category, (total, valid)) in by_category {
+        println!("  {category:<20} {total:>6}  {valid:?}");
     }
+}
+
+/// The `port` inputs, by every spec: the ports over 65535 that RFC 1808 and
+/// RFC 3986 accept are refused by every plan, and none of the others is
+/// planned to a port it does not write.
+#[test]
+fn port_inputs_are_planned_to_the_written_port_or_refused() {
+    let inputs: Vec<Hostile> = read("inputs.json");
+    let ports: Vec<&str> = inputs
+        .iter()
+        .filter(|h| h.category == "port")
+        .map(|h| h.input.as_str())
+        .collect();
+    assert_eq!(ports.len(), 16, "the data set changed");
+    let mut refused = [0; 5];
+    for (i, spec) in every_spec().enumerate() {
+        for input in &ports {
+            let Ok(url) = Url::parse_with(input, spec) else {
+                continue;
+            };
+            check_port(&url);
+            check_port(&url.canonical());
+            if allowed_port(&url).is_none() {
+                let e = url.view().and_then(|v| v.plan()).unwrap_err();
+                assert_eq!(e.kind, SchemeErrorKind::PortOutOfRange, "{input} by {spec}");
+                refused[i] += 1;
+            }
+        }
+    }
+    let names: Vec<&str> = every_spec().map(|s| s.name()).collect();
+    println!("ports over 65535 refused by {names:?}: {refused:?}");
+    // The 1994 grammars and the URL Standard refuse the nine; RFC 3986
+    // accepts them all and RFC 1808 all but the one after an IPv6 literal,
+    // and every plan refuses them.
+    assert_eq!(refused, [0, 0, 8, 9, 0]);
 }
 
 /// Inputs whose recorded `whatwg_host` is not the July 2026 edition's
@@ -199,7 +303,7 @@ fn whatwg_hosts() {
         "whatwg_host: {checked} inputs checked, {} known to differ",
         WHATWG_HOST_DIFFERS.len()
     );
-    assert_eq!(checked, 108, "the data set changed");
+    assert_eq!(checked, 117, "the data set changed");
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }
 

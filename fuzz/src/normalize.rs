@@ -33,7 +33,13 @@ pub fn check_canonical(url: &Url, strict: bool) {
         let again = Url::parse_with(c.as_str(), url.spec())
             .unwrap_or_else(|e| panic!("{s:?}: canonical form {:?} does not parse: {e}", c.as_str()));
         assert_eq!(again, c, "{s:?}: canonical form parses to another URL");
-        assert_eq!(c.port_or_default(), url.port_or_default(), "{s:?}: canonical port");
+        // The same port, or the same refusal of one over 65535 (whose offset
+        // moves with the host's escapes).
+        assert_eq!(
+            c.port_or_default().map_err(|e| e.kind),
+            url.port_or_default().map_err(|e| e.kind),
+            "{s:?}: canonical port"
+        );
     }
 }
 

@@ -41,15 +41,66 @@ fn check_login_decoded(s: &str, view: &SchemeView<'_>, fields: &[(&'static str, 
     }
 }
 
+/// The port a plan of `url` may connect to, read from the digits as
+/// written (not from the library's reading of them): their value, or the
+/// scheme's default when there are none or they are empty; `None` when no
+/// 16-bit number holds them (RFC 1808 and RFC 3986 allow any digits).
+fn allowed_port(url: &Url) -> Option<Option<u16>> {
+    let default = urikit::ports::default_port(url.scheme(), url.spec());
+    match url.port_str() {
+        None | Some("") => Some(default),
+        Some(digits) => {
+            let significant = digits.trim_start_matches('0');
+            if significant.len() > 5 {
+                return None;
+            }
+            let value: u32 = significant.parse().unwrap_or(0);
+            u16::try_from(value).ok().map(Some)
+        }
+    }
+}
+
+/// Where the digits of `url`'s port start.
+fn port_offset(url: &Url) -> usize {
+    let u = url.as_str();
+    let digits = url.port_str().unwrap_or_default();
+    let path = url.path().as_ptr() as usize - u.as_ptr() as usize;
+    path - digits.len()
+}
+
 /// The lint on any input, and for a URL that parses by `spec`: its view,
 /// whose fields never panic; its plan, which sends whole lines or names the
-/// escape that would smuggle one; and the lint's `encoded-delimiter`, found
-/// exactly when the plan refuses for smuggling.
+/// escape that would smuggle one, and connects to exactly the port the URL
+/// writes, or the scheme's default when it writes none, or refuses a port
+/// over 65535 at its digits; the lint's `encoded-delimiter`, found exactly
+/// when the plan refuses for smuggling; and its `port-out-of-range`, found
+/// exactly when the port is over 65535.
 pub fn check_scheme(s: &str, spec: Spec) {
     let findings = check_lint(s, spec);
     let Ok(url) = Url::parse_with(s, spec) else {
         return;
     };
+    let allowed = allowed_port(&url);
+    match allowed {
+        Some(port) => assert_eq!(url.port_or_default(), Ok(port), "{s:?} by {spec}"),
+        None => assert_eq!(
+            url.port_or_default().map_err(|e| (e.offset, e.kind)),
+            Err((port_offset(&url), SchemeErrorKind::PortOutOfRange)),
+            "{s:?} by {spec}"
+        ),
+    }
+    // The URL may have lost a `URL:` prefix of the input.
+    let shift = s.len() - url.as_str().len();
+    let out_of_range: Vec<Option<usize>> = findings
+        .iter()
+        .filter(|f| f.code == "port-out-of-range")
+        .map(|f| f.offset)
+        .collect();
+    let want: Vec<Option<usize>> = match allowed {
+        Some(_) => Vec::new(),
+        None => vec![Some(port_offset(&url) + shift)],
+    };
+    assert_eq!(out_of_range, want, "{s:?} by {spec}: {findings:?}");
     let smuggling = match url.view() {
         Ok(view) => {
             let fields = view.fields();
@@ -57,6 +108,7 @@ pub fn check_scheme(s: &str, spec: Spec) {
             match view.plan() {
                 Ok(plan) => {
                     check_plan(s, &view, &plan);
+                    check_connection(s, allowed, &plan);
                     None
                 }
                 Err(e) => {
@@ -87,8 +139,6 @@ pub fn check_scheme(s: &str, spec: Spec) {
             "{s:?}: lint finds an encoded delimiter, the plan does not"
         ),
         Some(e) => {
-            // The URL may have lost a `URL:` prefix of the input.
-            let shift = s.len() - url.as_str().len();
             let offsets: Vec<Option<usize>> = delimiters.iter().map(|f| f.offset).collect();
             assert_eq!(
                 offsets,
@@ -147,8 +197,24 @@ fn check_plan(s: &str, view: &SchemeView<'_>, plan: &Plan) {
     }
 }
 
-/// A plan fails only as its docs say: at an escape of a delimiter, or at the
-/// host of a `file` URL of another machine.
+/// A plan connects to exactly the port the URL writes, or to the scheme's
+/// default when it writes none: never to another, and to none when no
+/// 16-bit number holds the digits written.
+fn check_connection(s: &str, allowed: Option<Option<u16>>, plan: &Plan) {
+    for step in &plan.steps {
+        if let Step::Connect { port, .. } = step {
+            assert_eq!(
+                allowed,
+                Some(Some(*port)),
+                "{s:?}: the plan connects to port {port}, the URL allows {allowed:?}"
+            );
+        }
+    }
+}
+
+/// A plan fails only as its docs say: at an escape of a delimiter, at the
+/// host of a `file` URL of another machine, or at the digits of a port over
+/// 65535.
 fn check_plan_error(s: &str, url: &Url, view: &SchemeView<'_>, e: SchemeError) {
     let u = url.as_str();
     assert!(e.offset < u.len(), "{s:?}: plan error {e} is not inside {u:?}");
@@ -174,6 +240,10 @@ fn check_plan_error(s: &str, url: &Url, view: &SchemeView<'_>, e: SchemeError) {
                 host.as_ptr() as usize - u.as_ptr() as usize,
                 "{s:?}: {e} is not at the host"
             );
+        }
+        SchemeErrorKind::PortOutOfRange => {
+            assert_eq!(allowed_port(url), None, "{s:?}: {e}, yet the port fits 16 bits");
+            assert_eq!(e.offset, port_offset(url), "{s:?}: {e} is not at the port's digits");
         }
         other => panic!("{s:?}: the plan fails with {other:?}, which its docs do not name"),
     }

@@ -40,13 +40,19 @@ pub fn host_range(input: &[u8], spec: Spec) -> Option<(usize, usize)> {
 
 /// How many ints [`parts`] writes: a start and an end for each of the seven
 /// text components (scheme, user, password, host, path, query, fragment, in
-/// that order), then the port.
-pub const PARTS: usize = 15;
+/// that order), then the port, then a start and an end for the port as
+/// written.
+pub const PARTS: usize = 17;
+
+/// Where [`parts`] writes the port's value.
+const PORT: usize = 14;
 
 /// The components of `input`, when it is UTF-8 and a valid URL by `spec`,
 /// as `parts` holds them: each text component's range of octets in `input`
-/// (`-1, -1` when absent), then the port (`-1` when absent). Otherwise the
-/// error, as `urikit.arrow.parse` words it.
+/// (`-1, -1` when absent), then the port (`-1` when absent, or when no
+/// 16-bit number holds its digits, which RFC 1808 and RFC 3986 allow), then
+/// the range of the port as written (`-1, -1` when absent), which tells the
+/// two apart. Otherwise the error, as `urikit.arrow.parse` words it.
 pub fn parts(input: &[u8], spec: Spec, parts: &mut [i32; PARTS]) -> Result<(), String> {
     let text = std::str::from_utf8(input).map_err(|e| {
         let offset = e.valid_up_to();
@@ -56,6 +62,14 @@ pub fn parts(input: &[u8], spec: Spec, parts: &mut [i32; PARTS]) -> Result<(), S
         )
     })?;
     let url = UrlRef::parse_with(text, spec).map_err(|e| e.to_string())?;
+    let range = |part: Option<&str>| {
+        part.and_then(|part| {
+            // A slice of `text`: its offset is the distance between the starts.
+            let start = (part.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+            Some((i32::try_from(start).ok()?, i32::try_from(start + part.len()).ok()?))
+        })
+        .unwrap_or((-1, -1))
+    };
     let texts = [
         Some(url.scheme()),
         url.user(),
@@ -65,15 +79,11 @@ pub fn parts(input: &[u8], spec: Spec, parts: &mut [i32; PARTS]) -> Result<(), S
         url.query(),
         url.fragment(),
     ];
-    for (pair, part) in parts.chunks_exact_mut(2).zip(texts) {
-        let range = part.and_then(|part| {
-            // A slice of `text`: its offset is the distance between the starts.
-            let start = (part.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
-            Some((i32::try_from(start).ok()?, i32::try_from(start + part.len()).ok()?))
-        });
-        (pair[0], pair[1]) = range.unwrap_or((-1, -1));
+    for (pair, part) in parts[..PORT].chunks_exact_mut(2).zip(texts) {
+        (pair[0], pair[1]) = range(part);
     }
-    parts[PARTS - 1] = url.port().map_or(-1, i32::from);
+    parts[PORT] = url.port().map_or(-1, i32::from);
+    (parts[PORT + 1], parts[PORT + 2]) = range(url.port_str());
     Ok(())
 }
 
@@ -278,15 +288,15 @@ pub extern "system" fn Java_io_urikit_spark_Native_parse<'local>(
 mod tests {
     use super::*;
 
-    /// The components [`parts`] finds in `input`, as texts.
+    /// The components [`parts`] finds in `input`, as texts, the port as
+    /// written last.
     fn texts(input: &str, spec: Spec) -> Result<(Vec<Option<&str>>, i32), String> {
         let mut found = [0; PARTS];
         parts(input.as_bytes(), spec, &mut found)?;
-        let texts = found[..PARTS - 1]
-            .chunks_exact(2)
-            .map(|r| (r[0] >= 0).then(|| &input[r[0] as usize..r[1] as usize]))
-            .collect();
-        Ok((texts, found[PARTS - 1]))
+        let cut = |r: &[i32]| (r[0] >= 0).then(|| &input[r[0] as usize..r[1] as usize]);
+        let mut texts: Vec<Option<&str>> = found[..PORT].chunks_exact(2).map(cut).collect();
+        texts.push(cut(&found[PORT + 1..]));
+        Ok((texts, found[PORT]))
     }
 
     #[test]
@@ -301,15 +311,26 @@ mod tests {
                     Some("Example.COM"),
                     Some("/a"),
                     Some("b"),
-                    Some("c")
+                    Some("c"),
+                    Some("8080")
                 ],
                 8080
             ))
         );
         assert_eq!(
             texts("mailto:a@b.org", Spec::Rfc1738),
-            Ok((vec![Some("mailto"), None, None, None, Some("a@b.org"), None, None], -1))
+            Ok((
+                vec![Some("mailto"), None, None, None, Some("a@b.org"), None, None, None],
+                -1
+            ))
         );
+        // A port no 16-bit number holds has no value, and its digits.
+        for spec in [Spec::Rfc1808, Spec::Rfc3986] {
+            let (found, port) = texts("http://h:99999/", spec).unwrap();
+            assert_eq!((found[3], found[7], port), (Some("h"), Some("99999"), -1));
+            let (found, port) = texts("http://h:/", spec).unwrap();
+            assert_eq!((found[7], port), (Some(""), -1));
+        }
         let error = texts("http://a b/", Spec::Rfc1738).unwrap_err();
         assert_eq!(
             error,

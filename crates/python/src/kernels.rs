@@ -238,8 +238,10 @@ pub fn normalize(array: &dyn Array, spec: Spec) -> Result<StringArray, ArrowErro
 }
 
 /// The fields of [`parse`]'s struct: the eight components (`port` as
-/// `uint16`, the others as `utf8`), then `valid` (`bool`) and `error`
-/// (`utf8`, the first violation).
+/// `uint16`, the others as `utf8`) with `port_str` after `port` (`utf8`: the
+/// port as written, which tells a port no 16-bit number holds, `port` null,
+/// from an absent one), then `valid` (`bool`) and `error` (`utf8`, the first
+/// violation).
 pub fn parse_fields() -> Fields {
     parse_fields_with(false)
 }
@@ -247,17 +249,15 @@ pub fn parse_fields() -> Fields {
 /// [`parse_fields`], and with `scheme_view` an eleventh field,
 /// `scheme_view` (`utf8`: the scheme's typed view as JSON).
 pub fn parse_fields_with(scheme_view: bool) -> Fields {
-    let mut fields: Vec<Field> = Component::ALL
-        .into_iter()
-        .map(|c| {
-            let data_type = if c == Component::Port {
-                DataType::UInt16
-            } else {
-                DataType::Utf8
-            };
-            Field::new(c.name(), data_type, true)
-        })
-        .collect();
+    let mut fields: Vec<Field> = Vec::with_capacity(Component::ALL.len() + 4);
+    for c in Component::ALL {
+        if c == Component::Port {
+            fields.push(Field::new(c.name(), DataType::UInt16, true));
+            fields.push(Field::new(PORT_STR, DataType::Utf8, true));
+        } else {
+            fields.push(Field::new(c.name(), DataType::Utf8, true));
+        }
+    }
     fields.push(Field::new("valid", DataType::Boolean, true));
     fields.push(Field::new("error", DataType::Utf8, true));
     if scheme_view {
@@ -266,12 +266,17 @@ pub fn parse_fields_with(scheme_view: bool) -> Fields {
     Fields::from(fields)
 }
 
+/// The field after `port` in [`parse`]'s struct: the port as written.
+pub const PORT_STR: &str = "port_str";
+
 /// Parses each row into a struct of [`parse_fields`].
 ///
 /// A null row is a null struct (every field null). A valid row has `valid`
 /// true, its components (null where absent, `""` where empty) and a null
 /// `error`; an invalid one has `valid` false, null components and the first
-/// violation in `error`, as [`urikit::ParseError`]'s message.
+/// violation in `error`, as [`urikit::ParseError`]'s message. A port over
+/// 65535 (RFC 1808 and RFC 3986 allow any digits) has a null `port` and its
+/// digits in `port_str`; an absent port has both null.
 ///
 /// # Errors
 ///
@@ -306,6 +311,8 @@ struct ParseBuilder {
     /// One per [`Component`] but the port.
     parts: Vec<StringBuilder>,
     port: UInt16Builder,
+    /// The port as written.
+    port_str: StringBuilder,
     valid: BooleanBuilder,
     error: StringBuilder,
     /// The `scheme_view` column, when asked for.
@@ -330,6 +337,7 @@ impl ParseBuilder {
         ParseBuilder {
             parts,
             port: UInt16Builder::with_capacity(rows),
+            port_str: StringBuilder::with_capacity(rows, rows * 2),
             valid: BooleanBuilder::with_capacity(rows),
             error: StringBuilder::with_capacity(rows, 0),
             view: scheme_view.then(|| StringBuilder::with_capacity(rows, bytes * 2)),
@@ -342,6 +350,7 @@ impl ParseBuilder {
             part.append_null();
         }
         self.port.append_null();
+        self.port_str.append_null();
         if let Some(view) = &mut self.view {
             view.append_null();
         }
@@ -369,6 +378,7 @@ impl ParseBuilder {
             append_component(component, url, part);
         }
         self.port.append_option(url.port());
+        self.port_str.append_option(url.port_str());
         if let Some(view) = &mut self.view {
             // Written straight into the column's buffer, then closed as one value.
             let _ = write_view(view, url);
@@ -386,6 +396,7 @@ impl ParseBuilder {
             .map(|p| Arc::new(p.finish()) as ArrayRef)
             .collect();
         columns.insert(4, Arc::new(self.port.finish()));
+        columns.insert(5, Arc::new(self.port_str.finish()));
         columns.push(Arc::new(self.valid.finish()));
         columns.push(Arc::new(self.error.finish()));
         let scheme_view = self.view.is_some();

@@ -79,12 +79,15 @@ fn raise_resolve(py: Python<'_>, e: &urikit::ResolveError) -> PyErr {
     set().err().unwrap_or(err)
 }
 
-fn raise_scheme(py: Python<'_>, e: &urikit::SchemeError) -> PyErr {
-    let err = SchemeError::new_err(e.to_string());
+/// `e`, an error about `url`, raised as a `SchemeError`; its message names
+/// what the offset points at where that says more (a port's digits).
+fn raise_scheme(py: Python<'_>, e: &urikit::SchemeError, url: &str) -> PyErr {
+    let message = e.message_in(url);
+    let err = SchemeError::new_err(format!("{message} at offset {}", e.offset));
     let value = err.value(py);
     let set = || -> PyResult<()> {
         value.setattr("offset", e.offset)?;
-        value.setattr("message", e.kind.to_string())?;
+        value.setattr("message", &message)?;
         Ok(())
     };
     set().err().unwrap_or(err)
@@ -141,10 +144,25 @@ impl PyUrl {
         self.url.host()
     }
 
-    /// The explicit port; `None` when absent.
+    /// The explicit port: an `int` when its digits have a 16-bit value; the
+    /// digits as written, a `str`, when none does (over 65535, or `""` for an
+    /// empty port: RFC 1808 and RFC 3986 allow any digits); `None` only when
+    /// absent. So a port over 65535 is never mistaken for no port, which
+    /// would mean the default.
     #[getter]
-    fn port(&self) -> Option<u16> {
-        self.url.port()
+    fn port<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        Ok(match (self.url.port(), self.url.port_str()) {
+            (Some(port), _) => Some(port.into_pyobject(py)?.into_any()),
+            (None, Some(digits)) => Some(digits.into_pyobject(py)?.into_any()),
+            (None, None) => None,
+        })
+    }
+
+    /// The port as written, without its `:`: `""` when empty, `None` when
+    /// absent.
+    #[getter]
+    fn port_str(&self) -> Option<&str> {
+        self.url.port_str()
     }
 
     /// The path, with its leading `/`.
@@ -322,7 +340,7 @@ pub fn plan(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<String> 
     let plan = url
         .view()
         .and_then(|view| view.plan())
-        .map_err(|e| raise_scheme(py, &e))?;
+        .map_err(|e| raise_scheme(py, &e, url.as_str()))?;
     Ok(plan.to_string())
 }
 

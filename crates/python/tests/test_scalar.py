@@ -144,6 +144,33 @@ def test_plan_and_scheme_error() -> None:
     assert info.value.offset == 12
 
 
+@pytest.mark.parametrize("spec", ["rfc1808", "rfc3986"])
+def test_port_tells_absent_from_out_of_range(spec: str) -> None:
+    # An int when the digits fit 16 bits, the digits as a str when they do
+    # not (over 65535, or empty), None only when there is no port.
+    for text, port, written in [
+        ("http://127.0.0.1/", None, None),
+        ("http://127.0.0.1:8080/", 8080, "8080"),
+        ("http://127.0.0.1:080/", 80, "080"),
+        ("http://127.0.0.1:/", "", ""),
+        ("http://127.0.0.1:99999/", "99999", "99999"),
+        ("http://127.0.0.1:65616/", "65616", "65616"),
+    ]:
+        url = urikit.parse(text, spec)
+        assert (url.port, url.port_str) == (port, written), text
+    over = urikit.parse("http://127.0.0.1:99999/", spec)
+    assert over.scheme_view["port"] == "99999"
+    assert str(over.normalize()) == "http://127.0.0.1:99999/"
+    assert not urikit.equivalent("http://h:65616/", "http://h:80/", spec)
+    assert [f.code for f in urikit.lint("http://127.0.0.1:99999/", spec)] == ["port-out-of-range"]
+    with pytest.raises(urikit.SchemeError) as info:
+        urikit.plan("http://127.0.0.1:99999/", spec)
+    assert info.value.offset == 17
+    assert info.value.message == (
+        "port 99999 is over 65535: no 16-bit port holds it, and no other port is used in its place"
+    )
+
+
 def test_extract() -> None:
     text = "See <URL:http://www.example.com/a-\n    very/long/path>.\nand ftp://x.org/y"
     found = urikit.extract(text)

@@ -141,6 +141,8 @@ def test_jvm_parse_of_odd_strings(spark, spec: str) -> None:  # noqa: ANN001
         "ftp://u:p@h/a;type=d",
         "http://u:p@h/a?b#c",
         "http://[::1]:0/",
+        "http://h:99999/",
+        "http://h:/",
         "mailto:a@b.org",
         "file:///etc/motd",
         "http://h/\U0001f600",

@@ -60,8 +60,14 @@ class Url:
     def host(self) -> Optional[str]:
         """The host as written; ``None`` when the URL has no authority."""
     @property
-    def port(self) -> Optional[int]:
-        """The explicit port; ``None`` when absent."""
+    def port(self) -> Union[int, str, None]:
+        """The explicit port: an ``int`` when its digits have a 16-bit value;
+        the digits as written, a ``str``, when none does (over 65535, or ``""``
+        for an empty port: RFC 1808 and RFC 3986 allow any digits); ``None``
+        only when absent."""
+    @property
+    def port_str(self) -> Optional[str]:
+        """The port as written: ``""`` when empty, ``None`` when absent."""
     @property
     def path(self) -> str:
         """The path with its leading ``/`` (``""`` when there is none)."""

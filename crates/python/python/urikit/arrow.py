@@ -51,15 +51,19 @@ def is_valid(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None
 
 def parse(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None, scheme_view: bool = False) -> Any:
     """Each row parsed into a struct: ``scheme``, ``user``, ``password``,
-    ``host`` (strings), ``port`` (``uint16``), ``path``, ``query``,
-    ``fragment`` (strings), ``valid`` (``bool``) and ``error`` (string);
+    ``host`` (strings), ``port`` (``uint16``), ``port_str`` (the port as
+    written), ``path``, ``query``, ``fragment`` (strings), ``valid``
+    (``bool``) and ``error`` (string);
     with ``scheme_view=True``, also ``scheme_view``: the scheme's typed view
     (:attr:`urikit.Url.scheme_view`) as JSON text, as ``urikit parse --json``
     writes it (``json.loads`` gives the dict, pairs as two-item lists).
 
     A valid row has its components (null where absent, ``""`` where empty)
     and a null ``error``; an invalid row has null components, ``valid`` false
-    and its first violation in ``error``; a null row is a null struct.
+    and its first violation in ``error``; a null row is a null struct. A port
+    that no 16-bit number holds (over 65535, which RFC 1808 and RFC 3986
+    allow, or empty) has a null ``port`` and its digits in ``port_str``; an
+    absent port has both null.
     """
     return _apply(_urikit.arrow_parse, array, spec=spec, threads=threads, scheme_view=scheme_view)
 

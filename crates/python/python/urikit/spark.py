@@ -28,12 +28,13 @@ first is the default. :func:`parse` also takes ``method="jvm"``."""
 
 def parsed_type() -> Any:
     """The Spark type of the struct column :func:`parse` adds: the fields of
-    :func:`urikit.arrow.parse`, with ``port`` as an integer."""
+    :func:`urikit.arrow.parse`, with ``port`` as an integer and ``port_str``
+    the port as written."""
     from pyspark.sql.types import BooleanType, IntegerType, StringType, StructField, StructType
 
     fields = [StructField(name, StringType(), True) for name in ("scheme", "user", "password", "host")]
     fields.append(StructField("port", IntegerType(), True))
-    fields += [StructField(name, StringType(), True) for name in ("path", "query", "fragment")]
+    fields += [StructField(name, StringType(), True) for name in ("port_str", "path", "query", "fragment")]
     fields += [StructField("valid", BooleanType(), True), StructField("error", StringType(), True)]
     return StructType(fields)
 
@@ -158,7 +159,7 @@ def _large_strings(df: Any) -> bool:
     return str(conf).lower() == "true"
 
 
-_FIELDS = ("scheme", "user", "password", "host", "port", "path", "query", "fragment", "valid", "error")
+_FIELDS = ("scheme", "user", "password", "host", "port", "port_str", "path", "query", "fragment", "valid", "error")
 
 JVM_CLASSES = {
     "rfc1738": "io.urikit.spark.Host",

@@ -24,10 +24,11 @@ final class Native {
 
     /**
      * The components of the URL in the {@code length} octets of {@code url} from index {@code from}, by
-     * the spec numbered {@code spec}: for a valid URL, null, and {@code parts} (15 ints) holds the start
+     * the spec numbered {@code spec}: for a valid URL, null, and {@code parts} (17 ints) holds the start
      * and end, in octets from {@code from}, of its scheme, user, password, host, path, query and
-     * fragment ({@code -1, -1} when absent), then its port ({@code -1} when absent); for one that is not
-     * valid, or not UTF-8, the error as UTF-8 octets.
+     * fragment ({@code -1, -1} when absent), then its port ({@code -1} when absent or when no 16-bit
+     * number holds its digits), then the start and end of the port as written ({@code -1, -1} when
+     * absent); for one that is not valid, or not UTF-8, the error as UTF-8 octets.
      */
     static native byte[] parse(byte[] url, int from, int length, int spec, int[] parts);
 }

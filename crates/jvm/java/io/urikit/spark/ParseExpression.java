@@ -21,8 +21,8 @@ public final class ParseExpression {
 
     /**
      * The struct's type, that of {@code urikit.spark.parsed_type()}: scheme, user, password, host
-     * (strings), port (an int), path, query, fragment (strings), valid (a boolean), error (a string),
-     * every field nullable.
+     * (strings), port (an int), port_str (the port as written), path, query, fragment (strings), valid
+     * (a boolean), error (a string), every field nullable.
      */
     public static final StructType TYPE = new StructType(new StructField[] {
         DataTypes.createStructField("scheme", DataTypes.StringType, true),
@@ -30,6 +30,7 @@ public final class ParseExpression {
         DataTypes.createStructField("password", DataTypes.StringType, true),
         DataTypes.createStructField("host", DataTypes.StringType, true),
         DataTypes.createStructField("port", DataTypes.IntegerType, true),
+        DataTypes.createStructField("port_str", DataTypes.StringType, true),
         DataTypes.createStructField("path", DataTypes.StringType, true),
         DataTypes.createStructField("query", DataTypes.StringType, true),
         DataTypes.createStructField("fragment", DataTypes.StringType, true),
@@ -37,8 +38,8 @@ public final class ParseExpression {
         DataTypes.createStructField("error", DataTypes.StringType, true),
     });
 
-    /** Where each text component goes in the struct: the port stands between host and path. */
-    private static final int[] SLOT = {0, 1, 2, 3, 5, 6, 7};
+    /** Where each text component goes in the struct: the port and port_str stand between host and path. */
+    private static final int[] SLOT = {0, 1, 2, 3, 6, 7, 8};
 
     /**
      * The column of the parsed {@code url} by the spec numbered {@code spec} (its place in {@code
@@ -53,28 +54,34 @@ public final class ParseExpression {
 
     /** The struct of {@code url} by spec number {@code spec}. */
     public static InternalRow of(UTF8String url, int spec) {
-        int[] parts = new int[15];
+        int[] parts = new int[17];
         byte[] octets = StaticCall.array(url);
         byte[] error = Native.parse(octets, StaticCall.from(url, octets), url.numBytes(), spec, parts);
-        Object[] row = new Object[10];
+        Object[] row = new Object[11];
         if (error != null) {
-            row[8] = false;
-            row[9] = UTF8String.fromBytes(error);
+            row[9] = false;
+            row[10] = UTF8String.fromBytes(error);
             return new GenericInternalRow(row);
         }
         for (int i = 0; i < TEXTS.length; i++) {
-            int start = parts[2 * i];
-            int end = parts[2 * i + 1];
-            if (start >= 0) {
-                row[SLOT[i]] = start == end ? UTF8String.EMPTY_UTF8 : url.copyUTF8String(start, end - 1);
-            }
+            row[SLOT[i]] = cut(url, parts[2 * i], parts[2 * i + 1]);
         }
         row[0] = lowerAscii((UTF8String) row[0]);
         if (parts[14] >= 0) {
             row[4] = parts[14];
         }
-        row[8] = true;
+        // The port as written: its digits when no 16-bit number holds them.
+        row[5] = cut(url, parts[15], parts[16]);
+        row[9] = true;
         return new GenericInternalRow(row);
+    }
+
+    /** The octets {@code start} to {@code end} of {@code url}, or null for {@code -1}. */
+    private static UTF8String cut(UTF8String url, int start, int end) {
+        if (start < 0) {
+            return null;
+        }
+        return start == end ? UTF8String.EMPTY_UTF8 : url.copyUTF8String(start, end - 1);
     }
 
     /** {@code scheme} with its ASCII capitals made small, as urikit's {@code Url} gives a scheme. */

@@ -521,3 +521,65 @@ fn a_quadratic_cost_is_caught() {
     assert!(linear <= MAX_GROWTH, "the linear run grows {linear:.1}x");
     assert!(quadratic > MAX_GROWTH, "a quadratic cost grows only {quadratic:.1}x");
 }
+
+/// The WHATWG entry points on one input: the parser as browsers run it,
+/// every validation error, the strict and the borrowing parsers, and the
+/// parser with a base.
+fn exercise_whatwg(input: &str) {
+    let _ = Url::parse_lenient_with(input, Spec::Whatwg);
+    let _ = validate(input, Spec::Whatwg);
+    let _ = Url::parse_with(input, Spec::Whatwg);
+    let _ = UrlRef::parse_with(input, Spec::Whatwg);
+    if let Ok(base) = Url::parse_with("http://example.com/a/b", Spec::Whatwg) {
+        let _ = base.resolve_with(input, Spec::Whatwg);
+    }
+}
+
+/// Hosts made to hurt IDNA (UTS #46 and Punycode, whose naive decoding is
+/// quadratic), at full size: a 1 MB `xn--` label of letters, of Punycode
+/// digits, and beside non-ASCII (so that UTS #46 decodes it), 100,000
+/// labels (ASCII and not), 100,000 dots (ASCII and ideographic), and
+/// 100,000 code points that UTS #46 maps (fullwidth letters) or ignores
+/// (soft hyphens). Each grows as its input does (8x for 8x).
+#[test]
+fn idna_hostile_hosts_take_linear_time() {
+    let recipe = |name: &str, prefix: &str, unit: &str, count: usize, suffix: &str| Recipe {
+        name: name.to_owned(),
+        prefix: prefix.to_owned(),
+        repeat_unit: unit.to_owned(),
+        count,
+        suffix: suffix.to_owned(),
+    };
+    let recipes = [
+        recipe("xn-- label, 1 MB", "http://xn--", "a", 1_000_000, "/"),
+        recipe("xn-- label and non-ASCII", "http://xn--", "a", 1_000_000, "\u{e9}/"),
+        recipe("xn-- label of digits, 1 MB", "http://xn--", "99999", 200_000, "/"),
+        recipe("100,000 labels", "http://", "a.", 100_000, "x/"),
+        recipe("100,000 non-ASCII labels", "http://", "\u{e9}.", 100_000, "x/"),
+        recipe("100,000 dots", "http://a", ".", 100_000, "b/"),
+        recipe("100,000 ideographic dots", "http://a", "\u{3002}", 100_000, "b/"),
+        recipe("100,000 mapped (fullwidth)", "http://", "\u{ff21}", 100_000, "/"),
+        recipe("100,000 ignored (soft hyphen)", "http://a", "\u{ad}", 100_000, "b/"),
+    ];
+    let mut worst = (0.0, "");
+    for r in &recipes {
+        let g = growth(&exercise_whatwg, r, r.count);
+        println!(
+            "{:<32} {:>9} bytes {:>8.2} ms {:>8.2} ms {:>5.1}x",
+            r.name,
+            g.bytes,
+            g.small.as_secs_f64() * 1e3,
+            g.large.as_secs_f64() * 1e3,
+            g.ratio
+        );
+        if g.ratio > worst.0 {
+            worst = (g.ratio, &r.name);
+        }
+    }
+    assert!(
+        worst.0 <= MAX_GROWTH,
+        "{} grows {:.1}x for 8x the input",
+        worst.1,
+        worst.0
+    );
+}

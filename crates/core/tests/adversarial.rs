@@ -424,6 +424,20 @@ struct Growth {
     ratio: f64,
 }
 
+impl Growth {
+    /// One row of the table [`worst_growth`] heads.
+    fn print(&self, name: &str) {
+        println!(
+            "{:<28} {:>10} {:>10.2} {:>10.2} {:>6.1}",
+            name,
+            self.bytes,
+            self.small.as_secs_f64() * 1e3,
+            self.large.as_secs_f64() * 1e3,
+            self.ratio
+        );
+    }
+}
+
 /// Times `f` on `r` built at `count / 8` and at `count`, alternating, and
 /// returns the growth between the medians.
 fn growth(f: &dyn Fn(&str), r: &Recipe, count: usize) -> Growth {
@@ -467,14 +481,7 @@ fn worst_growth(f: &dyn Fn(&str), recipes: &[Recipe]) -> (f64, String) {
             r.count / SCALE
         };
         let g = growth(f, r, count);
-        println!(
-            "{:<28} {:>10} {:>10.2} {:>10.2} {:>6.1}",
-            r.name,
-            g.bytes,
-            g.small.as_secs_f64() * 1e3,
-            g.large.as_secs_f64() * 1e3,
-            g.ratio
-        );
+        g.print(&r.name);
         if g.ratio > worst.0 {
             worst = (g.ratio, r.name.clone());
         }
@@ -564,14 +571,7 @@ fn idna_hostile_hosts_take_linear_time() {
     let mut worst = (0.0, "");
     for r in &recipes {
         let g = growth(&exercise_whatwg, r, r.count);
-        println!(
-            "{:<32} {:>9} bytes {:>8.2} ms {:>8.2} ms {:>5.1}x",
-            r.name,
-            g.bytes,
-            g.small.as_secs_f64() * 1e3,
-            g.large.as_secs_f64() * 1e3,
-            g.ratio
-        );
+        g.print(&r.name);
         if g.ratio > worst.0 {
             worst = (g.ratio, &r.name);
         }

@@ -29,16 +29,8 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
             return Ok(State::Path(false));
         }
         match c {
-            Some(b'?') => {
-                self.start_query();
-                self.advance();
-                Ok(State::Query)
-            }
-            Some(b'#') => {
-                self.start_fragment();
-                self.advance();
-                Ok(State::Fragment)
-            }
+            Some(b'?') => Ok(self.enter_query()),
+            Some(b'#') => Ok(self.enter_fragment()),
             Some(c) => {
                 if c == b'/' {
                     self.advance();
@@ -110,14 +102,10 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
             // 1.6-1.7.
             match c {
                 Some(b'?') => {
-                    self.start_query();
-                    self.advance();
-                    return Ok(State::Query);
+                    return Ok(self.enter_query());
                 }
                 Some(b'#') => {
-                    self.start_fragment();
-                    self.advance();
-                    return Ok(State::Fragment);
+                    return Ok(self.enter_fragment());
                 }
                 None => return Ok(State::Done),
                 Some(_) => self.advance(),
@@ -132,14 +120,10 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
             match self.c() {
                 None => return Ok(State::Done),
                 Some(b'?') => {
-                    self.start_query();
-                    self.advance();
-                    return Ok(State::Query);
+                    return Ok(self.enter_query());
                 }
                 Some(b'#') => {
-                    self.start_fragment();
-                    self.advance();
-                    return Ok(State::Fragment);
+                    return Ok(self.enter_fragment());
                 }
                 Some(b' ') => {
                     self.validation(self.p, ParseErrorKind::InvalidChar { byte: b' ' }, "invalid-URL-unit")?;
@@ -172,9 +156,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
             match self.c() {
                 None => return Ok(State::Done),
                 Some(b'#') => {
-                    self.start_fragment();
-                    self.advance();
-                    return Ok(State::Fragment);
+                    return Ok(self.enter_fragment());
                 }
                 Some(_) => {
                     let at = self.p;

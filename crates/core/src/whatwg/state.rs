@@ -146,13 +146,8 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             self.set_scheme(base.scheme());
             self.opaque_path = true;
             self.copy_base_path(base);
-            if let Some(q) = base.query() {
-                self.start_query();
-                self.out.push_str(q);
-            }
-            self.start_fragment();
-            self.advance();
-            return Ok(State::Fragment);
+            self.copy_base_query(base);
+            return Ok(self.enter_fragment());
         }
         Ok(if base.scheme() != "file" {
             State::Relative
@@ -206,16 +201,10 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         self.copy_base_authority(base);
         self.copy_base_path(base);
         match c {
-            Some(b'?') => {
-                self.start_query();
-                self.advance();
-                Ok(State::Query)
-            }
+            Some(b'?') => Ok(self.enter_query()),
             Some(b'#') => {
                 self.copy_base_query(base);
-                self.start_fragment();
-                self.advance();
-                Ok(State::Fragment)
+                Ok(self.enter_fragment())
             }
             Some(_) => {
                 self.shorten_path();
@@ -233,6 +222,22 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             self.start_query();
             self.out.push_str(q);
         }
+    }
+
+    /// At the input's `?`: starts the query and moves past it, to the
+    /// query state.
+    pub(super) fn enter_query(&mut self) -> State {
+        self.start_query();
+        self.advance();
+        State::Query
+    }
+
+    /// At the input's `#`: starts the fragment and moves past it, to the
+    /// fragment state.
+    pub(super) fn enter_fragment(&mut self) -> State {
+        self.start_fragment();
+        self.advance();
+        State::Fragment
     }
 
     /// The relative slash state.
@@ -420,16 +425,10 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         self.copy_base_authority(base);
         self.copy_base_path(base);
         match c {
-            Some(b'?') => {
-                self.start_query();
-                self.advance();
-                Ok(State::Query)
-            }
+            Some(b'?') => Ok(self.enter_query()),
             Some(b'#') => {
                 self.copy_base_query(base);
-                self.start_fragment();
-                self.advance();
-                Ok(State::Fragment)
+                Ok(self.enter_fragment())
             }
             Some(_) => {
                 if !self.starts_with_windows_drive_letter(self.p) {

@@ -123,7 +123,7 @@
 //! | rust-url, a browser | urikit |
 //! | --- | --- |
 //! | `Url::parse(s)`, `new URL(s)` | [`Url::parse_lenient_with`]`(s, Spec::Whatwg)`: the URL, and each validation error as a warning; failure is the error |
-//! | `Url::options().base_url(Some(&b)).parse(s)`, `new URL(s, b)` | `b.`[`resolve_with`](Url::resolve_with)`(s, Spec::Whatwg)` |
+//! | `Url::options().base_url(Some(&b)).parse(s)`, `new URL(s, b)` | `b.`[`resolve_with`](Url::resolve_with)`(s, Spec::Whatwg)`; with the validation errors, [`Url::parse_lenient_with_base`]`(s, &b)` (strictly: [`Url::parse_with_base`], [`validate_with_base`]) |
 //! | `url.as_str()`, `href` | [`Url::as_str`]; the other getters of the `URL` API are [`Url::api`] |
 //! | a validator's list of validation errors | [`validate`]`(s, Spec::Whatwg)` |
 //! | (none: "is this a valid URL string?") | [`Url::parse_with`]`(s, Spec::Whatwg)`, refusing at the first validation error |
@@ -210,7 +210,7 @@ pub use error::{
 };
 pub use hint::{later_spec_accepting, later_spec_accepting_after};
 pub use host::HostKind;
-pub use parse::validate;
+pub use parse::{validate, validate_with_base};
 pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};
 pub use url::{Url, UrlRef};

@@ -162,6 +162,30 @@ pub fn validate(input: &str, spec: Spec) -> Vec<ParseError> {
     sink.into_sorted()
 }
 
+/// Every validation error of `input` parsed against `base` by the WHATWG
+/// URL Standard's basic URL parser (`new URL(input, base)`), in input
+/// order; empty when there is none. [`validate`]`(input, Spec::Whatwg)` is
+/// the same without a base.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::{validate_with_base, Spec, Url};
+///
+/// let base = Url::parse_with("https://example.com/a/b", Spec::Whatwg)?;
+/// assert!(validate_with_base("../c", &base)?.is_empty());
+/// let rules: Vec<&str> = validate_with_base("c\\d e", &base)?.iter().map(|e| e.rule).collect();
+/// assert_eq!(rules, ["invalid-reverse-solidus", "invalid-URL-unit"]);
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// The error of `base` when it is of another spec and not a WHATWG URL.
+pub fn validate_with_base(input: &str, base: &Url) -> Result<Vec<ParseError>, ParseError> {
+    whatwg::validate_with_base(input, base)
+}
+
 impl<'a> UrlRef<'a> {
     /// Parses `input` strictly by RFC 1738 (the default spec).
     ///
@@ -306,6 +330,57 @@ impl Url {
             Spec::Whatwg => whatwg::lenient(input, None),
             Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => lenient::parse_lenient(input, spec),
         }
+    }
+
+    /// Parses `input` against `base` by the WHATWG URL Standard's basic URL
+    /// parser (`new URL(input, base)`), strictly: refusing at the first
+    /// validation error, as [`Url::parse_with`]`(input, Spec::Whatwg)` does
+    /// without a base. A base of another spec is read by the WHATWG parser
+    /// first, as [`Url::resolve_with`] reads it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let base = Url::parse_with("https://example.com/a/b", Spec::Whatwg)?;
+    /// assert_eq!(Url::parse_with_base("../c?d", &base)?.as_str(), "https://example.com/c?d");
+    /// assert_eq!(Url::parse_with_base("c\\d", &base).unwrap_err().rule, "invalid-reverse-solidus");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first validation error of `input` against `base` (or the failure
+    /// that ended the parse); the error of `base` when it is of another spec
+    /// and not a WHATWG URL.
+    pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
+        whatwg::strict(input, Some(base))
+    }
+
+    /// Parses `input` against `base` by the WHATWG URL Standard's basic URL
+    /// parser, as browsers run it (`new URL(input, base)`): the URL, and
+    /// each validation error as a warning, as
+    /// [`Url::parse_lenient_with`]`(input, Spec::Whatwg)` gives them without
+    /// a base.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Spec, Url};
+    ///
+    /// let base = Url::parse_with("https://example.com/a/b", Spec::Whatwg)?;
+    /// let (url, warnings) = Url::parse_lenient_with_base("c\\d", &base)?;
+    /// assert_eq!((url.as_str(), warnings.len()), ("https://example.com/a/c/d", 1));
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The failure that ended the parse; the error of `base` when it is of
+    /// another spec and not a WHATWG URL.
+    pub fn parse_lenient_with_base(input: &str, base: &Url) -> Result<(Url, Vec<Warning>), ParseError> {
+        whatwg::lenient(input, Some(base))
     }
 }
 

@@ -270,3 +270,49 @@ fn the_spec_name() {
     assert_eq!(Spec::Whatwg.title(), "WHATWG URL Standard");
     assert!(!Spec::ALL.contains(&Spec::Whatwg));
 }
+
+#[test]
+fn parsing_with_a_base_strictly_leniently_and_validating() {
+    let base = Url::parse_with("http://a/b/c/d;p?q", Spec::Whatwg).unwrap();
+    // Each against `base`: the href, and the rules of its validation errors.
+    for (input, href, rules) in [
+        ("g", "http://a/b/c/g", &[][..]),
+        ("../g", "http://a/b/g", &[]),
+        ("\\\\g\\x", "http://g/x", &["invalid-reverse-solidus"; 3][..]),
+        ("g h", "http://a/b/c/g%20h", &["invalid-URL-unit"]),
+        (
+            "//0x7f.1/",
+            "http://127.0.0.1/",
+            &["IPv4-too-few-parts", "IPv4-non-decimal-part"],
+        ),
+    ] {
+        let (url, warnings) = Url::parse_lenient_with_base(input, &base).unwrap();
+        assert_eq!(url.as_str(), href, "{input}");
+        assert_eq!(url, base.resolve_with(input, Spec::Whatwg).unwrap(), "{input}");
+        let all = urikit::validate_with_base(input, &base).unwrap();
+        let got: Vec<&str> = all.iter().map(|e| e.rule).collect();
+        assert_eq!(got, rules, "{input}");
+        assert_eq!(warnings.len(), all.len(), "{input}");
+        match Url::parse_with_base(input, &base) {
+            Ok(strict) => {
+                assert!(rules.is_empty(), "{input}");
+                assert_eq!(strict, url);
+            }
+            Err(e) => assert_eq!(e, all[0], "{input}"),
+        }
+    }
+    // A failure fails every way.
+    let e = Url::parse_lenient_with_base("http://[::1/", &base).unwrap_err();
+    assert_eq!(Url::parse_with_base("http://[::1/", &base).unwrap_err(), e);
+    assert_eq!(
+        urikit::validate_with_base("http://[::1/", &base).unwrap().last(),
+        Some(&e)
+    );
+    // A base of another spec is read by the WHATWG parser; one it fails is the error.
+    let other = Url::parse_lenient_with("http://[::1]:8/x", Spec::Rfc3986).unwrap().0;
+    assert_eq!(Url::parse_with_base("y", &other).unwrap().as_str(), "http://[::1]:8/y");
+    let bad = Url::parse_with("http://a%00b/", Spec::Rfc3986).unwrap();
+    assert!(Url::parse_with_base("y", &bad).is_err());
+    assert!(Url::parse_lenient_with_base("y", &bad).is_err());
+    assert!(urikit::validate_with_base("y", &bad).is_err());
+}

@@ -105,6 +105,15 @@ pub(crate) fn validate(input: &str) -> Vec<ParseError> {
     sink.into_sorted()
 }
 
+/// Every validation error of `input` parsed against `base`, in input order.
+pub(crate) fn validate_with_base(input: &str, base: &Url) -> Result<Vec<ParseError>, ParseError> {
+    with_base(base, |b| {
+        let mut sink = AllErrors::default();
+        let _ = whatwg::parse(input, Some(b), &mut sink);
+        sink.into_sorted()
+    })
+}
+
 impl<'a> UrlRef<'a> {
     /// The borrowed WHATWG URL of `s`, which must be valid and serialized.
     pub(crate) fn parse_whatwg(s: &'a str) -> Result<UrlRef<'a>, ParseError> {

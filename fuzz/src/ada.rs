@@ -69,12 +69,25 @@ fn theirs(s: &str) -> Getters {
 ///   (the Tertiary Ideographic Plane) that ada fails: the idna crate maps
 ///   through ICU4X data of Unicode 18.0, where it is valid, and ada's tables
 ///   are older. Found by this target: `file://loC𝐀\u{3f40b}𝐇𝐨𝐬𝐭/usrn`.
+/// * `ada-bidi-class`: urikit accepts a bidi domain name with a code point
+///   of a right-to-left block added in Unicode 14.0 or later (U+08B5, the
+///   Arabic Extended-B block, ...) that ada fails: ada's Bidi_Class data
+///   is older and reads such a code point as left-to-right, so that a label
+///   holding it beside an Arabic letter breaks the Bidi Rule for ada only.
+///   ada itself accepts U+08B5 alone (`https://\u{8b5}.м/x`), so its
+///   mapping data knows the code point. Found by this target:
+///   `https://\u{642}\u{8b5}.м/x` (`fuzz_regressions.rs`).
 fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
     match (ours, theirs) {
-        (Some(_), None) => s
-            .chars()
-            .any(|c| ('\u{30000}'..='\u{3ffff}').contains(&c))
-            .then_some("idna-crate-tables"),
+        (Some(o), None) => {
+            if s.chars().any(|c| ('\u{30000}'..='\u{3ffff}').contains(&c)) {
+                Some("idna-crate-tables")
+            } else if idna::domain_to_unicode(&o[5]).0.chars().any(is_new_right_to_left) {
+                Some("ada-bidi-class")
+            } else {
+                None
+            }
+        }
         (None, Some(t)) => {
             let e = Url::parse_lenient_with(s, Spec::Whatwg).expect_err("urikit fails");
             // The input as the parser reads it: lowered, without the tabs
@@ -105,6 +118,25 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
         }
         _ => None,
     }
+}
+
+/// Whether `c` is a code point of a right-to-left script added in Unicode
+/// 14.0 or later (the Unicode Character Database's `DerivedAge.txt`).
+fn is_new_right_to_left(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0870}'..='\u{089f}'
+            | '\u{08b5}'
+            | '\u{08c8}'..='\u{08d2}'
+            | '\u{fbc2}'
+            | '\u{fd40}'..='\u{fd4f}'
+            | '\u{fdcf}'
+            | '\u{fdfe}'..='\u{fdff}'
+            | '\u{10d40}'..='\u{10d8f}'
+            | '\u{10ec2}'..='\u{10ec4}'
+            | '\u{10efc}'..='\u{10eff}'
+            | '\u{10f70}'..='\u{10f89}'
+    )
 }
 
 /// Whether `c` is in a block of right-to-left scripts (Hebrew, Arabic,

@@ -294,3 +294,17 @@ fn whatwg_invalid_ace_label_in_a_non_ascii_domain() {
     assert_eq!(e.rule, "domain-to-ASCII");
     assert!(Url::parse_lenient_with("https://a.xn---1uOxpao.xn--1uO.com/x", Spec::Whatwg).is_ok());
 }
+
+/// `whatwg_ada`: U+08B5 (Arabic, Bidi_Class AL, Unicode 14.0) beside U+0642
+/// is a right-to-left label, valid by the Bidi Rule; ada, whose Bidi_Class
+/// data is older, reads U+08B5 as left-to-right and fails the host (listed
+/// as `ada-bidi-class`). U+08B5 after a Latin letter breaks the rule.
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_bidi_class_of_a_unicode_14_letter() {
+    let (url, _) = Url::parse_lenient_with("https://\u{642}\u{8b5}.м/x", Spec::Whatwg).unwrap();
+    url.check_invariants();
+    assert_eq!(url.as_str(), "https://xn--ehb86j.xn--l1a/x");
+    let e = Url::parse_lenient_with("https://a\u{8b5}.м/x", Spec::Whatwg).unwrap_err();
+    assert_eq!(e.rule, "domain-to-ASCII");
+}

@@ -156,7 +156,10 @@ pub fn lint(input: &str, spec: Spec) -> Vec<Finding> {
     // The lint reads the input; offsets into the repaired URL only match
     // where nothing was repaired, so the URL's own offsets are reported only
     // then.
-    let same = warnings.iter().all(|w| matches!(w.repair, Repair::Tolerated(_)));
+    // A WHATWG URL is its serialization: its offsets are the input's only
+    // when the parser wrote the input back as it was (but for case).
+    let same = warnings.iter().all(|w| matches!(w.repair, Repair::Tolerated(_)))
+        && (spec != Spec::Whatwg || url.as_str().eq_ignore_ascii_case(input));
     // The URL's offsets start after any `URL:` prefix the input had.
     let base = crate::parse::prefix_len(input, spec);
     let at = |offset: usize| same.then_some(base + offset);

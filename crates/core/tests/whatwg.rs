@@ -316,3 +316,23 @@ fn parsing_with_a_base_strictly_leniently_and_validating() {
     assert!(Url::parse_lenient_with_base("y", &bad).is_err());
     assert!(urikit::validate_with_base("y", &bad).is_err());
 }
+
+/// The lint's offsets are into the input: by whatwg, the URL's own offsets
+/// only where the parser wrote the input back as it was (but for case).
+#[test]
+fn lint_offsets_are_into_the_input() {
+    let port = |input: &str| {
+        let findings = urikit::lint::lint(input, Spec::Whatwg);
+        let f = findings
+            .iter()
+            .find(|f| f.code == "port-not-default")
+            .unwrap_or_else(|| panic!("{input}: {findings:?}"));
+        f.offset
+    };
+    // The port's ':' ends the host; its digits start one on.
+    assert_eq!(port("HTTP://u:p@EXAMPLE.com:25/"), Some(23));
+    assert_eq!(port("http://h:25/"), Some(9));
+    // The host 0x7f.1 is written 127.0.0.1: no offset of the URL is the input's.
+    assert_eq!(port("http://0x7f.1:25/"), None);
+    assert_eq!(port("http://h:025/"), None);
+}

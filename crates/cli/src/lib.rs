@@ -36,8 +36,8 @@ use crate::commands::{
 };
 use crate::output::Output;
 
-/// URLs by RFC 1738 and the RFC 1630 draft: parse, check, resolve, normalize,
-/// compare, encode and decode.
+/// URLs by RFC 1738, the RFC 1630 draft, RFC 1808, RFC 3986 and the WHATWG URL
+/// Standard: parse, check, resolve, normalize, compare, encode and decode.
 ///
 /// Commands that take URLs (or text) read one per line from stdin when none
 /// are given. An argument is taken as octets, as a line of stdin is: one that
@@ -95,23 +95,34 @@ struct HelpArgs {
     command: Option<OsString>,
 }
 
+/// What the top-level help says of `--spec whatwg`.
+const WHATWG_HELP: &str = "
+By whatwg, a URL is what the basic URL parser gives (new URL(input), or new URL(input, base)
+with --base or for resolve), and its canonical form is its href. Strictly, a URL with a
+validation error is invalid, and the first one is reported (check: line, caret, the error's
+name); --lenient takes the URL the parser gives, as browsers do, and reports each validation
+error as a warning. Only a failure of the parser is an error then.
+";
+
 /// What the top-level help says after the commands: the specs, where the
 /// output goes, the exit statuses.
 fn after_help() -> String {
     let mut text =
         String::from("Specs (--spec SPEC; the default is $URIKIT_SPEC unless unset or empty, or else rfc1738):\n");
-    for spec in Spec::ALL {
+    for spec in commands::SPECS {
         let about = match spec {
             Spec::Rfc1738 => "Uniform Resource Locators (1994): each scheme's own grammar",
             Spec::Rfc1630 => "Universal Resource Identifiers in WWW (1994): the generic grammar",
             Spec::Rfc1808 => "Relative Uniform Resource Locators (1995)",
             Spec::Rfc3986 => "URI Generic Syntax (2005): today's URLs",
-            // `Spec` is non-exhaustive; the specs the command line does not
-            // take (the WHATWG URL Standard, for now) are not in `Spec::ALL`.
+            Spec::Whatwg => "the URL parser browsers run",
+            // `Spec` is non-exhaustive; `commands::SPECS` lists the specs
+            // the command line takes.
             _ => continue,
         };
         text.push_str(&format!("  {:<9}{}, {about}\n", spec.name(), spec.title()));
     }
+    text.push_str(WHATWG_HELP);
     text.push_str(
         "\nResults go to stdout. normalize, resolve, relative, encode, decode and extract write one\n\
          diagnostic per rejected input on stderr (urikit: line N: ...); check, parse, lint and\n\
@@ -253,11 +264,17 @@ pub fn render(command: Human, spec: Spec, lenient: bool, line: &[u8]) -> (Vec<u8
     let line = line::decode_line(line);
     // Writing to memory does not fail.
     let _ = match command {
-        Human::Check => check::Check { spec, lenient }.line(&mut out, line),
+        Human::Check => check::Check {
+            spec,
+            lenient,
+            base: None,
+        }
+        .line(&mut out, line),
         Human::Parse => parse::Parse {
             spec,
             lenient,
             json: false,
+            base: None,
         }
         .line(&mut out, line),
         Human::Lint => match line {
@@ -295,6 +312,7 @@ pub fn render_json(spec: Spec, lenient: bool, line: &[u8]) -> Vec<u8> {
         spec,
         lenient,
         json: true,
+        base: None,
     }
     .line(&mut out, line::decode_line(line));
     out.into_diagnostics().0

@@ -30,7 +30,7 @@ struct Hostile {
     category: String,
 }
 
-const SPECS: [&str; 4] = ["rfc1738", "rfc1630", "rfc1808", "rfc3986"];
+const SPECS: [&str; 5] = ["rfc1738", "rfc1630", "rfc1808", "rfc3986", "whatwg"];
 
 #[derive(Deserialize)]
 struct Recipe {
@@ -208,7 +208,7 @@ fn extract_never_cuts_a_hostile_url_short() {
     let found: Vec<_> = find_urls(&text).filter(|f| f.wrapper == Wrapper::Bare).collect();
     let cuts = found.iter().filter(|f| f.cut.is_some()).count();
     assert!(cuts > 300, "{cuts}");
-    for spec in Spec::ALL.map(Spec::name) {
+    for spec in SPECS {
         // Strictly: each bare URL written is a whole run of the input, and
         // each one that goes on past US-ASCII is an error instead.
         let strict = common::urikit_with_stdin(&["extract", "--json", "--spec", spec], text.as_bytes());
@@ -238,7 +238,8 @@ fn extract_never_cuts_a_hostile_url_short() {
         }
         assert_eq!(written.len(), found.len(), "{spec}");
         assert!(lenient.stderr.lines().all(|l| !l.starts_with("error: ")));
-        // Kept by --valid-only: valid by the spec.
+        // Kept by --valid-only: valid by the spec (by whatwg, with
+        // --lenient, what the parser does not fail on).
         let valid = common::urikit_with_stdin(
             &["extract", "--valid-only", "--lenient", "--spec", spec],
             text.as_bytes(),
@@ -246,7 +247,11 @@ fn extract_never_cuts_a_hostile_url_short() {
         assert_eq!(valid.code, 0, "{}", valid.stderr);
         let spec: Spec = spec.parse().unwrap();
         for url in valid.stdout().lines() {
-            assert!(UrlRef::parse_with(url, spec).is_ok(), "{spec}: {url}");
+            let kept = match spec {
+                Spec::Whatwg => urikit::Url::parse_lenient_with(url, spec).is_ok(),
+                _ => UrlRef::parse_with(url, spec).is_ok(),
+            };
+            assert!(kept, "{spec}: {url}");
         }
     }
 }

@@ -138,7 +138,7 @@ fn an_invalid_spec_in_the_environment_is_a_usage_error() {
     assert!(run.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(stderr.contains("URIKIT_SPEC") && stderr.contains("rfc9999"), "{stderr}");
-    for name in ["rfc1738", "rfc1630", "rfc1808", "rfc3986"] {
+    for name in ["rfc1738", "rfc1630", "rfc1808", "rfc3986", "whatwg"] {
         assert!(stderr.contains(name), "{name} missing from {stderr}");
     }
     // Even where the command has no --spec, or --spec is given.
@@ -151,24 +151,35 @@ fn an_invalid_spec_in_the_environment_is_a_usage_error() {
     );
 }
 
-/// The WHATWG URL Standard is a spec of the library that the command line
-/// does not take yet: named either way, it is a usage error, not another
-/// spec's answer.
+/// The WHATWG URL Standard, named by the variable or by `--spec`, in any
+/// case, is taken by every command: each gives what it gives by that spec,
+/// not another spec's answer.
 #[test]
-fn whatwg_is_refused_for_now() {
-    let by_env = urikit(Some("whatwg"), &["check", "http://a/"]);
-    assert_eq!(by_env.status.code(), Some(2));
-    let message = String::from_utf8_lossy(&by_env.stderr);
-    assert!(
-        message.contains("URIKIT_SPEC=whatwg") && message.contains("does not take the WHATWG URL Standard yet"),
-        "{message}"
+fn whatwg_is_taken_either_way() {
+    // Valid by the URL Standard and its href another string; not valid by
+    // RFC 1738, whose http allows no backslash.
+    let input = "HTTP://EXAMPLE.com:80/a/../b";
+    for spec in ["whatwg", "WHATWG"] {
+        let by_env = urikit(Some(spec), &["normalize", input]);
+        let by_option = urikit(None, &["normalize", "--spec", spec, input]);
+        assert_eq!(String::from_utf8_lossy(&by_env.stdout), "http://example.com/b\n");
+        assert_eq!(
+            (by_env.status.code(), &by_env.stdout, &by_env.stderr),
+            (by_option.status.code(), &by_option.stdout, &by_option.stderr)
+        );
+    }
+    // --spec overrides it.
+    let overridden = urikit(Some("whatwg"), &["normalize", "--spec", "rfc1738", input]);
+    assert_eq!(
+        String::from_utf8_lossy(&overridden.stdout),
+        "http://example.com/a/../b\n"
     );
-    assert!(by_env.stdout.is_empty());
-    let by_option = urikit(None, &["check", "--spec", "whatwg", "http://a/"]);
+    // Named wrongly, the names it may hold include whatwg.
+    let by_option = urikit(None, &["check", "--spec", "whatwgx", "http://a/"]);
     assert_eq!(by_option.status.code(), Some(2));
     let message = String::from_utf8_lossy(&by_option.stderr);
     assert!(
-        message.contains("'whatwg'") && message.contains("possible values: rfc1738, rfc1630, rfc1808, rfc3986"),
+        message.contains("possible values: rfc1738, rfc1630, rfc1808, rfc3986, whatwg"),
         "{message}"
     );
 }

@@ -1,6 +1,6 @@
 //! `parse --json` output checked against `schema/parse.schema.json`, for
 //! every input of the seed cases and a URL of each scheme view kind, by
-//! every spec, strict and lenient.
+//! every spec, strict and lenient (by whatwg, with a base too).
 //!
 //! The schema is JSON Schema (2020-12); the checker here knows the keywords
 //! the file uses (`type`, `properties`, `required`, `additionalProperties`,
@@ -161,6 +161,7 @@ fn parse_json_matches_the_schema() {
     let mut stdin = inputs().join("\n").into_bytes();
     stdin.extend_from_slice(b"\nhttp://a/\xff\n");
     let mut kinds = BTreeSet::new();
+    let mut whatwg_records = std::collections::BTreeMap::new();
     let mut lines = 0;
     common::each_json_record(&stdin, |args, line| {
         let value: Value = serde_json::from_str(line).unwrap();
@@ -170,8 +171,20 @@ fn parse_json_matches_the_schema() {
         if let Some(kind) = value["scheme_view"]["kind"].as_str() {
             kinds.insert(kind.to_owned());
         }
+        // The URL API's getters: for a valid WHATWG URL, and for no other.
+        let whatwg = value["spec"] == json!("whatwg");
+        let valid = value["valid"] == json!(true);
+        assert_eq!(value.get("api").is_some(), whatwg && valid, "{args:?}: {line}");
+        if whatwg {
+            let based = args.contains(&"--base");
+            let lenient = args.contains(&"--lenient");
+            *whatwg_records.entry((based, lenient, valid)).or_insert(0) += 1;
+        }
         lines += 1;
     });
+    // By whatwg, with and without a base, strictly and leniently: valid
+    // records and invalid ones were checked.
+    assert_eq!(whatwg_records.len(), 8, "{whatwg_records:?}");
     // Every kind the schema describes was seen, and checked.
     let described: BTreeSet<String> = schema["$defs"]
         .as_object()
@@ -232,6 +245,27 @@ fn the_checker_refuses_what_the_schema_does_not_allow() {
     let mut extra = good.clone();
     extra["scheme_view"]["extra"] = json!(1);
     bad.push(extra);
+    // The URL API's getters: each a string, each there, no other.
+    let run = urikit_with_stdin(&["parse", "--json", "--spec", "whatwg"], b"https://h:8/p?q#f\n");
+    let good: Value = serde_json::from_str(run.stdout().trim()).unwrap();
+    assert_eq!(check(&schema, &schema, &good, "$"), None);
+    for (pointer, replacement) in [
+        ("/api/port", json!(8)),
+        ("/api/hash", Value::Null),
+        ("/api/x", json!("")),
+    ] {
+        let mut value = good.clone();
+        match value.pointer_mut(pointer) {
+            Some(v) => *v = replacement,
+            None => {
+                value["api"]["x"] = replacement;
+            }
+        }
+        bad.push(value);
+    }
+    let mut missing = good.clone();
+    missing["api"].as_object_mut().unwrap().remove("origin");
+    bad.push(missing);
     let mut missing = good.clone();
     missing.as_object_mut().unwrap().remove("query");
     bad.push(missing);

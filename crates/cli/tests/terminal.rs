@@ -44,6 +44,17 @@ fn human_output_holds_no_control_byte_of_the_input() {
         &["plan"],
         &["resolve", "http://a/"],
         &["relative", "http://a/"],
+        &["check", "--spec", "whatwg"],
+        &["check", "--spec", "whatwg", "--lenient", "--base", "http://b/"],
+        &["parse", "--spec", "whatwg"],
+        &["parse", "--spec", "whatwg", "--lenient"],
+        &["lint", "--spec", "whatwg"],
+        &["normalize", "--spec", "whatwg", "--lenient"],
+        &["plan", "--spec", "whatwg", "--lenient"],
+        &["resolve", "--spec", "whatwg", "http://a/"],
+        &["relative", "--spec", "whatwg", "http://a/"],
+        &["get", "--spec", "whatwg", "--lenient", "{host}"],
+        &["edit", "--spec", "whatwg", "--set", "query=x"],
     ] {
         let run = urikit_with_stdin(args, HOSTILE);
         assert_eq!(

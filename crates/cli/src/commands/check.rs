@@ -4,9 +4,9 @@
 use std::ffi::OsString;
 use std::io;
 
-use urikit::{Spec, Url, UrlRef};
+use urikit::{Spec, Url};
 
-use super::{JobsArg, SpecArg};
+use super::{check_url, BaseArg, JobsArg, SpecArg};
 use crate::line::{NotUtf8, Source};
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -18,9 +18,11 @@ use crate::stream::{self, Format};
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Accept what lenient parsing repairs (what browsers repair)
+    /// Accept what lenient parsing repairs (what browsers repair; whatwg: report only what makes the parser fail, not validation errors)
     #[arg(long)]
     lenient: bool,
+    #[command(flatten)]
+    base: BaseArg,
     #[command(flatten)]
     jobs: JobsArg,
     /// The URLs; read one per line from stdin when none are given
@@ -37,13 +39,21 @@ the first error:
   error: this scheme allows no user name or password at offset 7 (hostport, RFC 1738)
 A URL wider than 100 columns is shown as a window of about 72 columns around the error, cut with
 …, and a note gives its length and the bytes shown. Blank lines of stdin (empty, or spaces and
-tabs only) are skipped, and still counted in the line numbers.";
+tabs only) are skipped, and still counted in the line numbers.
+
+By whatwg, an input with a validation error is invalid (exit status 1), the first one
+reported with its name as the rule; with --lenient, only an input the parser fails:
+  argument 1: http://exa<TAB>mple.com/
+                        ^
+  error: control character 0x09 is not allowed here at offset 10 (invalid-URL-unit, WHATWG URL Standard)";
 
 /// Runs `check`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.get();
     let check = Check {
-        spec: args.spec.get(),
+        spec,
         lenient: args.lenient,
+        base: args.base.get(spec, args.lenient)?,
     };
     stream::run(&args.urls, args.jobs.get(), out, check)
 }
@@ -54,6 +64,8 @@ pub struct Check {
     pub spec: Spec,
     /// Whether to parse leniently.
     pub lenient: bool,
+    /// The base URL each input is parsed against (`--base`).
+    pub base: Option<Url>,
 }
 
 impl Format for Check {
@@ -62,12 +74,7 @@ impl Format for Check {
         if is_blank(url) && matches!(out.source(), Source::Line(_)) {
             return Ok(());
         }
-        let result = if self.lenient {
-            Url::parse_lenient_with(url, self.spec).map(drop)
-        } else {
-            UrlRef::parse_with(url, self.spec).map(drop)
-        };
-        match result {
+        match check_url(url, self.spec, self.lenient, self.base.as_ref()) {
             Ok(()) => Ok(()),
             Err(e) => out.named_parse_error(url, &e),
         }

@@ -10,6 +10,9 @@ use crate::output::Output;
 
 /// Print the canonical forms of A and B, then whether they are equivalent.
 ///
+/// By whatwg, two URLs are equivalent when their hrefs are equal (a fragment included), each the
+/// URL the parser gives; a URL with a validation error is not valid.
+///
 /// Exit status: 0 equivalent, 1 not equivalent, 2 usage error, 3 A or B is not a valid URL (reported on stderr).
 #[derive(Debug, clap::Args)]
 pub struct Args {

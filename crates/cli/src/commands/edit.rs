@@ -6,7 +6,7 @@ use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
-use urikit::{Component, ParseError, Spec, Url};
+use urikit::{Component, ParseError, ParseErrorKind, Spec, Url};
 
 use super::parse::Record;
 use super::{utf8_string, JobsArg, SpecArg};
@@ -23,6 +23,12 @@ use crate::stream::{self, Format};
 /// does not fit the spec gives a message on stderr, naming the option as
 /// given (--clear "scheme": ...), no output for that URL, and the exit
 /// status 1.
+///
+/// By whatwg, the input is read as the parser gives it (its href), strictly,
+/// and each value must be written as the href writes it: the edited URL
+/// must be a valid WHATWG URL that the parser gives back unchanged. A value
+/// the parser would rewrite (EXAMPLE.com, /a/../b) is refused, with the href
+/// it would make; the URL API's setters are not implemented.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -200,7 +206,10 @@ impl Edit {
                     option: self.set_option(e.component()),
                     offset: e.error().offset,
                     rule: e.error().rule,
-                    message: e.to_string(),
+                    message: match not_serialized(e.error(), e.url()) {
+                        Some(message) => message,
+                        None => e.to_string(),
+                    },
                 })?;
         }
         for (a, given) in &self.appends {
@@ -281,6 +290,20 @@ impl Format for Edit {
         }
         reject_not_utf8(out, bad)
     }
+}
+
+/// What `edit` says of an edited WHATWG URL that is valid but not its own
+/// serialization (the setters of the URL Standard, which would rewrite the
+/// value, are not implemented): the href the parser makes of `made`.
+fn not_serialized(e: &ParseError, made: &str) -> Option<String> {
+    if e.kind != ParseErrorKind::NotSerialized {
+        return None;
+    }
+    let href = Url::parse_lenient_with(made, Spec::Whatwg).ok()?.0;
+    Some(format!(
+        "the WHATWG URL Standard's parser makes {made} into {href} (they differ at offset {}): by whatwg, edit takes each value as the href writes it",
+        e.offset
+    ))
 }
 
 /// Records that `input` was rejected, and says why on stderr, naming its

@@ -11,9 +11,9 @@ use anyhow::Context;
 use serde::Serialize;
 use urikit::pct::encode_non_ascii;
 use urikit::text::{read_urls, Event, Found, MAX_URL_LEN};
-use urikit::{Spec, UrlRef};
+use urikit::Spec;
 
-use super::SpecArg;
+use super::{check_url, SpecArg};
 use crate::output::{self, caret_form_as, Output};
 use crate::term::Shown;
 
@@ -30,7 +30,8 @@ pub struct Args {
     /// break)
     #[arg(long)]
     json: bool,
-    /// Keep only the URLs that are valid by the spec (--spec), strictly
+    /// Keep only the URLs that are valid by the spec (--spec), strictly (whatwg: with no validation
+    /// error; with --lenient, every URL the WHATWG parser does not fail on)
     #[arg(long)]
     valid_only: bool,
     /// Take a URL that goes on past US-ASCII whole, and write every URL with characters outside
@@ -94,7 +95,10 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             report_cut(shown, &found, args.spec.get())?;
             continue;
         };
-        if args.valid_only && UrlRef::parse_with(&url.url, args.spec.get()).is_err() {
+        // By whatwg, strictly: no validation error; with --lenient, what
+        // the parser does not fail on.
+        let spec = args.spec.get();
+        if args.valid_only && check_url(&url.url, spec, args.lenient && spec == Spec::Whatwg, None).is_err() {
             continue;
         }
         url.warn(shown, &found)?;

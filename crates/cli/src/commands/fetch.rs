@@ -21,7 +21,8 @@ use crate::output::{self, Output};
 #[command(after_long_help = "\
 A URL the lint finds an error in is refused before anything is sent. A port over 65535,
 which RFC 1808 and RFC 3986 allow, is refused even with --allow-hazards: no connection is
-made, to the scheme's default port or any other.")]
+made, to the scheme's default port or any other. By whatwg, the URL is the one the parser gives,
+and one with a validation error is refused (plan --lenient shows what a browser would send).")]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,

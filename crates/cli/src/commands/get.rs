@@ -7,10 +7,10 @@ use std::io::{self, Write};
 use anyhow::bail;
 use urikit::pct::{decode, decode_form};
 use urikit::query::QueryPairs;
-use urikit::{Component, Spec, UrlRef};
+use urikit::{Component, Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
-use super::{utf8_string, JobsArg, SpecArg};
+use super::{parse_url_in, utf8_string, BaseArg, JobsArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -24,10 +24,20 @@ use crate::stream::{self, Format};
 /// separated by spaces. \{ is a literal '{'. Decoded control characters are
 /// written %XX, so that each URL gives one line. An invalid URL gives a
 /// message on stderr and no output, and the exit status 1.
+///
+/// By whatwg, the components are those of the URL the parser gives (its
+/// href: {host} is the URL API's hostname, {path} its pathname); strictly, a
+/// URL with a validation error is invalid, and --lenient takes it as
+/// browsers do. --base parses each URL against a base (new URL(URL, BASE)).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
+    /// Read each URL leniently: repair what browsers repair (whatwg: take the URL the parser gives, validation errors and all)
+    #[arg(long)]
+    lenient: bool,
+    #[command(flatten)]
+    base: BaseArg,
     #[command(flatten)]
     jobs: JobsArg,
     /// The template, e.g. '{scheme}://{host}{path}'
@@ -40,8 +50,11 @@ pub struct Args {
 
 /// Runs `get`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.get();
     let get = Get {
-        spec: args.spec.get(),
+        spec,
+        lenient: args.lenient,
+        base: args.base.get(spec, args.lenient)?,
         template: parse_template(&args.template)?,
     };
     stream::run(&args.urls, args.jobs.get(), out, get)
@@ -122,26 +135,42 @@ fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
 /// What `get` does with one URL.
 struct Get {
     spec: Spec,
+    lenient: bool,
+    /// The base URL each input is parsed against (`--base`).
+    base: Option<Url>,
     template: Vec<Piece>,
 }
 
-impl Format for Get {
-    fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
-        // The URL as parsed, not copied; the line is made in the output's
-        // buffer.
-        let url = match UrlRef::parse_with(input, self.spec) {
-            Ok(url) => url,
-            Err(e) => return out.reject_parse(input, &e),
-        };
+impl Get {
+    /// Writes the line of `url`, made in the output's buffer.
+    fn write<W: Sink>(&self, out: &mut Output<W>, url: &UrlRef<'_>) -> io::Result<()> {
         let line = out.writer().buffer()?;
         for piece in &self.template {
             match piece {
                 Piece::Text(t) => line.extend_from_slice(t.as_bytes()),
-                Piece::Field { field, encoded } => push_field(line, &url, field, *encoded),
+                Piece::Field { field, encoded } => push_field(line, url, field, *encoded),
             }
         }
         line.push(b'\n');
         Ok(())
+    }
+}
+
+impl Format for Get {
+    fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+        // A WHATWG URL is its serialization, which a borrowed one must be
+        // already; a repaired URL is a new string too.
+        if self.lenient || self.base.is_some() || self.spec == Spec::Whatwg {
+            return match parse_url_in(input, self.spec, self.lenient, self.base.as_ref()) {
+                Ok((url, _)) => self.write(out, &url.as_url_ref()),
+                Err(e) => out.reject_parse(input, &e),
+            };
+        }
+        // The URL as parsed, not copied.
+        match UrlRef::parse_with(input, self.spec) {
+            Ok(url) => self.write(out, &url),
+            Err(e) => out.reject_parse(input, &e),
+        }
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {

@@ -16,7 +16,12 @@ use crate::output::{Output, Sink};
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = "\
 A port over 65535, which RFC 1808 and RFC 3986 allow, is an error (port-out-of-range):
-no 16-bit port holds it, and plan and fetch refuse it.")]
+no 16-bit port holds it, and plan and fetch refuse it.
+
+By whatwg, the URL is the one the parser gives; each validation error is a warning (grammar,
+with its name), a failure is an error (invalid), and the hazards that do not depend on a
+grammar are reported as by every spec: a port other than the default or on the bad port list,
+encoded delimiters a client would decode, a password.")]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,

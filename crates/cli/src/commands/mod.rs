@@ -17,12 +17,17 @@ pub mod resolve;
 use std::ffi::OsStr;
 use std::str::FromStr;
 
+use anyhow::bail;
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 use clap::error::ErrorKind;
-use urikit::{ParseError, Spec, Url, Warning};
+use urikit::{ParseError, Spec, Url, UrlRef, Warning};
 
 use crate::line;
 use crate::term::Shown;
+
+/// The specs `--spec` and [`SPEC_VAR`] take, in the order the help lists
+/// them: [`Spec::ALL`], then the WHATWG URL Standard.
+pub const SPECS: [Spec; 5] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986, Spec::Whatwg];
 
 /// The environment variable that sets the default of `--spec`.
 pub const SPEC_VAR: &str = "URIKIT_SPEC";
@@ -60,22 +65,55 @@ pub fn spec_var() -> Result<Option<Spec>, String> {
         return Ok(None);
     }
     let spec = value.to_str().and_then(|v| v.parse::<Spec>().ok());
-    if let Some(spec) = spec.filter(|spec| Spec::ALL.contains(spec)) {
+    if let Some(spec) = spec.filter(|spec| SPECS.contains(spec)) {
         return Ok(Some(spec));
     }
-    if let Some(spec) = spec {
-        return Err(format!(
-            "{SPEC_VAR}={}: the command line does not take the {} yet (the library parses by it)",
-            spec.name(),
-            spec.title()
-        ));
-    }
-    let names: Vec<&str> = Spec::ALL.iter().map(|spec| spec.name()).collect();
+    let names: Vec<&str> = SPECS.iter().map(|spec| spec.name()).collect();
     Err(format!(
         "{SPEC_VAR}={} is not a spec; it may be one of {}, or empty",
         crate::term::Shown(value.as_encoded_bytes()),
         names.join(", ")
     ))
+}
+
+/// The `--base` option of `parse`, `check` and `get`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct BaseArg {
+    /// Parse each URL against BASE, as new URL(URL, BASE) does (--spec whatwg only); BASE is parsed as the URLs are, strictly unless --lenient, and one that does not parse is a usage error
+    #[arg(long, value_name = "BASE", value_parser = utf8_string())]
+    base: Option<String>,
+}
+
+impl BaseArg {
+    /// The base, parsed by `spec` as the URLs are (strictly, or leniently);
+    /// `None` without `--base`.
+    ///
+    /// # Errors
+    ///
+    /// A usage error: `--base` with another spec than the WHATWG URL
+    /// Standard, whose parser alone takes a base, or a base that does not
+    /// parse.
+    pub fn get(&self, spec: Spec, lenient: bool) -> anyhow::Result<Option<Url>> {
+        let Some(base) = &self.base else {
+            return Ok(None);
+        };
+        if spec != Spec::Whatwg {
+            bail!(
+                "--base takes a base by the WHATWG URL Standard (--spec whatwg), not by {}; \
+                 `urikit resolve` resolves by every spec",
+                spec.title()
+            );
+        }
+        match parse_url(base, spec, lenient) {
+            Ok((url, _)) => Ok(Some(url)),
+            Err(e) => bail!(
+                // `main` shows the controls of the message by name.
+                "--base {base}: not a base URL by the {}{}: {e}",
+                spec.title(),
+                if lenient { "" } else { ", strictly" }
+            ),
+        }
+    }
 }
 
 /// The `--jobs` option of the commands that stream stdin over every core.
@@ -143,9 +181,35 @@ impl<P: TypedValueParser> TypedValueParser for Utf8<P> {
     }
 }
 
-/// Spec names as [`Spec::ALL`] lists them, parsed by [`Spec`]'s `FromStr`.
+/// Spec names as [`SPECS`] lists them, parsed by [`Spec`]'s `FromStr`.
 fn spec_parser() -> impl TypedValueParser<Value = Spec> {
-    PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
+    PossibleValuesParser::new(SPECS.map(Spec::name)).try_map(|name| name.parse::<Spec>())
+}
+
+/// Parses `input` by `spec`, strictly or leniently, against `base` when
+/// there is one (the WHATWG URL Standard's `new URL(input, base)`).
+pub fn parse_url_in(
+    input: &str,
+    spec: Spec,
+    lenient: bool,
+    base: Option<&Url>,
+) -> Result<(Url, Vec<Warning>), ParseError> {
+    match base {
+        Some(base) if lenient => Url::parse_lenient_with_base(input, base),
+        Some(base) => Url::parse_with_base(input, base).map(|url| (url, Vec::new())),
+        None => parse_url(input, spec, lenient),
+    }
+}
+
+/// Whether `input` is a URL by `spec` (against `base` when there is one),
+/// strictly or leniently: the error that makes it not one.
+pub fn check_url(input: &str, spec: Spec, lenient: bool, base: Option<&Url>) -> Result<(), ParseError> {
+    // A WHATWG URL borrows only an input that is its own serialization;
+    // any other is parsed into one.
+    if lenient || base.is_some() || spec == Spec::Whatwg {
+        return parse_url_in(input, spec, lenient, base).map(drop);
+    }
+    UrlRef::parse_with(input, spec).map(drop)
 }
 
 /// Parses `input` by `spec`, strictly or leniently.

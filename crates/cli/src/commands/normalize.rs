@@ -10,11 +10,15 @@ use crate::input;
 use crate::output::{Output, Sink};
 
 /// Print the canonical form of each URL, the one encoding level URLs are compared at.
+///
+/// By whatwg, the canonical form is the href: the URL the parser gives, written as the URL
+/// Standard serializes it (strictly, a URL with a validation error is refused; --lenient takes it
+/// as browsers do).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Repair what browsers repair before normalizing
+    /// Repair what browsers repair before normalizing (whatwg: take the URL the parser gives, validation errors and all)
     #[arg(long)]
     lenient: bool,
     /// The URLs; read one per line from stdin when none are given

@@ -5,7 +5,7 @@ use std::io;
 
 use urikit::{Spec, Url, UrlRef, Warning};
 
-use super::{parse_url, JobsArg, SpecArg};
+use super::{parse_url_in, BaseArg, JobsArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -20,9 +20,11 @@ pub use record::Record;
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Repair what browsers repair, report each repair, and show the repaired URL
+    /// Repair what browsers repair, report each repair, and show the repaired URL (whatwg: take the URL the parser gives, each validation error a warning)
     #[arg(long)]
     lenient: bool,
+    #[command(flatten)]
+    base: BaseArg,
     /// Write one JSON object per URL, one per line (its keys are listed below)
     #[arg(long)]
     json: bool,
@@ -38,7 +40,7 @@ const JSON_HELP: &str = "\
 --json writes one object per input line (crates/cli/schema/parse.schema.json is its JSON Schema):
   input        the line (U+FFFD for octets that are not UTF-8)
   valid        true or false
-  spec         rfc1738, rfc1630, rfc1808 or rfc3986
+  spec         rfc1738, rfc1630, rfc1808, rfc3986 or whatwg
   scheme, user, password, host, path, query, fragment
                strings; null when absent, \"\" when empty (all null for an invalid URL)
   port         a number 0-65535; the digits as written, a string, when no 16-bit
@@ -47,8 +49,16 @@ const JSON_HELP: &str = "\
   errors       [{offset, rule, message}]: every violation of an invalid URL
   scheme_view  the scheme's typed view: {kind, ...keys of the kind}, {error} when
                it cannot be made, null for an invalid URL
+  api          whatwg only, for a valid URL: the getters of the URL API, each a string
+               as JavaScript gives it: href, protocol, username, password, host,
+               hostname, port, pathname, search, hash, origin
   warnings     --lenient only: [{offset, message}], each repair
   url          --lenient only: the repaired URL
+
+By whatwg, the components are those of the URL the parser gives (its href); strictly, an
+input with a validation error is invalid and errors lists every validation error (its
+name is the rule); with --lenient, the URL is the one browsers get, and each validation
+error is a warning. --base parses each input against a base URL (new URL(input, base)).
 
 scheme_view kinds and their keys (port: the URL's, or the scheme's default; the
 digits as written, a string, for one over 65535, which is never replaced):
@@ -70,10 +80,12 @@ digits as written, a string, for one over 65535, which is never replaced):
 
 /// Runs `parse`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.get();
     let parse = Parse {
-        spec: args.spec.get(),
+        spec,
         lenient: args.lenient,
         json: args.json,
+        base: args.base.get(spec, args.lenient)?,
     };
     stream::run(&args.urls, args.jobs.get(), out, parse)
 }
@@ -86,11 +98,13 @@ pub struct Parse {
     pub lenient: bool,
     /// Whether to write JSON.
     pub json: bool,
+    /// The base URL each input is parsed against (`--base`).
+    pub base: Option<Url>,
 }
 
 impl Format for Parse {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
-        if self.json && !self.lenient {
+        if self.json && !self.lenient && self.base.is_none() {
             match UrlRef::parse_with(input, self.spec) {
                 // Borrowed, not copied: the same components as the `Url`,
                 // whose scheme is lowercased, when the scheme is lowercase
@@ -99,6 +113,9 @@ impl Format for Parse {
                     return Record::valid(input, self.spec, url).write(out.writer());
                 }
                 Ok(_) => {}
+                // A WHATWG URL borrows only its own serialization: another
+                // input may be valid, and is parsed into one.
+                Err(_) if self.spec == Spec::Whatwg => {}
                 // The same grammar rejects it as a `Url`: not parsed again.
                 Err(e) => {
                     out.fail();
@@ -106,9 +123,9 @@ impl Format for Parse {
                 }
             }
         }
-        let result = parse_url(input, self.spec, self.lenient);
+        let result = parse_url_in(input, self.spec, self.lenient, self.base.as_ref());
         if self.json {
-            let record = Record::new(input, self.spec, self.lenient, &result);
+            let record = Record::new(input, self.spec, self.lenient, self.base.as_ref(), &result);
             if !record.is_valid() {
                 out.fail();
             }
@@ -138,7 +155,8 @@ fn write_text<W: Sink>(
     lenient: bool,
 ) -> io::Result<()> {
     out.shown_line(input)?;
-    if lenient {
+    // A WHATWG URL is its serialization, which may differ from the input.
+    if lenient || url.spec() == Spec::Whatwg {
         out.shown_line(format_args!("  url: {url}"))?;
     }
     // The number, or the digits as written when no 16-bit number holds them

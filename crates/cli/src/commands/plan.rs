@@ -12,7 +12,7 @@ use crate::output::Output;
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Repair what browsers repair before planning
+    /// Repair what browsers repair before planning (whatwg: plan the URL the parser gives, validation errors and all)
     #[arg(long)]
     lenient: bool,
     /// The URLs; read one per line from stdin when none are given
@@ -24,7 +24,11 @@ pub struct Args {
 const PORTS: &str = "\
 A plan connects to the port the URL writes, or to the scheme's default when it writes none.
 A port over 65535, which RFC 1808 and RFC 3986 allow, is refused with an error naming it:
-no 16-bit port holds it, and no other port is put in its place.";
+no 16-bit port holds it, and no other port is put in its place.
+
+By whatwg, the plan is that of the URL the parser gives (http://0x7f.1/ connects to 127.0.0.1);
+strictly, a URL with a validation error is refused, and --lenient plans it as browsers read it
+(http:\\\\evil.com connects to evil.com). The parser refuses a port over 65535.";
 
 /// Runs `plan`. With more than one URL (or URLs from stdin), each transcript
 /// starts with a `# plan for <url>` line and ends with a blank line.

@@ -9,7 +9,7 @@ use crate::input;
 use crate::line::{self, Source};
 use crate::output::Output;
 
-/// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm).
+/// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm; whatwg: the shortest REF for which new URL(REF, BASE) is the TARGET's href).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]

@@ -9,7 +9,7 @@ use crate::input;
 use crate::line::{self, Source};
 use crate::output::Output;
 
-/// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2), one absolute URL per line.
+/// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2; whatwg: the basic URL parser with BASE as the base, new URL(REF, BASE), validation errors let pass as browsers do), one absolute URL per line.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]

@@ -98,9 +98,19 @@ pub const VIEW_KINDS: [&str; 15] = [
 /// Runs `parse --json` over `stdin` by every spec, strictly and leniently,
 /// and gives each line it writes, with the arguments of the run.
 pub fn each_json_record(stdin: &[u8], mut each: impl FnMut(&[&str], &str)) {
-    for spec in ["rfc1738", "rfc1630", "rfc1808", "rfc3986"] {
+    // By whatwg, with a base too.
+    let runs: [&[&str]; 6] = [
+        &["--spec", "rfc1738"],
+        &["--spec", "rfc1630"],
+        &["--spec", "rfc1808"],
+        &["--spec", "rfc3986"],
+        &["--spec", "whatwg"],
+        &["--spec", "whatwg", "--base", "https://base.example:8443/dir/page?q#f"],
+    ];
+    for run in runs {
         for lenient in [false, true] {
-            let mut args = vec!["parse", "--json", "--spec", spec];
+            let mut args = vec!["parse", "--json"];
+            args.extend_from_slice(run);
             if lenient {
                 args.push("--lenient");
             }

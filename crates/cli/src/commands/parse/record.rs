@@ -5,7 +5,8 @@ use std::convert::Infallible;
 use std::io;
 
 use urikit::scheme::{FieldRef, SchemeView};
-use urikit::{validate, ParseError, Spec, Url, UrlRef, Warning};
+use urikit::whatwg::api::UrlApi;
+use urikit::{validate, validate_with_base, ParseError, Spec, Url, UrlRef, Warning};
 
 use crate::json;
 use crate::line::NotUtf8;
@@ -161,8 +162,14 @@ macro_rules! port_path {
 /// The errors of a record of `input`, which parsing rejected with `e`:
 /// every violation [`validate`] finds, strictly; leniently, the one error
 /// no repair could fix (the strict violations it repaired would mislead).
-fn all_errors(input: &str, spec: Spec, lenient: bool, e: &ParseError) -> Vec<JsonError> {
-    let all = if lenient { Vec::new() } else { validate(input, spec) };
+/// Against a `base` (by the WHATWG URL Standard), the errors are those of
+/// the input parsed against it.
+fn all_errors(input: &str, spec: Spec, lenient: bool, base: Option<&Url>, e: &ParseError) -> Vec<JsonError> {
+    let all = match (lenient, base) {
+        (true, _) => Vec::new(),
+        (false, Some(base)) => validate_with_base(input, base).unwrap_or_default(),
+        (false, None) => validate(input, spec),
+    };
     if all.is_empty() {
         vec![JsonError::new(e)]
     } else {
@@ -205,19 +212,21 @@ impl<'a> Record<'a> {
     /// The strict record of `input`, which parsing rejected with `e`.
     pub fn rejected(input: &'a str, spec: Spec, e: &ParseError) -> Record<'a> {
         let mut record = Record::empty(input, spec, false);
-        record.errors = all_errors(input, spec, false, e);
+        record.errors = all_errors(input, spec, false, None, e);
         record
     }
 
     /// The record of `input`, given what parsing it gave.
     ///
-    /// A strict parse that fails lists every violation [`validate`] finds; a
+    /// A strict parse that fails lists every violation [`validate`] finds
+    /// (against `base`, [`validate_with_base`]); a
     /// lenient one lists the one error no repair could fix (the strict
     /// violations it repaired would mislead).
     pub fn new(
         input: &'a str,
         spec: Spec,
         lenient: bool,
+        base: Option<&Url>,
         result: &'a Result<(Url, Vec<Warning>), ParseError>,
     ) -> Record<'a> {
         let mut record = Record::empty(input, spec, lenient);
@@ -238,7 +247,7 @@ impl<'a> Record<'a> {
                     );
                 }
             }
-            Err(e) => record.errors = all_errors(input, spec, lenient, e),
+            Err(e) => record.errors = all_errors(input, spec, lenient, base, e),
         }
         record
     }
@@ -368,6 +377,9 @@ impl<'a> Record<'a> {
                 o.w.extend_from_slice(b"],\"scheme_view\":null");
             }
         }
+        if let Some(api) = self.url.as_ref().and_then(UrlRef::api) {
+            write_api(&mut o, &api);
+        }
         if let Some(warnings) = &self.warnings {
             lit!(o, ",\"warnings\":[");
             for (i, warning) in warnings.iter().enumerate() {
@@ -386,6 +398,34 @@ impl<'a> Record<'a> {
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });
     }
+}
+
+/// Writes `,"api":{...}`: the getters of the URL API (URL Standard §6.1,
+/// "URL class") of a valid WHATWG URL, under their names, each a string.
+fn write_api(o: &mut Line<'_>, api: &UrlApi<'_>) {
+    lit!(o, ",\"api\":{\"href\":\"");
+    o.part(api.href());
+    lit!(o, ",\"protocol\":\"");
+    o.part(api.protocol());
+    lit!(o, ",\"username\":\"");
+    o.part(api.username());
+    lit!(o, ",\"password\":\"");
+    o.part(api.password());
+    lit!(o, ",\"host\":\"");
+    o.part(api.host());
+    lit!(o, ",\"hostname\":\"");
+    o.part(api.hostname());
+    lit!(o, ",\"port\":\"");
+    o.part(api.port());
+    lit!(o, ",\"pathname\":\"");
+    o.part(api.pathname());
+    lit!(o, ",\"search\":\"");
+    o.part(api.search());
+    lit!(o, ",\"hash\":\"");
+    o.part(api.hash());
+    lit!(o, ",\"origin\":\"");
+    o.part(&api.origin());
+    lit!(o, "}");
 }
 
 /// What a valid URL's record has between its components and its view's
@@ -621,7 +661,7 @@ mod tests {
             for spec in [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986] {
                 let result = urikit::Url::parse_with(&input, spec).map(|url| (url, Vec::new()));
                 let mut written = Vec::new();
-                super::Record::new(&input, spec, false, &result).render(&mut written);
+                super::Record::new(&input, spec, false, None, &result).render(&mut written);
                 let text = String::from_utf8(written.clone()).unwrap();
                 proptest::prop_assert!(text.ends_with('\n'));
                 let record: Value = serde_json::from_str(&text).unwrap();

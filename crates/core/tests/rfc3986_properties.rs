@@ -225,7 +225,7 @@ proptest! {
 
     #[test]
     fn relative_is_the_inverse_of_resolution(b in base(), t in target_path(), same_authority: bool) {
-        for spec in Spec::ALL {
+        for spec in Spec::ALL.into_iter().chain([Spec::Whatwg]) {
             let Ok(base) = Url::parse_with(&b, spec) else { continue };
             let start = match (base.authority(), same_authority) {
                 (Some(a), true) => format!("{}://{a}", base.scheme()),
@@ -235,6 +235,23 @@ proptest! {
             let r = relative(&base, &target, spec);
             prop_assert!(r.len() <= target.as_str().len());
             prop_assert_eq!(base.resolve_with(&r, spec), Ok(target.clone()), "{} via {:?} by {}", target, r, spec);
+        }
+    }
+
+    /// By the WHATWG URL Standard, of URLs as browsers read them: the
+    /// reference resolves back to the target (new URL(r, base).href is the
+    /// target's href), and is no longer than the target.
+    #[test]
+    fn whatwg_relative_is_the_inverse_of_new_url(b in uri_like(), r in uri_like(), t in uri_like()) {
+        let Ok((base, _)) = Url::parse_lenient_with(&format!("http://h/{b}"), Spec::Whatwg) else {
+            return Ok(());
+        };
+        for target in [&r, &t] {
+            let Ok((target, _)) = Url::parse_lenient_with_base(target, &base) else { continue };
+            let reference = relative(&base, &target, Spec::Whatwg);
+            prop_assert!(reference.len() <= target.as_str().len());
+            let (back, _) = Url::parse_lenient_with_base(&reference, &base).unwrap();
+            prop_assert_eq!(back, target.clone(), "via {:?} from {}", reference, base);
         }
     }
 

@@ -201,24 +201,30 @@ fn edit_json_matches_the_schema() {
     let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
     let mut stdin = inputs().join("\n").into_bytes();
     stdin.extend_from_slice(b"\nhttp://a/\xff\n");
-    let mut failed = 0;
+    let (mut failed, mut edited_by_whatwg) = (0, 0);
     for edit in [
         &["--set", "fragment=top"][..],
         &["--set", "user=me"],
         &["--clear", "scheme"],
         &["--redirect", "../x?y", "--append", "query=a=b"],
     ] {
-        let run = urikit_with_stdin(&[&["edit", "--json"], edit].concat(), &stdin);
-        for line in run.stdout().lines() {
-            let value: Value = serde_json::from_str(line).unwrap();
-            if let Some(why) = check(&schema, &schema, &value, "$") {
-                panic!("{edit:?}: {why}\n{line}");
+        for spec in ["rfc1738", "whatwg"] {
+            let run = urikit_with_stdin(&[&["edit", "--json", "--spec", spec], edit].concat(), &stdin);
+            for line in run.stdout().lines() {
+                let value: Value = serde_json::from_str(line).unwrap();
+                if let Some(why) = check(&schema, &schema, &value, "$") {
+                    panic!("{edit:?}: {why}\n{line}");
+                }
+                assert!(value.get("url").is_some() && value.get("warnings").is_none(), "{line}");
+                let valid = value["valid"] == json!(true);
+                // A URL edited by whatwg has the URL API's getters.
+                assert_eq!(value.get("api").is_some(), valid && spec == "whatwg", "{line}");
+                failed += usize::from(!valid);
+                edited_by_whatwg += usize::from(valid && spec == "whatwg");
             }
-            assert!(value.get("url").is_some() && value.get("warnings").is_none(), "{line}");
-            failed += usize::from(value["valid"] == json!(false));
         }
     }
-    assert!(failed > 0);
+    assert!(failed > 0 && edited_by_whatwg > 0, "{failed} {edited_by_whatwg}");
 }
 
 #[test]

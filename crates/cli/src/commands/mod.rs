@@ -220,3 +220,16 @@ pub fn parse_url(input: &str, spec: Spec, lenient: bool) -> Result<(Url, Vec<War
         Url::parse_with(input, spec).map(|url| (url, Vec::new()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use urikit::Spec;
+
+    /// `SPECS` is `Spec::ALL` and then every spec the library parses by that
+    /// is not in it, each once.
+    #[test]
+    fn specs_are_all_then_whatwg() {
+        assert_eq!(super::SPECS[..Spec::ALL.len()], Spec::ALL);
+        assert_eq!(super::SPECS[Spec::ALL.len()..], [Spec::Whatwg]);
+    }
+}

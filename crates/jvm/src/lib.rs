@@ -17,13 +17,51 @@ use jni::sys::{jbyteArray, jint, jlong};
 use jni::JNIEnv;
 use urikit::{Spec, UrlRef};
 
+/// How an input becomes a URL (a spec, leniency, a base): the Python
+/// package's own module, shared as source so that both parse alike.
+#[path = "../../python/src/parsing.rs"]
+pub mod parsing;
+
+use parsing::Parsing;
+
 /// What [`host`] and the native method return for a URL that is not valid
 /// by its spec, has no host, or is not UTF-8.
 pub const NO_HOST: i64 = -1;
 
 /// The spec numbered `code` on the Java side: its place in [`Spec::ALL`].
+/// The host UDFs take these alone: they cut the host out of their input,
+/// which a WHATWG URL, a new string, does not hold.
 pub fn spec_of(code: i32) -> Option<Spec> {
     usize::try_from(code).ok().and_then(|i| Spec::ALL.get(i).copied())
+}
+
+/// The number of [`Spec::Whatwg`] on the Java side: after [`Spec::ALL`].
+pub const WHATWG: i32 = Spec::ALL.len() as i32;
+
+/// The spec numbered `code` for [`parts`]: [`spec_of`], and [`WHATWG`].
+pub fn any_spec_of(code: i32) -> Option<Spec> {
+    if code == WHATWG {
+        return Some(Spec::Whatwg);
+    }
+    spec_of(code)
+}
+
+/// The [`Parsing`] of spec number `spec`, `lenient` (-1: the spec's
+/// default, 0 strict, 1 lenient) and `base` (UTF-8 octets), or why there is
+/// none, in words.
+pub fn parsing_of(spec: i32, lenient: i32, base: Option<&[u8]>) -> Result<Parsing, String> {
+    let spec = any_spec_of(spec).ok_or_else(|| format!("no spec numbered {spec}"))?;
+    let lenient = match lenient {
+        -1 => None,
+        0 => Some(false),
+        1 => Some(true),
+        n => return Err(format!("leniency {n} is not -1, 0 or 1")),
+    };
+    let base = match base {
+        Some(octets) => Some(std::str::from_utf8(octets).map_err(|_| "the base is not UTF-8".to_owned())?),
+        None => None,
+    };
+    Parsing::new(spec, lenient, base).map_err(|e| e.to_string())
 }
 
 /// Where the host of `input` lies in it (a range of octets), when `input` is
@@ -44,6 +82,18 @@ pub fn host_range(input: &[u8], spec: Spec) -> Option<(usize, usize)> {
 /// written.
 pub const PARTS: usize = 17;
 
+/// Where the native `parse` says what its ranges point into, after the
+/// [`PARTS`]: [`IN_INPUT`], [`IN_RESULT`] or [`INVALID`].
+pub const STATUS: usize = PARTS;
+
+/// A valid URL whose components are ranges of the input.
+pub const IN_INPUT: i32 = 0;
+/// A valid URL whose components are ranges of its own serialization,
+/// which the call returns (WHATWG, a base, a lenient parse: a new string).
+pub const IN_RESULT: i32 = 1;
+/// Not a valid URL: the call returns the error.
+pub const INVALID: i32 = 2;
+
 /// Where [`parts`] writes the port's value.
 const PORT: usize = 14;
 
@@ -54,14 +104,49 @@ const PORT: usize = 14;
 /// the range of the port as written (`-1, -1` when absent), which tells the
 /// two apart. Otherwise the error, as `urikit.arrow.parse` words it.
 pub fn parts(input: &[u8], spec: Spec, parts: &mut [i32; PARTS]) -> Result<(), String> {
-    let text = std::str::from_utf8(input).map_err(|e| {
+    let text = utf8(input)?;
+    let url = UrlRef::parse_with(text, spec).map_err(|e| e.to_string())?;
+    ranges(text, &url, parts);
+    Ok(())
+}
+
+/// `input` as text, or the error `urikit.arrow.parse` gives a value that is
+/// not UTF-8.
+fn utf8(input: &[u8]) -> Result<&str, String> {
+    std::str::from_utf8(input).map_err(|e| {
         let offset = e.valid_up_to();
         format!(
             "octet 0x{:02X} is not UTF-8, expected UTF-8 text at offset {offset}",
             input[offset]
         )
-    })?;
-    let url = UrlRef::parse_with(text, spec).map_err(|e| e.to_string())?;
+    })
+}
+
+/// [`parts`] of `input` parsed as `parsing` says: `Ok(None)` when the
+/// ranges are of `input`; `Ok(Some(serialization))` when the URL is a new
+/// string (WHATWG, a base, a lenient parse) and the ranges are of it.
+pub fn parts_with(input: &[u8], parsing: &Parsing, parts: &mut [i32; PARTS]) -> Result<Option<String>, String> {
+    let text = utf8(input)?;
+    parsing.with(text, |url| {
+        let url = url.map_err(|e| e.to_string())?;
+        let s = url.as_str();
+        // A strict parse by an RFC borrows the input (less a `URL:` prefix).
+        let borrowed = (s.as_ptr() as usize)
+            .checked_sub(text.as_ptr() as usize)
+            .is_some_and(|start| start + s.len() <= text.len() && text.get(start..start + s.len()) == Some(s));
+        if borrowed {
+            ranges(text, &url, parts);
+            Ok(None)
+        } else {
+            ranges(s, &url, parts);
+            Ok(Some(s.to_owned()))
+        }
+    })
+}
+
+/// Writes into `parts` the ranges of the components of `url` in `text`,
+/// which holds them.
+fn ranges(text: &str, url: &UrlRef<'_>, parts: &mut [i32; PARTS]) {
     let range = |part: Option<&str>| {
         part.and_then(|part| {
             // A slice of `text`: its offset is the distance between the starts.
@@ -84,7 +169,6 @@ pub fn parts(input: &[u8], spec: Spec, parts: &mut [i32; PARTS]) -> Result<(), S
     }
     parts[PORT] = url.port().map_or(-1, i32::from);
     (parts[PORT + 1], parts[PORT + 2]) = range(url.port_str());
-    Ok(())
 }
 
 /// [`host_range`] packed as the Java side reads it: `start << 32 | end`, or
@@ -238,47 +322,132 @@ pub extern "system" fn Java_io_urikit_spark_Native_hostOctets<'local>(
     })
 }
 
+/// A [`Parsing`] and what it was made of: spec, leniency, base.
+type Made = (i32, i32, Option<Vec<u8>>, Parsing);
+
+thread_local! {
+    /// The last [`Parsing`] a thread made, so that a column with one base
+    /// reads it once.
+    static PARSING: RefCell<Option<Made>> = const { RefCell::new(None) };
+}
+
+/// `f` of the [`Parsing`] of `spec`, `lenient` and `base`, made once per
+/// thread while they stay the same.
+fn with_parsing<T>(spec: i32, lenient: i32, base: Option<&[u8]>, f: impl FnOnce(&Parsing) -> T) -> Result<T, String> {
+    PARSING.with(|cell| {
+        let mut cell = cell
+            .try_borrow_mut()
+            .map_err(|_| "the parsing of this thread is in use".to_owned())?;
+        let same = matches!(&*cell, Some((s, l, b, _)) if *s == spec && *l == lenient && b.as_deref() == base);
+        if !same {
+            *cell = Some((
+                spec,
+                lenient,
+                base.map(<[u8]>::to_vec),
+                parsing_of(spec, lenient, base)?,
+            ));
+        }
+        match &*cell {
+            Some((_, _, _, parsing)) => Ok(f(parsing)),
+            None => Err("no parsing".to_owned()),
+        }
+    })
+}
+
 /// `static native byte[] parse(byte[] url, int from, int length, int spec,
-/// int[] parts)` of `io.urikit.spark.Native`: [`parts`] of the `length`
-/// octets of `url` from index `from`, written into `parts` (at least
-/// [`PARTS`] ints) for a valid URL, which returns null; for one that is not
-/// valid, the error as UTF-8. A failure of the JVM interface (an exception is
-/// then pending and is thrown in Java) returns null too.
+/// int lenient, byte[] base, int[] parts)` of `io.urikit.spark.Native`:
+/// [`parts_with`] of the `length` octets of `url` from index `from`, parsed
+/// by spec number `spec` ([`any_spec_of`]), `lenient` (-1 for the spec's
+/// default, 0, 1) and against `base` (UTF-8, or null for none). `parts` (at
+/// least [`PARTS`] + 1 ints) gets the ranges and, at [`STATUS`], what they
+/// are of: [`IN_INPUT`] (the call returns null), [`IN_RESULT`] (it returns
+/// the URL's serialization as UTF-8) or [`INVALID`] (it returns the error
+/// as UTF-8; so does a base that is not a URL, for every row). A failure of
+/// the JVM interface (an exception is then pending and is thrown in Java)
+/// returns null.
 // Exported for the JVM, as above.
 #[allow(unsafe_code)]
 #[no_mangle]
+#[allow(clippy::too_many_arguments)]
 pub extern "system" fn Java_io_urikit_spark_Native_parse<'local>(
-    mut env: JNIEnv<'local>,
+    env: JNIEnv<'local>,
     _class: JClass<'local>,
     url: JByteArray<'local>,
     from: jint,
     length: jint,
     spec: jint,
+    lenient: jint,
+    base: JByteArray<'local>,
     out: JIntArray<'local>,
 ) -> jbyteArray {
-    let Some(spec) = spec_of(spec) else {
-        let _ = env.throw_new("java/lang/IllegalArgumentException", "no such spec");
-        return std::ptr::null_mut();
+    let base = if base.is_null() {
+        None
+    } else {
+        match env.convert_byte_array(&base) {
+            Ok(octets) => Some(octets),
+            Err(_) => return std::ptr::null_mut(),
+        }
     };
     let mut found = [0; PARTS];
-    let mut error = None;
+    let mut result: Result<Option<String>, String> = Ok(None);
     let read = with_scratch(length, |length, scratch| {
         let Some(octets) = read_octets(&env, &url, from, length, &mut scratch.signed) else {
             return NO_HOST;
         };
-        error = parts(octets, spec, &mut found).err();
+        result = with_parsing(spec, lenient, base.as_deref(), |parsing| {
+            parts_with(octets, parsing, &mut found)
+        })
+        .and_then(|r| r);
         0
     });
     if read == NO_HOST {
         return std::ptr::null_mut();
     }
-    match error {
-        // On a failure an exception is pending: Java throws it.
-        None => {
-            let _ = env.set_int_array_region(&out, 0, &found);
-            std::ptr::null_mut()
+    let (status, octets) = match &result {
+        Ok(None) => (IN_INPUT, None),
+        Ok(Some(href)) => (IN_RESULT, Some(href.as_bytes())),
+        Err(message) => (INVALID, Some(message.as_bytes())),
+    };
+    // On a failure an exception is pending: Java throws it.
+    if status != INVALID && env.set_int_array_region(&out, 0, &found).is_err() {
+        return std::ptr::null_mut();
+    }
+    if env.set_int_array_region(&out, STATUS as jint, &[status]).is_err() {
+        return std::ptr::null_mut();
+    }
+    match octets {
+        None => std::ptr::null_mut(),
+        Some(octets) => env
+            .byte_array_from_slice(octets)
+            .map_or(std::ptr::null_mut(), |array| array.into_raw()),
+    }
+}
+
+/// `static native byte[] check(int spec, int lenient, byte[] base)` of
+/// `io.urikit.spark.Native`: null when [`parsing_of`] can be made of them
+/// (`base` null for none), otherwise why not, as UTF-8; for the driver to
+/// refuse a bad base once, before any row.
+// Exported for the JVM, as above.
+#[allow(unsafe_code)]
+#[no_mangle]
+pub extern "system" fn Java_io_urikit_spark_Native_check<'local>(
+    env: JNIEnv<'local>,
+    _class: JClass<'local>,
+    spec: jint,
+    lenient: jint,
+    base: JByteArray<'local>,
+) -> jbyteArray {
+    let base = if base.is_null() {
+        None
+    } else {
+        match env.convert_byte_array(&base) {
+            Ok(octets) => Some(octets),
+            Err(_) => return std::ptr::null_mut(),
         }
-        Some(message) => env
+    };
+    match parsing_of(spec, lenient, base.as_deref()) {
+        Ok(_) => std::ptr::null_mut(),
+        Err(message) => env
             .byte_array_from_slice(message.as_bytes())
             .map_or(std::ptr::null_mut(), |array| array.into_raw()),
     }
@@ -422,5 +591,49 @@ mod tests {
                 assert_eq!(cut(url, code as i32), want, "{url} by {spec:?}");
             }
         }
+    }
+
+    /// The serialization when it is not the input, the texts of the
+    /// ranges, and the port.
+    type Found = (Option<String>, Vec<Option<String>>, i32);
+
+    /// [`parts_with`] of `input` as texts of what the ranges are of.
+    fn texts_with(input: &str, parsing: &Parsing) -> Result<Found, String> {
+        let mut found = [0; PARTS];
+        let own = parts_with(input.as_bytes(), parsing, &mut found)?;
+        let of = own.clone().unwrap_or_else(|| input.to_owned());
+        let cut = |r: &[i32]| (r[0] >= 0).then(|| of[r[0] as usize..r[1] as usize].to_owned());
+        let mut texts: Vec<Option<String>> = found[..PORT].chunks_exact(2).map(cut).collect();
+        texts.push(cut(&found[PORT + 1..]));
+        Ok((own, texts, found[PORT]))
+    }
+
+    #[test]
+    fn whatwg_parts_are_of_the_href() {
+        let whatwg = parsing_of(WHATWG, -1, None).unwrap();
+        let (own, texts, port) = texts_with("HTTP://0x7f.1:8080/a/../b", &whatwg).unwrap();
+        assert_eq!(own.as_deref(), Some("http://127.0.0.1:8080/b"));
+        assert_eq!(texts[0].as_deref(), Some("http"));
+        assert_eq!(texts[3].as_deref(), Some("127.0.0.1"));
+        assert_eq!(texts[4].as_deref(), Some("/b"));
+        assert_eq!(port, 8080);
+        assert!(texts_with("http://[::1", &whatwg).unwrap_err().contains("WHATWG"));
+        let strict = parsing_of(WHATWG, 0, None).unwrap();
+        assert!(texts_with("http://0x7f.1/", &strict).is_err());
+        // A strict parse by an RFC: ranges of the input itself.
+        let rfc = parsing_of(0, -1, None).unwrap();
+        assert_eq!(texts_with("http://h/x", &rfc).unwrap().0, None);
+    }
+
+    #[test]
+    fn base_applies_to_every_row() {
+        let whatwg = parsing_of(WHATWG, -1, Some(b"http://a/b/c")).unwrap();
+        let (own, texts, _) = texts_with("../x", &whatwg).unwrap();
+        assert_eq!((own.as_deref(), texts[4].as_deref()), (Some("http://a/x"), Some("/x")));
+        let rfc = parsing_of(3, -1, Some(b"http://a/b/c/d;p?q")).unwrap();
+        assert_eq!(texts_with("../g", &rfc).unwrap().0.as_deref(), Some("http://a/b/g"));
+        assert!(parsing_of(WHATWG, -1, Some(b"not a url")).is_err());
+        assert!(parsing_of(5, -1, None).is_err());
+        assert!(parsing_of(0, 2, None).is_err());
     }
 }

@@ -3,15 +3,13 @@
 
 use std::sync::Arc;
 
+use crate::kernels::{self, Component};
+use crate::scalar::parsing_of;
 use arrow_array::{Array, ArrayRef};
 use arrow_schema::ArrowError;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3_arrow::PyArray;
-use urikit::Spec;
-
-use crate::kernels::{self, Component};
-use crate::scalar::spec_of;
 
 /// The threads to use: `threads`, or every core.
 fn threads_of(threads: Option<usize>) -> PyResult<usize> {
@@ -45,57 +43,65 @@ fn arc<A: Array + 'static>(result: Result<A, ArrowError>) -> Result<ArrayRef, Ar
 
 /// `urikit.arrow.is_valid` over one array.
 #[pyfunction]
-#[pyo3(signature = (array, spec = None, threads = None))]
+#[pyo3(signature = (array, spec = None, threads = None, lenient = None, base = None))]
 pub fn arrow_is_valid<'py>(
     py: Python<'py>,
     array: PyArray,
     spec: Option<&str>,
     threads: Option<usize>,
+    lenient: Option<bool>,
+    base: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let spec = spec_of(spec)?;
-    run(py, array, threads, move |a| arc(kernels::is_valid(a, spec)))
+    let parsing = parsing_of(py, spec, lenient, base)?;
+    run(py, array, threads, move |a| arc(kernels::is_valid(a, &parsing)))
 }
 
 /// `urikit.arrow.parse` over one array.
 #[pyfunction]
-#[pyo3(signature = (array, spec = None, threads = None, scheme_view = false))]
+#[pyo3(signature = (array, spec = None, threads = None, scheme_view = false, lenient = None, base = None))]
 pub fn arrow_parse<'py>(
     py: Python<'py>,
     array: PyArray,
     spec: Option<&str>,
     threads: Option<usize>,
     scheme_view: bool,
+    lenient: Option<bool>,
+    base: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let spec = spec_of(spec)?;
+    let parsing = parsing_of(py, spec, lenient, base)?;
     run(py, array, threads, move |a| {
-        arc(kernels::parse_with(a, spec, scheme_view))
+        arc(kernels::parse_with(a, &parsing, scheme_view))
     })
 }
 
 /// `urikit.arrow.normalize` over one array.
 #[pyfunction]
-#[pyo3(signature = (array, spec = None, threads = None))]
+#[pyo3(signature = (array, spec = None, threads = None, lenient = None, base = None))]
 pub fn arrow_normalize<'py>(
     py: Python<'py>,
     array: PyArray,
     spec: Option<&str>,
     threads: Option<usize>,
+    lenient: Option<bool>,
+    base: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let spec = spec_of(spec)?;
-    run(py, array, threads, move |a| arc(kernels::normalize(a, spec)))
+    let parsing = parsing_of(py, spec, lenient, base)?;
+    run(py, array, threads, move |a| arc(kernels::normalize(a, &parsing)))
 }
 
 /// `urikit.arrow.get` over one array.
 #[pyfunction]
-#[pyo3(signature = (array, component, spec = None, threads = None))]
+#[pyo3(signature = (array, component, spec = None, threads = None, lenient = None, base = None))]
 pub fn arrow_get<'py>(
     py: Python<'py>,
     array: PyArray,
     component: &str,
     spec: Option<&str>,
     threads: Option<usize>,
+    lenient: Option<bool>,
+    base: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let spec: Spec = spec_of(spec)?;
+    let parsing = parsing_of(py, spec, lenient, base)?;
     let component = kernels::component_named(component).ok_or_else(|| {
         let names: Vec<&str> = Component::ALL.iter().map(|c| c.name()).collect();
         PyValueError::new_err(format!(
@@ -103,5 +109,5 @@ pub fn arrow_get<'py>(
             names.join(", ")
         ))
     })?;
-    run(py, array, threads, move |a| arc(kernels::get(a, component, spec)))
+    run(py, array, threads, move |a| arc(kernels::get(a, component, &parsing)))
 }

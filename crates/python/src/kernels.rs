@@ -30,7 +30,9 @@ use arrow_array::{
 use arrow_buffer::NullBufferBuilder;
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 use urikit::scheme::Field as ViewField;
-use urikit::{Spec, UrlRef};
+use urikit::UrlRef;
+
+use crate::parsing::Parsing;
 
 /// Fewest rows a thread of [`parallel`] is given: below this, starting a
 /// thread costs more than it saves.
@@ -186,16 +188,17 @@ fn data_len(array: &dyn Array) -> usize {
     array.get_buffer_memory_size()
 }
 
-/// Whether each row is a valid URL by `spec`; null where the row is null.
+/// Whether each row is a valid URL as `parsing` parses it (by its spec,
+/// against its base); null where the row is null.
 ///
 /// # Errors
 ///
 /// When `array` holds neither text nor octets.
-pub fn is_valid(array: &dyn Array, spec: Spec) -> Result<BooleanArray, ArrowError> {
+pub fn is_valid(array: &dyn Array, parsing: &Parsing) -> Result<BooleanArray, ArrowError> {
     let mut out = BooleanBuilder::with_capacity(array.len());
     for_each_value(array, |value| match value {
         Value::Null => out.append_null(),
-        Value::Text(text) => out.append_value(UrlRef::parse_with(text, spec).is_ok()),
+        Value::Text(text) => out.append_value(parsing.is_valid(text)),
         Value::NotUtf8(_) => out.append_value(false),
     })?;
     Ok(out.finish())
@@ -207,29 +210,29 @@ pub fn is_valid(array: &dyn Array, spec: Spec) -> Result<BooleanArray, ArrowErro
 /// # Errors
 ///
 /// When `array` holds neither text nor octets.
-pub fn get(array: &dyn Array, component: Component, spec: Spec) -> Result<StringArray, ArrowError> {
+pub fn get(array: &dyn Array, component: Component, parsing: &Parsing) -> Result<StringArray, ArrowError> {
     let mut out = StringBuilder::with_capacity(array.len(), data_len(array));
     for_each_value(array, |value| match value {
-        Value::Text(text) => match UrlRef::parse_with(text, spec) {
+        Value::Text(text) => parsing.with(text, |url| match url {
             Ok(url) => append_component(component, &url, &mut out),
             Err(_) => out.append_null(),
-        },
+        }),
         Value::Null | Value::NotUtf8(_) => out.append_null(),
     })?;
     Ok(out.finish())
 }
 
-/// The canonical form of each row (see [`urikit::Url::canonical`]); null
-/// where the row is null or not a valid URL.
+/// The canonical form of each row (see [`urikit::Url::canonical`]; by
+/// WHATWG the `href`); null where the row is null or not a valid URL.
 ///
 /// # Errors
 ///
 /// When `array` holds neither text nor octets.
-pub fn normalize(array: &dyn Array, spec: Spec) -> Result<StringArray, ArrowError> {
+pub fn normalize(array: &dyn Array, parsing: &Parsing) -> Result<StringArray, ArrowError> {
     let mut out = StringBuilder::with_capacity(array.len(), data_len(array));
     for_each_value(array, |value| match value {
-        Value::Text(text) => match urikit::Url::parse_with(text, spec) {
-            Ok(url) => out.append_value(url.canonical().as_str()),
+        Value::Text(text) => match parsing.parse(text) {
+            Ok((url, _)) => out.append_value(url.canonical().as_str()),
             Err(_) => out.append_null(),
         },
         Value::Null | Value::NotUtf8(_) => out.append_null(),
@@ -269,7 +272,8 @@ pub fn parse_fields_with(scheme_view: bool) -> Fields {
 /// The field after `port` in [`parse`]'s struct: the port as written.
 pub const PORT_STR: &str = "port_str";
 
-/// Parses each row into a struct of [`parse_fields`].
+/// Parses each row into a struct of [`parse_fields`], as `parsing` says
+/// (by its spec, against its base).
 ///
 /// A null row is a null struct (every field null). A valid row has `valid`
 /// true, its components (null where absent, `""` where empty) and a null
@@ -281,8 +285,8 @@ pub const PORT_STR: &str = "port_str";
 /// # Errors
 ///
 /// When `array` holds neither text nor octets.
-pub fn parse(array: &dyn Array, spec: Spec) -> Result<StructArray, ArrowError> {
-    parse_with(array, spec, false)
+pub fn parse(array: &dyn Array, parsing: &Parsing) -> Result<StructArray, ArrowError> {
+    parse_with(array, parsing, false)
 }
 
 /// [`parse`], and with `scheme_view` the field of that name: for a valid
@@ -293,15 +297,15 @@ pub fn parse(array: &dyn Array, spec: Spec) -> Result<StructArray, ArrowError> {
 /// # Errors
 ///
 /// When `array` holds neither text nor octets.
-pub fn parse_with(array: &dyn Array, spec: Spec, scheme_view: bool) -> Result<StructArray, ArrowError> {
+pub fn parse_with(array: &dyn Array, parsing: &Parsing, scheme_view: bool) -> Result<StructArray, ArrowError> {
     let mut out = ParseBuilder::new(array.len(), data_len(array), scheme_view);
     for_each_value(array, |value| match value {
         Value::Null => out.null(),
         Value::NotUtf8(e) => out.invalid(e),
-        Value::Text(text) => match UrlRef::parse_with(text, spec) {
+        Value::Text(text) => parsing.with(text, |url| match url {
             Ok(url) => out.valid(&url),
             Err(e) => out.invalid(e),
-        },
+        }),
     })?;
     out.finish()
 }

@@ -8,7 +8,9 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use urikit::scheme::Field;
-use urikit::Spec;
+use urikit::{Repair, Spec};
+
+use crate::parsing::{BadParsing, Failure, Parsing};
 
 pyo3::create_exception!(
     urikit,
@@ -93,25 +95,171 @@ fn raise_scheme(py: Python<'_>, e: &urikit::SchemeError, url: &str) -> PyErr {
     set().err().unwrap_or(err)
 }
 
-fn parse_url(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<urikit::Url> {
-    let spec = spec_of(spec)?;
-    urikit::Url::parse_with(text, spec).map_err(|e| raise_parse(py, &e))
+/// How to parse: `spec` (or the default), `lenient` (`None`: the spec's
+/// default), against `base`; a base that is not a URL raises `ParseError`
+/// here, once.
+pub fn parsing_of(py: Python<'_>, spec: Option<&str>, lenient: Option<bool>, base: Option<&str>) -> PyResult<Parsing> {
+    Parsing::new(spec_of(spec)?, lenient, base).map_err(|e| raise_bad_parsing(py, &e))
+}
+
+/// `e` raised: the base's `ParseError` (its message says it is the base's),
+/// or a `ValueError`.
+pub fn raise_bad_parsing(py: Python<'_>, e: &BadParsing) -> PyErr {
+    match e {
+        BadParsing::Base(error) => {
+            let err = raise_parse(py, error);
+            let value = err.value(py);
+            let set = || -> PyResult<()> {
+                value.setattr("args", (e.to_string(),))?;
+                value.setattr("message", format!("the base is not a valid URL: {}", error.message()))
+            };
+            set().err().unwrap_or(err)
+        }
+        BadParsing::LenientBase(_) => PyValueError::new_err(e.to_string()),
+    }
+}
+
+fn raise_failure(py: Python<'_>, e: &Failure) -> PyErr {
+    match e {
+        Failure::Parse(e) => raise_parse(py, e),
+        Failure::Resolve(e) => raise_resolve(py, e),
+    }
+}
+
+/// `text` parsed as `parsing` says, raised as `ParseError` (or, by an RFC
+/// with a base, `ResolveError`).
+fn parse_url(py: Python<'_>, text: &str, parsing: &Parsing) -> PyResult<PyUrl> {
+    let (url, warnings) = parsing.parse(text).map_err(|e| raise_failure(py, &e))?;
+    Ok(PyUrl::with_warnings(url, &warnings))
+}
+
+/// `text` parsed by `spec` as `parse` parses by default (strict by an RFC,
+/// the basic URL parser by WHATWG).
+fn parse_default(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<urikit::Url> {
+    Ok(parse_url(py, text, &parsing_of(py, spec, None, None)?)?.url)
+}
+
+/// What a lenient parse repaired or let pass, at one offset.
+#[pyclass(frozen, module = "urikit", name = "Warning", get_all)]
+pub struct PyWarning {
+    /// Byte offset in the input (in UTF-8).
+    offset: usize,
+    /// What was done (`"accepted: ..."` for a violation let pass).
+    message: String,
+    /// For a violation let pass, the production or the WHATWG validation
+    /// error's name (`"IPv4-non-decimal-part"`); `None` for a repair.
+    rule: Option<&'static str>,
+}
+
+#[pymethods]
+impl PyWarning {
+    fn __str__(&self) -> String {
+        format!("{} at offset {}", self.message, self.offset)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let rule = match self.rule {
+            Some(rule) => py_repr(py, rule)?,
+            None => "None".to_owned(),
+        };
+        Ok(format!(
+            "urikit.Warning(offset={}, rule={rule}, message={})",
+            self.offset,
+            py_repr(py, &self.message)?
+        ))
+    }
 }
 
 /// A parsed URL: one string and the offsets of its components.
 #[pyclass(frozen, module = "urikit", name = "Url")]
 pub struct PyUrl {
     url: urikit::Url,
+    /// Offset, message and rule of each warning of the parse that made it.
+    warnings: Vec<(usize, String, Option<&'static str>)>,
+}
+
+impl PyUrl {
+    fn of(url: urikit::Url) -> PyUrl {
+        PyUrl {
+            url,
+            warnings: Vec::new(),
+        }
+    }
+
+    fn with_warnings(url: urikit::Url, warnings: &[urikit::Warning]) -> PyUrl {
+        let warnings = warnings
+            .iter()
+            .map(|w| {
+                let rule = match w.repair {
+                    Repair::Tolerated(e) => Some(e.rule),
+                    _ => None,
+                };
+                (w.offset, w.repair.to_string(), rule)
+            })
+            .collect();
+        PyUrl { url, warnings }
+    }
 }
 
 #[pymethods]
 impl PyUrl {
     #[new]
-    #[pyo3(signature = (text, spec = None))]
-    fn new(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<PyUrl> {
-        Ok(PyUrl {
-            url: parse_url(py, text, spec)?,
-        })
+    #[pyo3(signature = (text, spec = None, lenient = None, *, base = None))]
+    fn new(
+        py: Python<'_>,
+        text: &str,
+        spec: Option<&str>,
+        lenient: Option<bool>,
+        base: Option<&str>,
+    ) -> PyResult<PyUrl> {
+        parse_url(py, text, &parsing_of(py, spec, lenient, base)?)
+    }
+
+    /// What the parse that made this URL repaired or let pass: by WHATWG
+    /// each validation error (the parser's default), by the RFCs what a
+    /// lenient parse repaired; empty for a strict parse.
+    #[getter]
+    fn warnings(&self) -> Vec<PyWarning> {
+        self.warnings
+            .iter()
+            .map(|(offset, message, rule)| PyWarning {
+                offset: *offset,
+                message: message.clone(),
+                rule: *rule,
+            })
+            .collect()
+    }
+
+    /// The getters of the URL Standard's `URL` class (§6.1), as a dict of
+    /// strings exactly as JavaScript returns them: `href`, `protocol`,
+    /// `username`, `password`, `host`, `hostname`, `port`, `pathname`,
+    /// `search`, `hash`, `origin`. Only for a URL parsed by WHATWG.
+    fn api<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let Some(api) = self.url.api() else {
+            return Err(PyValueError::new_err(format!(
+                "the URL API's getters are those of a WHATWG URL, and this one was parsed by {}: parse it with spec=\"whatwg\"",
+                self.url.spec().name()
+            )));
+        };
+        let dict = PyDict::new(py);
+        dict.set_item("href", api.href())?;
+        dict.set_item("protocol", api.protocol())?;
+        dict.set_item("username", api.username())?;
+        dict.set_item("password", api.password())?;
+        dict.set_item("host", api.host())?;
+        dict.set_item("hostname", api.hostname())?;
+        dict.set_item("port", api.port())?;
+        dict.set_item("pathname", api.pathname())?;
+        dict.set_item("search", api.search())?;
+        dict.set_item("hash", api.hash())?;
+        dict.set_item("origin", api.origin())?;
+        Ok(dict)
+    }
+
+    /// `href` of the URL API: the serialization, `str(url)`.
+    #[getter]
+    fn href(&self) -> &str {
+        self.url.as_str()
     }
 
     /// The spec the URL was parsed by (`"rfc1738"`).
@@ -217,9 +365,7 @@ impl PyUrl {
 
     /// The canonical form (see `urikit.normalize`).
     fn normalize(&self) -> PyUrl {
-        PyUrl {
-            url: self.url.canonical(),
-        }
+        PyUrl::of(self.url.canonical())
     }
 
     /// Whether `other` has the same canonical form.
@@ -230,8 +376,11 @@ impl PyUrl {
     /// Resolves the partial form `reference` with this URL as its context,
     /// by the algorithm of this URL's spec.
     fn resolve(&self, py: Python<'_>, reference: &str) -> PyResult<PyUrl> {
+        if self.url.spec() == Spec::Whatwg {
+            return resolve_whatwg(py, &self.url, reference);
+        }
         let url = self.url.resolve(reference).map_err(|e| raise_resolve(py, &e))?;
-        Ok(PyUrl { url })
+        Ok(PyUrl::of(url))
     }
 
     fn __str__(&self) -> &str {
@@ -266,23 +415,32 @@ impl PyUrl {
     }
 }
 
-/// Parses `text` by `spec`; with `lenient`, repairs what browsers repair
-/// first.
+/// Parses `text` by `spec`, against `base` when given; with `lenient`,
+/// repairs what browsers repair first (`None`: the spec's default, lenient
+/// by WHATWG only).
 #[pyfunction]
-#[pyo3(signature = (text, spec = None, lenient = false))]
-pub fn parse(py: Python<'_>, text: &str, spec: Option<&str>, lenient: bool) -> PyResult<PyUrl> {
-    if !lenient {
-        return PyUrl::new(py, text, spec);
-    }
-    let (url, _warnings) = urikit::Url::parse_lenient_with(text, spec_of(spec)?).map_err(|e| raise_parse(py, &e))?;
-    Ok(PyUrl { url })
+#[pyo3(signature = (text, spec = None, lenient = None, *, base = None))]
+pub fn parse(
+    py: Python<'_>,
+    text: &str,
+    spec: Option<&str>,
+    lenient: Option<bool>,
+    base: Option<&str>,
+) -> PyResult<PyUrl> {
+    PyUrl::new(py, text, spec, lenient, base)
 }
 
-/// Whether `text` is a valid URL by `spec`.
+/// Whether `parse` with the same arguments returns a URL.
 #[pyfunction]
-#[pyo3(signature = (text, spec = None))]
-pub fn is_valid(text: &str, spec: Option<&str>) -> PyResult<bool> {
-    Ok(urikit::UrlRef::parse_with(text, spec_of(spec)?).is_ok())
+#[pyo3(signature = (text, spec = None, *, lenient = None, base = None))]
+pub fn is_valid(
+    py: Python<'_>,
+    text: &str,
+    spec: Option<&str>,
+    lenient: Option<bool>,
+    base: Option<&str>,
+) -> PyResult<bool> {
+    Ok(parsing_of(py, spec, lenient, base)?.is_valid(text))
 }
 
 /// Every violation of `text` against `spec`, in input order, as `ParseError`
@@ -296,29 +454,57 @@ pub fn validate<'py>(py: Python<'py>, text: &str, spec: Option<&str>) -> PyResul
         .collect()
 }
 
-/// The canonical form of `text`.
+/// The canonical form of `text` (by WHATWG, its `href`), parsed as `parse`
+/// parses it.
 #[pyfunction]
-#[pyo3(signature = (text, spec = None))]
-pub fn normalize(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<String> {
-    Ok(parse_url(py, text, spec)?.canonical().into_string())
+#[pyo3(signature = (text, spec = None, *, lenient = None, base = None))]
+pub fn normalize(
+    py: Python<'_>,
+    text: &str,
+    spec: Option<&str>,
+    lenient: Option<bool>,
+    base: Option<&str>,
+) -> PyResult<String> {
+    let url = parse_url(py, text, &parsing_of(py, spec, lenient, base)?)?;
+    Ok(url.url.canonical().into_string())
 }
 
 /// Whether `a` and `b` have the same canonical form.
 #[pyfunction]
 #[pyo3(signature = (a, b, spec = None))]
 pub fn equivalent(py: Python<'_>, a: &str, b: &str, spec: Option<&str>) -> PyResult<bool> {
-    let spec = spec_of(spec)?.name();
-    Ok(parse_url(py, a, Some(spec))?.equivalent(&parse_url(py, b, Some(spec))?))
+    let parsing = parsing_of(py, spec, None, None)?;
+    Ok(parse_url(py, a, &parsing)?
+        .url
+        .equivalent(&parse_url(py, b, &parsing)?.url))
 }
 
-/// Resolves `reference` with `base` as its context.
+/// `reference` parsed by the basic URL parser against `base` (`new
+/// URL(reference, base)`), its warnings kept; a failure is a
+/// `ResolveError`, as for the other specs.
+fn resolve_whatwg(py: Python<'_>, base: &urikit::Url, reference: &str) -> PyResult<PyUrl> {
+    match urikit::Url::parse_lenient_with_base(reference, base) {
+        Ok((url, warnings)) => Ok(PyUrl::with_warnings(url, &warnings)),
+        // The same parse again, for the error in resolve's own words.
+        Err(e) => Err(match base.resolve_with(reference, Spec::Whatwg) {
+            Err(e) => raise_resolve(py, &e),
+            Ok(_) => raise_parse(py, &e),
+        }),
+    }
+}
+
+/// Resolves `reference` with `base` as its context (WHATWG: `new
+/// URL(reference, base)`).
 #[pyfunction]
 #[pyo3(signature = (base, reference, spec = None))]
 pub fn resolve(py: Python<'_>, base: &str, reference: &str, spec: Option<&str>) -> PyResult<PyUrl> {
     let spec = spec_of(spec)?;
-    let base = urikit::Url::parse_with(base, spec).map_err(|e| raise_parse(py, &e))?;
+    let base = parse_default(py, base, Some(spec.name()))?;
+    if spec == Spec::Whatwg {
+        return resolve_whatwg(py, &base, reference);
+    }
     let url = base.resolve_with(reference, spec).map_err(|e| raise_resolve(py, &e))?;
-    Ok(PyUrl { url })
+    Ok(PyUrl::of(url))
 }
 
 /// The shortest reference that resolves against `base` to `target`.
@@ -326,8 +512,8 @@ pub fn resolve(py: Python<'_>, base: &str, reference: &str, spec: Option<&str>) 
 #[pyo3(signature = (base, target, spec = None))]
 pub fn relative(py: Python<'_>, base: &str, target: &str, spec: Option<&str>) -> PyResult<String> {
     let spec = spec_of(spec)?;
-    let base = urikit::Url::parse_with(base, spec).map_err(|e| raise_parse(py, &e))?;
-    let target = urikit::Url::parse_with(target, spec).map_err(|e| raise_parse(py, &e))?;
+    let base = parse_default(py, base, Some(spec.name()))?;
+    let target = parse_default(py, target, Some(spec.name()))?;
     Ok(urikit::relative(&base, &target, spec))
 }
 
@@ -336,7 +522,7 @@ pub fn relative(py: Python<'_>, base: &str, target: &str, spec: Option<&str>) ->
 #[pyfunction]
 #[pyo3(signature = (text, spec = None))]
 pub fn plan(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<String> {
-    let url = parse_url(py, text, spec)?;
+    let url = parse_default(py, text, spec)?;
     let plan = url
         .view()
         .and_then(|view| view.plan())

@@ -31,3 +31,22 @@ def test_example(code: str, request: pytest.FixtureRequest) -> None:
         # The example's getOrCreate() picks up the tests' local[2] session.
         request.getfixturevalue("spark")
     exec(compile(code, "README.md", "exec"), {"__name__": "readme"})
+
+
+def whatwg_examples() -> list:
+    """The Python examples of the package README's WHATWG section."""
+    text = (REPO / "crates" / "python" / "README.md").read_text(encoding="utf-8")
+    section = text.split("\n## As browsers read URLs", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```python\n(.*?)```", section, flags=re.S)
+
+
+WHATWG_EXAMPLES = whatwg_examples()
+
+
+def test_whatwg_examples_are_found() -> None:
+    assert len(WHATWG_EXAMPLES) == 2
+
+
+@pytest.mark.parametrize("code", WHATWG_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
+def test_whatwg_example(code: str) -> None:
+    exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})

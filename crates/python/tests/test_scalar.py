@@ -209,7 +209,7 @@ def test_lint() -> None:
 
 
 def test_spec_enum() -> None:
-    assert [s.value for s in urikit.Spec] == ["rfc1738", "rfc1630", "rfc1808", "rfc3986"]
+    assert [s.value for s in urikit.Spec] == ["rfc1738", "rfc1630", "rfc1808", "rfc3986", "whatwg"]
     assert urikit.parse("http://a/b", urikit.Spec.RFC3986).spec == "rfc3986"
     assert urikit.Spec("rfc1808") is urikit.Spec.RFC1808
     with pytest.raises(ValueError, match="unknown spec"):

@@ -1,10 +1,17 @@
-"""URLs to the letter of RFC 1738 and the RFC 1630 draft, and of RFC 1808 and
-RFC 3986: parsing, validation, normalization, comparison, resolution, access
-plans, hazards, and URLs in text.
+"""URLs to the letter of RFC 1738 and the RFC 1630 draft, of RFC 1808 and RFC
+3986, and as browsers read them (the WHATWG URL Standard): parsing,
+validation, normalization, comparison, resolution, access plans, hazards, and
+URLs in text.
 
 Every function takes ``spec``: a :class:`Spec` or its name. When it is
 ``None`` the default applies: the ``URIKIT_SPEC`` environment variable when it
 is set and not empty (as for the ``urikit`` command), else ``rfc1738``.
+
+By ``spec="whatwg"``, :func:`parse` is the browser's parser (``new URL(text,
+base)``): each validation error comes back as a :class:`Warning` in
+``Url.warnings``, a failure raises :class:`ParseError`, and ``Url.api()``
+gives the ``URL`` class's getters. ``lenient=False`` refuses the first
+validation error instead. ``base=`` parses each input against a base.
 
 Columns of URLs are handled by :mod:`urikit.arrow` (pyarrow), and Spark data
 frames by :mod:`urikit.spark`.
@@ -21,6 +28,7 @@ from ._urikit import (
     ResolveError,
     SchemeError,
     Url,
+    Warning,
     default_spec,
     equivalent,
     extract,
@@ -46,6 +54,8 @@ class Spec(str, enum.Enum):
     """RFC 1808 "Relative Uniform Resource Locators" (1995)."""
     RFC3986 = "rfc3986"
     """RFC 3986 "Uniform Resource Identifier (URI): Generic Syntax" (2005)."""
+    WHATWG = "whatwg"
+    """The WHATWG URL Standard: the URL parser browsers run."""
 
     def __str__(self) -> str:
         return self.value
@@ -64,6 +74,7 @@ __all__ = [
     "SchemeError",
     "Spec",
     "Url",
+    "Warning",
     "default_spec",
     "equivalent",
     "extract",

@@ -34,8 +34,22 @@ class SchemeError(ValueError):
     offset: int
     message: str
 
+class Warning:
+    """What a lenient parse repaired or let pass, at one offset: by
+    ``spec="whatwg"`` each validation error. ``str(w)`` is the message and
+    the offset."""
+
+    offset: int
+    """Byte offset in the input (in UTF-8)."""
+    message: str
+    """What was done: ``"accepted: ..."`` for a violation let pass."""
+    rule: Optional[str]
+    """For a violation let pass, the production or the WHATWG validation
+    error's name (``"IPv4-non-decimal-part"``); ``None`` for a repair."""
+
 class Url:
-    """A parsed URL. ``Url(text, spec=None)`` is :func:`parse`.
+    """A parsed URL. ``Url(text, spec=None, lenient=None, *, base=None)`` is
+    :func:`parse`.
 
     Components are ``None`` when absent and ``""`` when empty
     (``ftp://@host/`` has an empty user, ``ftp://host/`` none).
@@ -45,7 +59,9 @@ class Url:
     one encoding level.
     """
 
-    def __init__(self, text: str, spec: _SpecLike = None) -> None: ...
+    def __init__(
+        self, text: str, spec: _SpecLike = None, lenient: Optional[bool] = None, *, base: Optional[str] = None
+    ) -> None: ...
     @property
     def spec(self) -> str:
         """The spec the URL was parsed by (``"rfc1738"``)."""
@@ -82,8 +98,21 @@ class Url:
         """The scheme's typed view: ``kind`` and its fields (ftp's ``cwd``,
         ``name``, ``type``; gopher's ``type``, ``selector``, ...), or
         ``{"error": ...}`` when the view cannot be made."""
+    @property
+    def warnings(self) -> List[Warning]:
+        """What the parse that made this URL repaired or let pass: by
+        ``spec="whatwg"`` each validation error; empty for a strict parse."""
+    @property
+    def href(self) -> str:
+        """The serialization, ``str(url)``: the URL API's ``href``."""
+    def api(self) -> Dict[str, str]:
+        """The getters of the URL Standard's ``URL`` class, as JavaScript
+        returns them: ``href``, ``protocol``, ``username``, ``password``,
+        ``host``, ``hostname``, ``port``, ``pathname``, ``search``, ``hash``,
+        ``origin``. Raises ``ValueError`` for a URL not parsed by
+        ``"whatwg"``."""
     def normalize(self) -> "Url":
-        """The canonical form."""
+        """The canonical form (by WHATWG, the URL itself)."""
     def equivalent(self, other: "Url") -> bool:
         """Whether both have the same canonical form."""
     def resolve(self, reference: str) -> "Url":
@@ -128,20 +157,35 @@ class Finding:
     """Byte offset in the URL, where there is one."""
     message: str
 
-def parse(text: str, spec: _SpecLike = None, lenient: bool = False) -> Url:
+def parse(
+    text: str, spec: _SpecLike = None, lenient: Optional[bool] = None, *, base: Optional[str] = None
+) -> Url:
     """Parses ``text`` strictly, or with ``lenient`` after repairing what
-    browsers repair (spaces encoded, ...). Raises :class:`ParseError` at the
-    first violation."""
+    browsers repair (spaces encoded, ...). ``lenient=None`` is the spec's
+    default: strict by the RFCs; by ``"whatwg"`` the browser's parser, each
+    validation error a :class:`Warning` (``lenient=False`` refuses the first
+    one). With ``base``, ``text`` is parsed against it: by ``"whatwg"`` as
+    ``new URL(text, base)``, by the RFCs resolved by the spec's algorithm
+    (strict only). Raises :class:`ParseError` (:class:`ResolveError` by an
+    RFC with a base); a base that is not a URL raises :class:`ParseError`."""
 
-def is_valid(text: str, spec: _SpecLike = None) -> bool:
-    """Whether ``text`` is a valid URL."""
+def is_valid(
+    text: str, spec: _SpecLike = None, *, lenient: Optional[bool] = None, base: Optional[str] = None
+) -> bool:
+    """Whether :func:`parse` with the same arguments returns a URL: by
+    ``"whatwg"``, whether the browser's parser does (``URL.canParse``), and
+    with ``lenient=False`` whether it is a valid URL string (no validation
+    error)."""
 
 def validate(text: str, spec: _SpecLike = None) -> List[ParseError]:
     """Every violation, in input order (not raised); empty when valid."""
 
-def normalize(text: str, spec: _SpecLike = None) -> str:
+def normalize(
+    text: str, spec: _SpecLike = None, *, lenient: Optional[bool] = None, base: Optional[str] = None
+) -> str:
     """The canonical form: lower-case scheme and host, default port dropped,
-    escapes of octets unreserved in their place decoded, hex upper-case.
+    escapes of octets unreserved in their place decoded, hex upper-case; by
+    ``"whatwg"`` the ``href``. ``text`` is parsed as :func:`parse` parses it.
     Raises :class:`ParseError`."""
 
 def equivalent(a: str, b: str, spec: _SpecLike = None) -> bool:
@@ -149,7 +193,8 @@ def equivalent(a: str, b: str, spec: _SpecLike = None) -> bool:
 
 def resolve(base: str, reference: str, spec: _SpecLike = None) -> Url:
     """Resolves ``reference`` with ``base`` as its context (RFC 1630 for the
-    1994 specs, RFC 1808 §4, RFC 3986 §5.2). Raises :class:`ParseError` for
+    1994 specs, RFC 1808 §4, RFC 3986 §5.2; by ``"whatwg"`` ``new
+    URL(reference, base)``, its validation errors in ``warnings``). Raises :class:`ParseError` for
     an invalid base, :class:`ResolveError` for the rest."""
 
 def relative(base: str, target: str, spec: _SpecLike = None) -> str:
@@ -175,9 +220,33 @@ def default_spec() -> str:
 def spec_name(spec: _SpecLike = None) -> str:
     """The name of the spec ``spec`` names (any case), or of the default."""
 
-def arrow_is_valid(array: Any, spec: _SpecLike = None, threads: Optional[int] = None) -> Any: ...
-def arrow_parse(
-    array: Any, spec: _SpecLike = None, threads: Optional[int] = None, scheme_view: bool = False
+def arrow_is_valid(
+    array: Any,
+    spec: _SpecLike = None,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
 ) -> Any: ...
-def arrow_normalize(array: Any, spec: _SpecLike = None, threads: Optional[int] = None) -> Any: ...
-def arrow_get(array: Any, component: str, spec: _SpecLike = None, threads: Optional[int] = None) -> Any: ...
+def arrow_parse(
+    array: Any,
+    spec: _SpecLike = None,
+    threads: Optional[int] = None,
+    scheme_view: bool = False,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any: ...
+def arrow_normalize(
+    array: Any,
+    spec: _SpecLike = None,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any: ...
+def arrow_get(
+    array: Any,
+    component: str,
+    spec: _SpecLike = None,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any: ...

@@ -6,6 +6,11 @@ that exports the Arrow C data or stream interface (``__arrow_c_array__``,
 ``__arrow_c_stream__``), and returns a pyarrow array (a chunked array for a
 chunked or streamed input, chunk for chunk).
 
+Each function takes ``spec``, ``lenient`` and ``base`` as :func:`urikit.parse`
+does: by ``spec="whatwg"`` each row goes through the browser's parser, against
+``base`` when one is given (a base that is not a URL raises
+:class:`urikit.ParseError` once, before any row).
+
 The input's buffers are read in place. A null row gives a null row. A value
 that is not UTF-8 is an invalid URL (``valid`` false and an ``error`` naming
 the octet) and is never passed on. The work runs with the GIL released, on
@@ -44,12 +49,28 @@ def _apply(
     return kernel(array, *args, spec, threads, **options)
 
 
-def is_valid(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
-    """Whether each row is a valid URL by ``spec``: a ``bool`` array."""
-    return _apply(_urikit.arrow_is_valid, array, spec=spec, threads=threads)
+def is_valid(
+    array: Any,
+    spec: SpecLike = None,
+    *,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
+    """Whether each row is a valid URL by ``spec`` (as :func:`urikit.is_valid`):
+    a ``bool`` array."""
+    return _apply(_urikit.arrow_is_valid, array, spec=spec, threads=threads, lenient=lenient, base=base)
 
 
-def parse(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None, scheme_view: bool = False) -> Any:
+def parse(
+    array: Any,
+    spec: SpecLike = None,
+    *,
+    threads: Optional[int] = None,
+    scheme_view: bool = False,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
     """Each row parsed into a struct: ``scheme``, ``user``, ``password``,
     ``host`` (strings), ``port`` (``uint16``), ``port_str`` (the port as
     written), ``path``, ``query``, ``fragment`` (strings), ``valid``
@@ -64,21 +85,50 @@ def parse(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None, s
     that no 16-bit number holds (over 65535, which RFC 1808 and RFC 3986
     allow, or empty) has a null ``port`` and its digits in ``port_str``; an
     absent port has both null.
+
+    By ``spec="whatwg"`` the components are those of the URL the browser's
+    parser makes (``http://0x7f.1/`` has host ``127.0.0.1``), ``error`` its
+    failure; the validation errors it lets pass are not listed
+    (:func:`urikit.validate` lists them).
     """
-    return _apply(_urikit.arrow_parse, array, spec=spec, threads=threads, scheme_view=scheme_view)
+    return _apply(
+        _urikit.arrow_parse,
+        array,
+        spec=spec,
+        threads=threads,
+        scheme_view=scheme_view,
+        lenient=lenient,
+        base=base,
+    )
 
 
-def normalize(array: Any, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
-    """The canonical form of each row (as :func:`urikit.normalize`); null
-    where the row is null or not a valid URL."""
-    return _apply(_urikit.arrow_normalize, array, spec=spec, threads=threads)
+def normalize(
+    array: Any,
+    spec: SpecLike = None,
+    *,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
+    """The canonical form of each row (as :func:`urikit.normalize`; by
+    ``spec="whatwg"`` the ``href``); null where the row is null or not a
+    valid URL."""
+    return _apply(_urikit.arrow_normalize, array, spec=spec, threads=threads, lenient=lenient, base=base)
 
 
-def get(array: Any, component: str, spec: SpecLike = None, *, threads: Optional[int] = None) -> Any:
+def get(
+    array: Any,
+    component: str,
+    spec: SpecLike = None,
+    *,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
     """One component of each row (one of :data:`COMPONENTS`; ``port`` as its
     digits); null where the row is null, not a valid URL, or has no such
     component."""
-    return _apply(_urikit.arrow_get, array, component, spec=spec, threads=threads)
+    return _apply(_urikit.arrow_get, array, component, spec=spec, threads=threads, lenient=lenient, base=base)
 
 
 __all__ = ["COMPONENTS", "get", "is_valid", "normalize", "parse"]

@@ -39,8 +39,24 @@ def parsed_type() -> Any:
     return StructType(fields)
 
 
+def _parsing(spec: Optional[Any], lenient: Optional[bool], base: Optional[str]) -> str:
+    """The spec's name, after checking on the driver, once, that ``base`` is
+    a URL by it (:class:`urikit.ParseError` if not) and that ``lenient``
+    may go with it."""
+    spec_name = _urikit.spec_name(spec)
+    _urikit.is_valid("", spec_name, lenient=lenient, base=base)
+    return spec_name
+
+
 def parse(
-    df: Any, column: str, spec: Optional[Any] = None, *, into: Optional[str] = None, method: Optional[str] = None
+    df: Any,
+    column: str,
+    spec: Optional[Any] = None,
+    *,
+    into: Optional[str] = None,
+    method: Optional[str] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
 ) -> Any:
     """``df`` with one more column, ``into`` (default ``<column>_parsed``): the
     struct :func:`urikit.arrow.parse` makes of ``column`` (a string column),
@@ -57,11 +73,17 @@ def parse(
     (``URIKIT_SPEC`` is read there, not on the executors). Each Arrow batch
     is parsed on the Python worker's own thread: Spark already runs one task
     per core.
+
+    ``lenient`` and ``base`` are those of :func:`urikit.parse`: by
+    ``spec="whatwg"`` each URL goes through the browser's parser, against
+    ``base`` when one is given (``new URL(url, base)``), on every route; a
+    base that is not a URL raises :class:`urikit.ParseError` here, on the
+    driver.
     """
-    spec_name = _urikit.spec_name(spec)
+    spec_name = _parsing(spec, lenient, base)
     name = into if into is not None else f"{column}_parsed"
     if method == "jvm":
-        return _add_jvm(df, column, name, "ParseExpression", "parse", spec_name)
+        return _add_jvm(df, column, name, "ParseExpression", "parse", spec_name, lenient, base)
     large = _large_strings(df)
 
     # No annotations: arrow_udf reads them as the kind of UDF.
@@ -73,7 +95,7 @@ def parse(
         string = pa.large_string() if large else pa.string()
         kinds = {"port": pa.int32(), "valid": pa.bool_()}
         target = pa.struct([pa.field(n, kinds.get(n, string)) for n in _FIELDS])
-        return arrow.parse(urls, spec_name, threads=1).cast(target)
+        return arrow.parse(urls, spec_name, threads=1, lenient=lenient, base=base).cast(target)
 
     return _add(df, column, name, parsed, parsed_type(), method)
 
@@ -86,12 +108,15 @@ def get(
     *,
     into: Optional[str] = None,
     method: Optional[str] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
 ) -> Any:
     """``df`` with one more string column, ``into`` (default
     ``<column>_<component>``): one component of each URL of ``column``, as
     :func:`urikit.arrow.get` gives it (one of :data:`urikit.arrow.COMPONENTS`,
     ``port`` as its digits); null where the row is null, not a valid URL, or
-    has no such component. ``spec`` and ``method`` as for :func:`parse`.
+    has no such component. ``spec``, ``method``, ``lenient`` and ``base`` as
+    for :func:`parse` (``method="jvm"`` is :func:`host_jvm`'s, for the host).
 
     ``get(df, "url", "host")`` does the work of Spark's
     ``parse_url(url, 'HOST')`` by the letter of the spec, and nothing more.
@@ -100,7 +125,7 @@ def get(
 
     from .arrow import COMPONENTS
 
-    spec_name = _urikit.spec_name(spec)
+    spec_name = _parsing(spec, lenient, base)
     if component not in COMPONENTS:
         raise ValueError(f"unknown component {component!r}, expected one of: {', '.join(COMPONENTS)}")
     large = _large_strings(df)
@@ -110,7 +135,7 @@ def get(
 
         from urikit import arrow
 
-        result = arrow.get(urls, component, spec_name, threads=1)
+        result = arrow.get(urls, component, spec_name, threads=1, lenient=lenient, base=base)
         return result.cast(pa.large_string()) if large else result
 
     name = into if into is not None else f"{column}_{component}"
@@ -168,7 +193,9 @@ JVM_CLASSES = {
     "rfc3986": "io.urikit.spark.Host$Rfc3986",
 }
 """The Java UDF class that gives the host by each spec (``crates/jvm``),
-string to string."""
+string to string. WHATWG has none: its host is not a slice of the input, and
+these UDFs cut the host out of it; :func:`host_jvm` and ``parse(...,
+method="jvm")`` take ``"whatwg"``."""
 
 JVM_OCTET_CLASSES = {spec: name.replace(".Host", ".HostOctets") for spec, name in JVM_CLASSES.items()}
 """The same, UTF-8 octets to octets (binary to binary), to call between two
@@ -214,6 +241,8 @@ def register_jvm(spark: Any, name: str = "urikit_host", spec: Optional[Any] = No
     from pyspark.sql.types import BinaryType, StringType
 
     spec_name = _urikit.spec_name(spec)
+    if spec_name not in JVM_CLASSES:
+        raise ValueError(f"no JVM UDF by {spec_name}: use host_jvm, or parse(..., method='jvm')")
     if octets:
         spark.udf.registerJavaFunction(name, JVM_OCTET_CLASSES[spec_name], BinaryType())
     else:
@@ -221,11 +250,20 @@ def register_jvm(spark: Any, name: str = "urikit_host", spec: Optional[Any] = No
     return name
 
 
-SPEC_CODES = {"rfc1738": 0, "rfc1630": 1, "rfc1808": 2, "rfc3986": 3}
-"""Each spec's number on the JVM side: its place in ``urikit::Spec::ALL``."""
+SPEC_CODES = {"rfc1738": 0, "rfc1630": 1, "rfc1808": 2, "rfc3986": 3, "whatwg": 4}
+"""Each spec's number on the JVM side: its place in ``urikit::Spec::ALL``,
+then WHATWG, which comes after them."""
 
 
-def host_jvm(df: Any, column: str, spec: Optional[Any] = None, *, into: Optional[str] = None) -> Any:
+def host_jvm(
+    df: Any,
+    column: str,
+    spec: Optional[Any] = None,
+    *,
+    into: Optional[str] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
     """``df`` with one more string column, ``into`` (default
     ``<column>_host``): ``get(df, column, "host", spec)`` computed on the
     executors' JVM through JNI, with no Python worker, by the Spark
@@ -233,15 +271,27 @@ def host_jvm(df: Any, column: str, spec: Optional[Any] = None, *, into: Optional
     code Spark generates, on the UTF-8 octets Spark holds each string in (no
     UDF, no conversion to a Java string, no cast). The session must have been
     built with :func:`jvm_conf`, and be a classic one (not Spark Connect): the
-    expression is made on the driver's JVM."""
-    spec_name = _urikit.spec_name(spec)
+    expression is made on the driver's JVM. ``lenient`` and ``base`` as for
+    :func:`parse`."""
+    spec_name = _parsing(spec, lenient, base)
     name = into if into is not None else f"{column}_host"
-    return _add_jvm(df, column, name, "HostExpression", "host", spec_name)
+    return _add_jvm(df, column, name, "HostExpression", "host", spec_name, lenient, base)
 
 
-def _add_jvm(df: Any, column: str, name: str, java_class: str, function: str, spec_name: str) -> Any:
+def _add_jvm(
+    df: Any,
+    column: str,
+    name: str,
+    java_class: str,
+    function: str,
+    spec_name: str,
+    lenient: Optional[bool],
+    base: Optional[str],
+) -> Any:
     """``df`` with ``name``, the Spark expression that the static method
-    ``function`` of ``io.urikit.spark.<java_class>`` makes of ``column``."""
+    ``function`` of ``io.urikit.spark.<java_class>`` makes of ``column``;
+    ``lenient`` goes as -1 (the spec's default), 0 or 1, ``base`` as a string
+    or null."""
     from pyspark.sql import functions as F
     from pyspark.sql.classic.column import Column
 
@@ -250,7 +300,8 @@ def _add_jvm(df: Any, column: str, name: str, java_class: str, function: str, sp
     if column not in df.columns:
         raise ValueError(f"no column {column!r}")
     make = getattr(getattr(df.sparkSession._jvm.io.urikit.spark, java_class), function)
-    return df.withColumn(name, Column(make(F.col(column)._jc, SPEC_CODES[spec_name])))
+    leniency = -1 if lenient is None else int(lenient)
+    return df.withColumn(name, Column(make(F.col(column)._jc, SPEC_CODES[spec_name], leniency, base)))
 
 
 __all__ = [

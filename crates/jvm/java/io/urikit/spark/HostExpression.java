@@ -20,18 +20,43 @@ public final class HostExpression {
      * @throws IllegalArgumentException for a spec number out of range
      */
     public static Column host(Column url, int spec) {
-        return StaticCall.column(HostExpression.class, DataTypes.StringType, url, spec);
+        return host(url, spec, -1, null);
     }
 
-    /** The host of {@code url} by spec number {@code spec}, a copy of its octets, or null. */
-    public static UTF8String of(UTF8String url, int spec) {
+    /**
+     * The same by spec number {@code spec} (4: whatwg, the URL Standard's parser), {@code lenient} (-1
+     * for the spec's default, 0 strict, 1 lenient), each URL parsed against {@code base} (null for
+     * none). By WHATWG, or with a base, the host is that of the URL the parser makes (a new string).
+     *
+     * @throws IllegalArgumentException for a spec number out of range, a leniency other than -1, 0 or
+     *     1, or a base that is not a URL by the spec
+     */
+    public static Column host(Column url, int spec, int lenient, String base) {
+        return StaticCall.column(HostExpression.class, DataTypes.StringType, url, spec, lenient, base);
+    }
+
+    /** The host of {@code url} as {@link #host} says, a copy of its octets, or null. */
+    public static UTF8String of(UTF8String url, int spec, int lenient, boolean hasBase, UTF8String base) {
         byte[] octets = StaticCall.array(url);
-        long found = Native.hostOctets(octets, StaticCall.from(url, octets), url.numBytes(), spec);
-        if (found < 0) {
+        int from = StaticCall.from(url, octets);
+        if (spec < 4 && lenient == -1 && !hasBase) {
+            // The host is a slice of the URL: only where it lies comes back.
+            long found = Native.hostOctets(octets, from, url.numBytes(), spec);
+            if (found < 0) {
+                return null;
+            }
+            return cut(url, (int) (found >>> 32), (int) found);
+        }
+        int[] parts = new int[18];
+        byte[] own = Native.parse(octets, from, url.numBytes(), spec, lenient, StaticCall.base(hasBase, base), parts);
+        if (parts[17] == 2 || parts[6] < 0) {
             return null;
         }
-        int start = (int) (found >>> 32);
-        int end = (int) found;
+        return cut(parts[17] == 1 ? UTF8String.fromBytes(own) : url, parts[6], parts[7]);
+    }
+
+    /** The octets {@code start} to {@code end} of {@code url}. */
+    private static UTF8String cut(UTF8String url, int start, int end) {
         // The last octet's index, not the end: copyUTF8String's bounds are inclusive.
         return start == end ? UTF8String.EMPTY_UTF8 : url.copyUTF8String(start, end - 1);
     }

@@ -49,29 +49,45 @@ public final class ParseExpression {
      * @throws IllegalArgumentException for a spec number out of range
      */
     public static Column parse(Column url, int spec) {
-        return StaticCall.column(ParseExpression.class, TYPE, url, spec);
+        return parse(url, spec, -1, null);
     }
 
-    /** The struct of {@code url} by spec number {@code spec}. */
-    public static InternalRow of(UTF8String url, int spec) {
-        int[] parts = new int[17];
+    /**
+     * The same by spec number {@code spec} (4: whatwg, the URL Standard's parser as browsers run it),
+     * {@code lenient} (-1 for the spec's default, 0 strict, 1 lenient), each URL parsed against {@code
+     * base} (null for none: by WHATWG {@code new URL(url, base)}, by an RFC resolved by its algorithm).
+     * By WHATWG the components are those of the URL the parser makes, a new string.
+     *
+     * @throws IllegalArgumentException for a spec number out of range, a leniency other than -1, 0 or
+     *     1, or a base that is not a URL by the spec
+     */
+    public static Column parse(Column url, int spec, int lenient, String base) {
+        return StaticCall.column(ParseExpression.class, TYPE, url, spec, lenient, base);
+    }
+
+    /** The struct of {@code url} as {@link #parse} says. */
+    public static InternalRow of(UTF8String url, int spec, int lenient, boolean hasBase, UTF8String base) {
+        int[] parts = new int[18];
         byte[] octets = StaticCall.array(url);
-        byte[] error = Native.parse(octets, StaticCall.from(url, octets), url.numBytes(), spec, parts);
+        byte[] returned = Native.parse(
+                octets, StaticCall.from(url, octets), url.numBytes(), spec, lenient, StaticCall.base(hasBase, base), parts);
         Object[] row = new Object[11];
-        if (error != null) {
+        if (parts[17] == 2) {
             row[9] = false;
-            row[10] = UTF8String.fromBytes(error);
+            row[10] = UTF8String.fromBytes(returned);
             return new GenericInternalRow(row);
         }
+        // The ranges are of the URL as given, or of the URL the parser made.
+        UTF8String of = parts[17] == 1 ? UTF8String.fromBytes(returned) : url;
         for (int i = 0; i < TEXTS.length; i++) {
-            row[SLOT[i]] = cut(url, parts[2 * i], parts[2 * i + 1]);
+            row[SLOT[i]] = cut(of, parts[2 * i], parts[2 * i + 1]);
         }
         row[0] = lowerAscii((UTF8String) row[0]);
         if (parts[14] >= 0) {
             row[4] = parts[14];
         }
         // The port as written: its digits when no 16-bit number holds them.
-        row[5] = cut(url, parts[15], parts[16]);
+        row[5] = cut(of, parts[15], parts[16]);
         row[9] = true;
         return new GenericInternalRow(row);
     }

@@ -1,5 +1,6 @@
 package io.urikit.spark;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.catalyst.expressions.Expression;
@@ -23,18 +24,29 @@ final class StaticCall {
     private StaticCall() {}
 
     /**
-     * The column of {@code owner.of(url, spec)}, a static method giving {@code type}, called on the
-     * URL as Spark holds it (a {@link UTF8String}, no cast): null for a null URL, without a call.
+     * The column of {@code owner.of(url, spec, lenient, hasBase, base)}, a static method giving {@code
+     * type}, called on the URL as Spark holds it (a {@link UTF8String}, no cast): null for a null URL,
+     * without a call. {@code base} null is none; it goes as {@code hasBase} false and an empty string,
+     * as a null argument would make every row null.
      *
      * @throws IllegalArgumentException for a spec number out of range (0 to 3, the places in {@code
-     *     urikit::Spec::ALL})
+     *     urikit::Spec::ALL}, and 4, WHATWG), a leniency other than -1, 0 or 1, or a base that is not a
+     *     URL by the spec
      */
-    static Column column(Class<?> owner, DataType type, Column url, int spec) {
-        if (spec < 0 || spec > 3) {
-            throw new IllegalArgumentException("no spec numbered " + spec + "; 0 to 3");
+    static Column column(Class<?> owner, DataType type, Column url, int spec, int lenient, String base) {
+        if (spec < 0 || spec > 4) {
+            throw new IllegalArgumentException("no spec numbered " + spec + "; 0 to 4");
         }
-        List<Expression> arguments =
-                List.of(ExpressionUtils.expression(url), Literal.create(spec, DataTypes.IntegerType));
+        byte[] why = Native.check(spec, lenient, base == null ? null : base.getBytes(StandardCharsets.UTF_8));
+        if (why != null) {
+            throw new IllegalArgumentException(new String(why, StandardCharsets.UTF_8));
+        }
+        List<Expression> arguments = List.of(
+                ExpressionUtils.expression(url),
+                Literal.create(spec, DataTypes.IntegerType),
+                Literal.create(lenient, DataTypes.IntegerType),
+                Literal.create(base != null, DataTypes.BooleanType),
+                Literal.create(UTF8String.fromString(base == null ? "" : base), DataTypes.StringType));
         List<AbstractDataType> noCasts = List.of();
         Expression call = new StaticInvoke(
                 owner,
@@ -48,6 +60,11 @@ final class StaticCall {
                 true,
                 Option.empty());
         return ExpressionUtils.column(call);
+    }
+
+    /** What {@link Native#parse} gets for a base: its octets, or null for none. */
+    static byte[] base(boolean hasBase, UTF8String base) {
+        return hasBase ? base.getBytes() : null;
     }
 
     /**

@@ -285,3 +285,20 @@ def test_jvm_refuses_a_bad_base_itself(spark) -> None:  # noqa: ANN001
     make = df.sparkSession._jvm.io.urikit.spark.ParseExpression.parse
     with pytest.raises(IllegalArgumentException, match="the base is not a valid URL"):
         make(F.col("url")._jc, urikit.spark.SPEC_CODES["whatwg"], -1, "no base")
+
+
+@pytest.mark.parametrize("octets", [False, True])
+def test_jvm_udf(spark, octets: bool) -> None:  # noqa: ANN001
+    urls = ["http://0x7f.1/", "HTTP://EXAMPLE.com:80/a/../b", "http:\\\\evil.com", "http://exa\tmple.com/", "http://[::1", "../x", None]
+    df = spark.createDataFrame(list(enumerate(urls)), "id long, url string")
+    df.createOrReplaceTempView("whatwg_urls")
+    name = urikit.spark.register_jvm(spark, "whatwg_host", "whatwg", octets=octets, base="http://a/b/c")
+    call = f"CAST({name}(CAST(url AS BINARY)) AS STRING)" if octets else f"{name}(url)"
+    got = [r["h"] for r in spark.sql(f"SELECT id, {call} AS h FROM whatwg_urls ORDER BY id").collect()]
+    assert got == ["127.0.0.1", "example.com", "evil.com", "example.com", None, "a", None]
+    strict = urikit.spark.register_jvm(spark, "whatwg_strict_host", "whatwg", octets=octets, lenient=False)
+    call = f"CAST({strict}(CAST(url AS BINARY)) AS STRING)" if octets else f"{strict}(url)"
+    got = [r["h"] for r in spark.sql(f"SELECT id, {call} AS h FROM whatwg_urls ORDER BY id").collect()]
+    assert got == [None, "example.com", None, None, None, None, None]
+    with pytest.raises(urikit.ParseError, match="the base is not a valid URL"):
+        urikit.spark.register_jvm(spark, "bad", "whatwg", octets=octets, base="no base")

@@ -193,9 +193,9 @@ JVM_CLASSES = {
     "rfc3986": "io.urikit.spark.Host$Rfc3986",
 }
 """The Java UDF class that gives the host by each spec (``crates/jvm``),
-string to string. WHATWG has none: its host is not a slice of the input, and
-these UDFs cut the host out of it; :func:`host_jvm` and ``parse(...,
-method="jvm")`` take ``"whatwg"``."""
+string to string. By ``"whatwg"``, or with ``lenient`` or a base,
+:func:`register_jvm` registers an instance of ``io.urikit.spark.Host`` made
+for them instead."""
 
 JVM_OCTET_CLASSES = {spec: name.replace(".Host", ".HostOctets") for spec, name in JVM_CLASSES.items()}
 """The same, UTF-8 octets to octets (binary to binary), to call between two
@@ -225,7 +225,15 @@ def jvm_conf(jar: str, library_dir: str) -> Dict[str, str]:
     }
 
 
-def register_jvm(spark: Any, name: str = "urikit_host", spec: Optional[Any] = None, *, octets: bool = False) -> str:
+def register_jvm(
+    spark: Any,
+    name: str = "urikit_host",
+    spec: Optional[Any] = None,
+    *,
+    octets: bool = False,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> str:
     """Registers in ``spark`` the JVM UDF ``name(url)``: the host of ``url``
     by ``spec`` (fixed here, on the driver), the same values as
     ``get(df, column, "host", spec)``, computed on the executors' JVM through
@@ -237,12 +245,21 @@ def register_jvm(spark: Any, name: str = "urikit_host", spec: Optional[Any] = No
     it as ``CAST(name(CAST(url AS BINARY)) AS STRING)``; the faster of the two
     in the benchmark. :func:`host_jvm`, an expression rather than a UDF, is
     faster still.
+
+    ``spec="whatwg"``, ``lenient`` and ``base`` are those of :func:`parse`;
+    with any of them the UDF is an instance made on the driver's JVM (a
+    classic session, not Spark Connect), the base checked there, once.
     """
     from pyspark.sql.types import BinaryType, StringType
 
-    spec_name = _urikit.spec_name(spec)
-    if spec_name not in JVM_CLASSES:
-        raise ValueError(f"no JVM UDF by {spec_name}: use host_jvm, or parse(..., method='jvm')")
+    spec_name = _parsing(spec, lenient, base)
+    if spec_name not in JVM_CLASSES or lenient is not None or base is not None:
+        udfs = spark._jvm.io.urikit.spark
+        kind = udfs.HostOctets if octets else udfs.Host
+        udf = kind.of(SPEC_CODES[spec_name], -1 if lenient is None else int(lenient), base)
+        types = spark._jvm.org.apache.spark.sql.types.DataTypes
+        spark._jsparkSession.udf().register(name, udf, types.BinaryType if octets else types.StringType)
+        return name
     if octets:
         spark.udf.registerJavaFunction(name, JVM_OCTET_CLASSES[spec_name], BinaryType())
     else:

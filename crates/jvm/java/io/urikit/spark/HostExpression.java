@@ -47,12 +47,8 @@ public final class HostExpression {
             }
             return cut(url, (int) (found >>> 32), (int) found);
         }
-        int[] parts = new int[18];
-        byte[] own = Native.parse(octets, from, url.numBytes(), spec, lenient, StaticCall.base(hasBase, base), parts);
-        if (parts[17] == 2 || parts[6] < 0) {
-            return null;
-        }
-        return cut(parts[17] == 1 ? UTF8String.fromBytes(own) : url, parts[6], parts[7]);
+        byte[] host = Parsed.host(octets, from, url.numBytes(), spec, lenient, StaticCall.base(hasBase, base));
+        return host == null ? null : UTF8String.fromBytes(host);
     }
 
     /** The octets {@code start} to {@code end} of {@code url}. */

@@ -12,8 +12,14 @@ import org.apache.spark.sql.api.java.UDF1;
 public class HostOctets implements UDF1<byte[], byte[]> {
     private static final long serialVersionUID = 1L;
 
-    /** The spec's place in {@code urikit::Spec::ALL}: rfc1738, rfc1630, rfc1808, rfc3986. */
+    /** The spec's place in {@code urikit::Spec::ALL}: rfc1738, rfc1630, rfc1808, rfc3986; 4 for WHATWG. */
     private final int spec;
+
+    /** How URLs are parsed besides the spec: -1 (the spec's default), 0 strict or 1 lenient. */
+    private final int lenient;
+
+    /** The base each URL is parsed against, as UTF-8, or null for none. */
+    private final byte[] base;
 
     /** The host by RFC 1738. */
     public HostOctets() {
@@ -21,13 +27,42 @@ public class HostOctets implements UDF1<byte[], byte[]> {
     }
 
     HostOctets(int spec) {
+        this(spec, -1, null);
+    }
+
+    private HostOctets(int spec, int lenient, String base) {
         this.spec = spec;
+        this.lenient = lenient;
+        this.base = Parsed.octets(base);
+    }
+
+    /**
+     * The UDF by the spec numbered {@code spec} (0 to 3, the places in {@code urikit::Spec::ALL}; 4,
+     * WHATWG), {@code lenient} (-1 for the spec's default, 0 strict, 1 lenient), each URL parsed
+     * against {@code base} (null for none), to register as an instance ({@code
+     * spark.udf().register(name, udf, type)}): by WHATWG, or with a base, the host is that of the URL
+     * the parser makes.
+     *
+     * @throws IllegalArgumentException for a spec number out of range, a leniency other than -1, 0 or
+     *     1, or a base that is not a URL by the spec
+     */
+    public static HostOctets of(int spec, int lenient, String base) {
+        Parsed.check(spec, lenient, base);
+        return new HostOctets(spec, lenient, base);
+    }
+
+    /** Whether the host is a slice of the input: a strict parse by an RFC, no base. */
+    private boolean inInput() {
+        return spec < 4 && lenient == -1 && base == null;
     }
 
     @Override
     public byte[] call(byte[] url) {
         if (url == null) {
             return null;
+        }
+        if (!inInput()) {
+            return Parsed.host(url, 0, url.length, spec, lenient, base);
         }
         long found = Native.hostOctets(url, 0, url.length, spec);
         return found < 0 ? null : Arrays.copyOfRange(url, (int) (found >>> 32), (int) found);

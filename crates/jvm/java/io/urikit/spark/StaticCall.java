@@ -1,6 +1,5 @@
 package io.urikit.spark;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.catalyst.expressions.Expression;
@@ -34,13 +33,7 @@ final class StaticCall {
      *     URL by the spec
      */
     static Column column(Class<?> owner, DataType type, Column url, int spec, int lenient, String base) {
-        if (spec < 0 || spec > 4) {
-            throw new IllegalArgumentException("no spec numbered " + spec + "; 0 to 4");
-        }
-        byte[] why = Native.check(spec, lenient, base == null ? null : base.getBytes(StandardCharsets.UTF_8));
-        if (why != null) {
-            throw new IllegalArgumentException(new String(why, StandardCharsets.UTF_8));
-        }
+        Parsed.check(spec, lenient, base);
         List<Expression> arguments = List.of(
                 ExpressionUtils.expression(url),
                 Literal.create(spec, DataTypes.IntegerType),

@@ -116,7 +116,8 @@ def get(
     :func:`urikit.arrow.get` gives it (one of :data:`urikit.arrow.COMPONENTS`,
     ``port`` as its digits); null where the row is null, not a valid URL, or
     has no such component. ``spec``, ``method``, ``lenient`` and ``base`` as
-    for :func:`parse` (``method="jvm"`` is :func:`host_jvm`'s, for the host).
+    for :func:`parse`, but for ``method="jvm"``: :func:`host_jvm` is the JVM
+    route, for the host.
 
     ``get(df, "url", "host")`` does the work of Spark's
     ``parse_url(url, 'HOST')`` by the letter of the spec, and nothing more.

@@ -41,11 +41,11 @@ pub enum Spec {
 }
 
 impl Spec {
-    /// Every spec the bindings and the per-spec tests serve, in the order
-    /// the CLI lists them (the JVM codes are places in it). [`Spec::Whatwg`]
-    /// is not in it yet: the library parses, validates and resolves by it,
-    /// and the command line takes it (listed after these), but the bindings
-    /// do not, and its setters are not the URL Standard's yet.
+    /// Every spec the per-spec tests serve, in the order the CLI lists them
+    /// (the JVM codes are places in it). [`Spec::Whatwg`] is not in it yet:
+    /// the library parses, validates and resolves by it, and the command
+    /// line and the Python package take it (listed after these; the JVM
+    /// code 4), but its setters are not the URL Standard's yet.
     pub const ALL: [Spec; 4] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986];
 
     /// The short lower-case name (`"rfc1738"`), as the CLI and JSON use it.

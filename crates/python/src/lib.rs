@@ -19,7 +19,7 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ResolveError", py.get_type::<scalar::ResolveError>())?;
     m.add("SchemeError", py.get_type::<scalar::SchemeError>())?;
     m.add_class::<scalar::PyUrl>()?;
-    m.add_class::<scalar::PyWarning>()?;
+    m.add_class::<scalar::PyParseWarning>()?;
     m.add_class::<scalar::PyFound>()?;
     m.add_class::<scalar::PyFinding>()?;
     m.add_function(wrap_pyfunction!(scalar::parse, m)?)?;

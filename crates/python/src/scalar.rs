@@ -140,8 +140,8 @@ fn parse_default(py: Python<'_>, text: &str, spec: Option<&str>) -> PyResult<uri
 }
 
 /// What a lenient parse repaired or let pass, at one offset.
-#[pyclass(frozen, module = "urikit", name = "Warning", get_all)]
-pub struct PyWarning {
+#[pyclass(frozen, module = "urikit", name = "ParseWarning", get_all)]
+pub struct PyParseWarning {
     /// Byte offset in the input (in UTF-8).
     offset: usize,
     /// What was done (`"accepted: ..."` for a violation let pass).
@@ -152,7 +152,7 @@ pub struct PyWarning {
 }
 
 #[pymethods]
-impl PyWarning {
+impl PyParseWarning {
     fn __str__(&self) -> String {
         format!("{} at offset {}", self.message, self.offset)
     }
@@ -163,7 +163,7 @@ impl PyWarning {
             None => "None".to_owned(),
         };
         Ok(format!(
-            "urikit.Warning(offset={}, rule={rule}, message={})",
+            "urikit.ParseWarning(offset={}, rule={rule}, message={})",
             self.offset,
             py_repr(py, &self.message)?
         ))
@@ -219,10 +219,10 @@ impl PyUrl {
     /// each validation error (the parser's default), by the RFCs what a
     /// lenient parse repaired; empty for a strict parse.
     #[getter]
-    fn warnings(&self) -> Vec<PyWarning> {
+    fn warnings(&self) -> Vec<PyParseWarning> {
         self.warnings
             .iter()
-            .map(|(offset, message, rule)| PyWarning {
+            .map(|(offset, message, rule)| PyParseWarning {
                 offset: *offset,
                 message: message.clone(),
                 rule: *rule,

@@ -209,6 +209,7 @@ def test_lint() -> None:
 
 
 def test_spec_enum() -> None:
+    assert isinstance(urikit.parse("http://0x7f.1/", "whatwg").warnings[0], urikit.ParseWarning)
     assert [s.value for s in urikit.Spec] == ["rfc1738", "rfc1630", "rfc1808", "rfc3986", "whatwg"]
     assert urikit.parse("http://a/b", urikit.Spec.RFC3986).spec == "rfc3986"
     assert urikit.Spec("rfc1808") is urikit.Spec.RFC1808

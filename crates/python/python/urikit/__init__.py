@@ -8,7 +8,7 @@ Every function takes ``spec``: a :class:`Spec` or its name. When it is
 is set and not empty (as for the ``urikit`` command), else ``rfc1738``.
 
 By ``spec="whatwg"``, :func:`parse` is the browser's parser (``new URL(text,
-base)``): each validation error comes back as a :class:`Warning` in
+base)``): each validation error comes back as a :class:`ParseWarning` in
 ``Url.warnings``, a failure raises :class:`ParseError`, and ``Url.api()``
 gives the ``URL`` class's getters. ``lenient=False`` refuses the first
 validation error instead. ``base=`` parses each input against a base.
@@ -25,10 +25,10 @@ from ._urikit import (
     Finding,
     Found,
     ParseError,
+    ParseWarning,
     ResolveError,
     SchemeError,
     Url,
-    Warning,
     default_spec,
     equivalent,
     extract,
@@ -70,11 +70,11 @@ __all__ = [
     "Finding",
     "Found",
     "ParseError",
+    "ParseWarning",
     "ResolveError",
     "SchemeError",
     "Spec",
     "Url",
-    "Warning",
     "default_spec",
     "equivalent",
     "extract",

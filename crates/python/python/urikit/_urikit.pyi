@@ -34,7 +34,7 @@ class SchemeError(ValueError):
     offset: int
     message: str
 
-class Warning:
+class ParseWarning:
     """What a lenient parse repaired or let pass, at one offset: by
     ``spec="whatwg"`` each validation error. ``str(w)`` is the message and
     the offset."""
@@ -99,7 +99,7 @@ class Url:
         ``name``, ``type``; gopher's ``type``, ``selector``, ...), or
         ``{"error": ...}`` when the view cannot be made."""
     @property
-    def warnings(self) -> List[Warning]:
+    def warnings(self) -> List[ParseWarning]:
         """What the parse that made this URL repaired or let pass: by
         ``spec="whatwg"`` each validation error; empty for a strict parse."""
     @property
@@ -163,7 +163,7 @@ def parse(
     """Parses ``text`` strictly, or with ``lenient`` after repairing what
     browsers repair (spaces encoded, ...). ``lenient=None`` is the spec's
     default: strict by the RFCs; by ``"whatwg"`` the browser's parser, each
-    validation error a :class:`Warning` (``lenient=False`` refuses the first
+    validation error a :class:`ParseWarning` (``lenient=False`` refuses the first
     one). With ``base``, ``text`` is parsed against it: by ``"whatwg"`` as
     ``new URL(text, base)``, by the RFCs resolved by the spec's algorithm
     (strict only). Raises :class:`ParseError` (:class:`ResolveError` by an

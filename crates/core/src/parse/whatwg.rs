@@ -38,7 +38,9 @@ fn with_base<T>(url: &Url, f: impl FnOnce(Base<'_>) -> T) -> Result<T, ParseErro
 
 /// The strict parse of `s` for a borrowed URL: its offsets when `s` is
 /// valid and its own serialization; otherwise the first validation error,
-/// or a [`ParseErrorKind::NotSerialized`], goes to `sink`.
+/// or a [`ParseErrorKind::NotSerialized`], goes to `sink`. Out of line, so
+/// that the grammars' `parse` stays small enough to inline.
+#[inline(never)]
 pub(crate) fn borrowed<S: Sink>(s: &str, sink: &mut S) -> Result<Offsets, Stop> {
     match whatwg::parse(s, None, sink) {
         Ok((href, o)) if href == s => Ok(o),
@@ -116,6 +118,9 @@ pub(crate) fn validate_with_base(input: &str, base: &Url) -> Result<Vec<ParseErr
 
 impl<'a> UrlRef<'a> {
     /// The borrowed WHATWG URL of `s`, which must be valid and serialized.
+    /// Out of line, so that `UrlRef::parse_with` stays small enough to
+    /// inline for the grammars.
+    #[inline(never)]
     pub(crate) fn parse_whatwg(s: &'a str) -> Result<UrlRef<'a>, ParseError> {
         let mut sink = FirstError::default();
         match borrowed(s, &mut sink) {

@@ -295,7 +295,7 @@ pub struct Found {
     /// taken whole; [`url`](Found::url) and [`range`](Found::range) then
     /// hold only the part before (see the [module docs](self)). `None` for
     /// every other finding.
-    pub cut: Option<Cut>,
+    pub cut: Option<Box<Cut>>,
 }
 
 /// Where a bare URL goes on with a character outside US-ASCII that does

@@ -107,9 +107,21 @@ pub(super) enum End {
 /// [`Class::Trailing`] that a bare-URL character follows; looked at before
 /// `limit` (at most `buf.len()`). Also the index of its first byte outside
 /// US-ASCII, if it has one.
+#[inline(always)]
 pub(super) fn run(buf: &[u8], from: usize, limit: usize, eof: bool) -> (End, Option<usize>) {
+    // Most runs end at a byte of US-ASCII: that needs no decoding.
+    let i = from + runs::bare(&buf[from..limit]);
+    if i < limit && buf[i].is_ascii() {
+        return (End::At(i), None);
+    }
+    run_wide(buf, i, limit, eof)
+}
+
+/// [`run`] from `i`, the end of its US-ASCII part: at the limit, or at a
+/// byte outside US-ASCII. Out of line, so that `run` inlines.
+#[inline(never)]
+fn run_wide(buf: &[u8], mut i: usize, limit: usize, eof: bool) -> (End, Option<usize>) {
     let mut wide = None;
-    let mut i = from;
     while i < limit {
         i += runs::bare(&buf[i..limit]);
         if i >= limit {

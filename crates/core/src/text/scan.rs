@@ -315,7 +315,7 @@ impl Scanner {
         let ascii_end = trim(&buf[start..at], min - start) + start;
         let mut found = self.found(buf, start..ascii_end, Wrapper::Bare, slice(ascii_end), Vec::new());
         let offset = self.base + at as u64;
-        found.cut = Some(Cut {
+        found.cut = Some(Box::new(Cut {
             offset,
             column: offset - self.line_start + 1,
             char: match prose::next(&buf[at..], true) {
@@ -324,7 +324,7 @@ impl Scanner {
             },
             whole: slice(url_end),
             range: found.range.start..self.base + url_end as u64,
-        });
+        }));
         Some(Step::Found(found))
     }
 

@@ -64,7 +64,8 @@ fn theirs(s: &str) -> Getters {
 ///   runs), ada keeps as given an `xn--` label that UTS #46 Processing step
 ///   4 refuses (its Punycode does not decode to a valid label); urikit fails
 ///   at `domain-to-ASCII`. Found by this target (`fuzz_regressions.rs`),
-///   also with a tab or newline inside the label, which the parser skips.
+///   also with a tab or newline inside the label, which the parser skips,
+///   or a code point UTS #46 ignores (a soft hyphen).
 /// * `idna-crate-tables`: urikit accepts a host with a code point of plane 3
 ///   (the Tertiary Ideographic Plane) that ada fails: the idna crate maps
 ///   through ICU4X data of Unicode 18.0, where it is valid, and ada's tables
@@ -91,10 +92,11 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
         (None, Some(t)) => {
             let e = Url::parse_lenient_with(s, Spec::Whatwg).expect_err("urikit fails");
             // The input as the parser reads it: lowered, without the tabs
-            // and newlines it skips (an `xn--` label may hold them).
+            // and newlines it skips and the code points UTS #46 ignores
+            // (an `xn--` label may hold them).
             let as_read: String = s
                 .chars()
-                .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+                .filter(|&c| !matches!(c, '\t' | '\n' | '\r') && !uts46_ignored(c))
                 .collect::<String>()
                 .to_lowercase();
             if e.rule != "domain-to-ASCII" {
@@ -136,6 +138,27 @@ fn is_new_right_to_left(c: char) -> bool {
             | '\u{10ec2}'..='\u{10ec4}'
             | '\u{10efc}'..='\u{10eff}'
             | '\u{10f70}'..='\u{10f89}'
+    )
+}
+
+/// Whether UTS #46 maps `c` to nothing (status `ignored` in its mapping
+/// table): the soft hyphen, the combining grapheme joiner, the Mongolian
+/// free variation selectors, U+200B, U+2060, U+2064, the variation
+/// selectors, U+FEFF and the shorthand format controls.
+fn uts46_ignored(c: char) -> bool {
+    matches!(
+        c,
+        '\u{ad}'
+            | '\u{34f}'
+            | '\u{180b}'..='\u{180d}'
+            | '\u{180f}'
+            | '\u{200b}'
+            | '\u{2060}'
+            | '\u{2064}'
+            | '\u{fe00}'..='\u{fe0f}'
+            | '\u{feff}'
+            | '\u{1bca0}'..='\u{1bca3}'
+            | '\u{e0100}'..='\u{e01ef}'
     )
 }
 

@@ -126,6 +126,7 @@
 //! | `Url::options().base_url(Some(&b)).parse(s)`, `new URL(s, b)` | `b.`[`resolve_with`](Url::resolve_with)`(s, Spec::Whatwg)`; with the validation errors, [`Url::parse_lenient_with_base`]`(s, &b)` (strictly: [`Url::parse_with_base`], [`validate_with_base`]) |
 //! | `url.as_str()`, `href` | [`Url::as_str`]; the other getters of the `URL` API are [`Url::api`] |
 //! | a validator's list of validation errors | [`validate`]`(s, Spec::Whatwg)` |
+//! | `URL.canParse(s)`, `URL.canParse(s, b)` | [`whatwg::can_parse`]`(s, None)`, `(s, Some(b))`: whether the parse succeeds, without building the URL (no heap allocation where the hosts are ASCII) |
 //! | (none: "is this a valid URL string?") | [`Url::parse_with`]`(s, Spec::Whatwg)`, refusing at the first validation error |
 //! | (none) | [`UrlRef::parse_with`]`(s, Spec::Whatwg)`: borrowed, for an input already in its serialized form |
 //!

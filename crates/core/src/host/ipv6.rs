@@ -22,11 +22,19 @@ pub(crate) struct Parsed {
 /// between `[` and `]`).
 pub(crate) fn parse(input: &[u8]) -> Parsed {
     let mut leading_zeros = Vec::new();
-    let address = parse_steps(input, &mut leading_zeros);
+    let address = parse_steps(input, &mut |k| leading_zeros.push(k));
     Parsed { address, leading_zeros }
 }
 
-fn parse_steps(input: &[u8], leading_zeros: &mut Vec<usize>) -> Result<[u16; 8], Failure> {
+/// The IPv6 parser's answer alone, the pieces or the failure, without
+/// noting leading zeros: it allocates nothing.
+pub(crate) fn address(input: &[u8]) -> Result<[u16; 8], Failure> {
+    parse_steps(input, &mut |_| {})
+}
+
+/// The steps of the IPv6 parser; `leading_zero` hears of each piece written
+/// with a leading zero.
+fn parse_steps(input: &[u8], leading_zero: &mut impl FnMut(usize)) -> Result<[u16; 8], Failure> {
     let c = |p: usize| input.get(p).copied();
     // 1-4.
     let mut address = [0u16; 8];
@@ -129,7 +137,7 @@ fn parse_steps(input: &[u8], leading_zeros: &mut Vec<usize>) -> Result<[u16; 8],
         }
         // 6.8.
         if length > 1 && value < 1 << (4 * (length - 1)) {
-            leading_zeros.push(start);
+            leading_zero(start);
         }
         // 6.9-6.10.
         address[piece_index] = value as u16;

@@ -42,7 +42,10 @@ fn with_base<T>(url: &Url, f: impl FnOnce(Base<'_>) -> T) -> Result<T, ParseErro
 /// that the grammars' `parse` stays small enough to inline.
 #[inline(never)]
 pub(crate) fn borrowed<S: Sink>(s: &str, sink: &mut S) -> Result<Offsets, Stop> {
-    match whatwg::parse(s, None, sink) {
+    if let Some(o) = whatwg::serialized(s) {
+        return Ok(o);
+    }
+    match whatwg::parse_full(s, None, sink) {
         Ok((href, o)) if href == s => Ok(o),
         Ok((href, _)) => {
             let at = href.bytes().zip(s.bytes()).take_while(|(a, b)| a == b).count();
@@ -72,6 +75,11 @@ pub(crate) fn strict(input: &str, base: Option<&Url>) -> Result<Url, ParseError>
 /// The basic URL parser as browsers run it, with an optional base: the URL
 /// and the validation errors as warnings, or the failure.
 pub(crate) fn lenient(input: &str, base: Option<&Url>) -> Result<(Url, Vec<Warning>), ParseError> {
+    if base.is_none() {
+        if let Some(o) = whatwg::serialized(input) {
+            return Ok((Url::from_parts(input.to_owned(), o, Spec::Whatwg), Vec::new()));
+        }
+    }
     let run = |b: Option<Base<'_>>| {
         let mut sink = AllErrors::default();
         let parsed = whatwg::parse(input, b, &mut sink);

@@ -27,17 +27,28 @@
 //!   feature `idna`, on by default; without it a domain that needs IDNA is
 //!   refused with `ParseErrorKind::IdnaUnavailable`.
 //!
+//! * An input already in its serialized form, on which the parser would
+//!   meet no validation error (most URLs found in the wild), is recognized
+//!   by one scan (`fast`) and copied once; anything else runs the states.
+//! * [`can_parse`] answers whether the parser succeeds without running it
+//!   past the host, and without heap allocation (`can_parse`'s docs say
+//!   where the `idna` crate allocates).
+//!
 //! State override (the setters of the URL API) is not taken yet; the states
 //! are written so that it can be: each state is a method, and the places
 //! where the standard looks at *state override* say so.
 
 pub mod api;
+mod can_parse;
 pub mod encode_sets;
+mod fast;
 pub mod host;
 mod idna;
 mod path;
 mod state;
 pub mod validation;
+
+pub use can_parse::can_parse;
 
 use crate::engine::Sink;
 use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
@@ -138,8 +149,54 @@ pub(crate) struct Parser<'i, 'b, 's, S> {
     opaque_path: bool,
 }
 
-/// Runs the basic URL parser (URL Standard §4.4) on `input` with `base`.
+/// Runs the basic URL parser (URL Standard §4.4) on `input` with `base`:
+/// an input already in its serialized form, and without validation errors,
+/// is recognized in one scan and copied once ([`serialized`]); anything
+/// else runs the state machine.
 pub(crate) fn parse<S: Sink>(input: &str, base: Option<Base<'_>>, sink: &mut S) -> Result<Parsed, Halt> {
+    if base.is_none() {
+        if let Some(o) = serialized(input) {
+            return Ok((input.to_owned(), o));
+        }
+    }
+    parse_full(input, base, sink)
+}
+
+/// The offsets of `input` when, parsed without a base, it is its own
+/// serialization and meets no validation error, as far as the one-scan
+/// fast path can tell (`None`: the state machine must decide). In builds
+/// with debug assertions the state machine checks every answer.
+#[inline]
+pub(crate) fn serialized(input: &str) -> Option<Offsets> {
+    if input.len() > MAX_INPUT_LEN {
+        return None;
+    }
+    let o = fast::serialized(input)?;
+    #[cfg(debug_assertions)]
+    check_fast(input, &o);
+    Some(o)
+}
+
+/// In builds with debug assertions: the state machine gives the input
+/// itself, the offsets the fast path gave and no validation error.
+#[cfg(debug_assertions)]
+fn check_fast(input: &str, o: &Offsets) {
+    let mut sink = crate::engine::AllErrors::default();
+    let full = parse_full(input, None, &mut sink).ok();
+    assert_eq!(
+        full.as_ref().map(|(s, o)| (s.as_str(), o)),
+        Some((input, o)),
+        "the fast path and the state machine disagree on {input:?}"
+    );
+    assert!(
+        sink.errors.is_empty() && sink.more.is_none(),
+        "the fast path took {input:?}, which has validation errors"
+    );
+}
+
+/// The basic URL parser's state machine on `input` with `base`, with no
+/// fast path.
+pub(crate) fn parse_full<S: Sink>(input: &str, base: Option<Base<'_>>, sink: &mut S) -> Result<Parsed, Halt> {
     if input.len() > MAX_INPUT_LEN {
         let e = ParseError::new(MAX_INPUT_LEN, ParseErrorKind::TooLong, "url", Spec::Whatwg);
         let _ = sink.report(e);

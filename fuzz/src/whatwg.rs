@@ -38,6 +38,8 @@ fn tolerated(s: &str, warnings: &[urikit::Warning]) -> Vec<ParseError> {
 ///   borrows the href exactly when strict parsing accepts it, and then
 ///   splits it as the owned URL does; an input that is valid and its own
 ///   href is borrowed as it stands.
+/// * [`urikit::whatwg::can_parse`] answers as lenient parsing does, and the
+///   fast path gives what the state machine gives ([`check_fast_path`]).
 pub fn check_whatwg(s: &str) {
     let spec = Spec::Whatwg;
     let errors = validate(s, spec);
@@ -50,7 +52,16 @@ pub fn check_whatwg(s: &str) {
         );
     }
     let strict = Url::parse_with(s, spec);
-    match Url::parse_lenient_with(s, spec) {
+    let lenient = Url::parse_lenient_with(s, spec);
+    assert_eq!(
+        urikit::whatwg::can_parse(s, None),
+        lenient.is_ok(),
+        "{s:?}: can_parse and the parser disagree"
+    );
+    if let Ok((url, _)) = &lenient {
+        check_fast_path(s, url);
+    }
+    match lenient {
         Ok((url, warnings)) => {
             url.check_invariants();
             assert_eq!(url.spec(), spec);
@@ -90,6 +101,27 @@ pub fn check_whatwg(s: &str) {
     }
 }
 
+/// The fast path (an input already in its serialized form, copied once)
+/// gives what the state machine gives. The parser with a base always runs
+/// its states, and an input whose scheme is not the base's parses against
+/// an opaque base as it parses alone (the scheme state looks at the base
+/// only for a special scheme equal to the base's): `url`, parsed alone from
+/// `s` (by the fast path when it takes `s`), must be that URL, offsets and
+/// host kind included. (In builds with debug assertions, as fuzz builds
+/// are, the parser also checks each fast answer against its states.)
+fn check_fast_path(s: &str, url: &Url) {
+    let spec = Spec::Whatwg;
+    let (base, _) = Url::parse_lenient_with("urikit-fuzz-base:opaque", spec).expect("the base parses");
+    if url.scheme() == base.scheme() {
+        return;
+    }
+    let slow = base
+        .resolve_with(s, spec)
+        .unwrap_or_else(|e| panic!("{s:?}: parses alone as {url}, not against an opaque base: {e}"));
+    assert_eq!(&slow, url, "{s:?}: the fast path and the state machine disagree");
+    assert_eq!(slow.host_kind(), url.host_kind(), "{s:?}");
+}
+
 /// The href of `url` (made from `s`) is its own serialization: it parses
 /// leniently to `url`, and is borrowed exactly when it is valid.
 pub(crate) fn check_href(s: &str, url: &Url) {
@@ -120,12 +152,23 @@ pub(crate) fn check_href(s: &str, url: &Url) {
 /// `resolve_whatwg`: the basic URL parser with a base. The result checks
 /// out, its href parses alone to itself, and a reference that parses alone
 /// as a URL of another scheme than the base's is that URL (the scheme
-/// state, which only a special scheme equal to the base's leaves relative).
+/// state, which only a special scheme equal to the base's leaves relative);
+/// `can_parse` with the base answers as the parser does.
 pub fn check_resolve_whatwg(base: &str, reference: &str) {
     let spec = Spec::Whatwg;
+    let can_parse = urikit::whatwg::can_parse(reference, Some(base));
     let Ok((base, _)) = Url::parse_lenient_with(base, spec) else {
+        assert!(
+            !can_parse,
+            "{reference:?} against {base:?}: can_parse with a base that fails"
+        );
         return;
     };
+    assert_eq!(
+        can_parse,
+        base.resolve_with(reference, spec).is_ok(),
+        "{reference:?} against {base}: can_parse and the parser disagree"
+    );
     let alone = Url::parse_lenient_with(reference, spec).map(|(u, _)| u);
     match base.resolve_with(reference, spec) {
         Ok(url) => {

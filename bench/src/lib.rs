@@ -106,7 +106,7 @@ impl Lib {
 }
 
 /// Every library workload, in the order of the report.
-pub const LIBS: [Lib; 7] = [
+pub const LIBS: [Lib; 10] = [
     Lib {
         id: "urikit-rfc3986",
         what: "urikit RFC 3986 validation: `UrlRef::parse_with(s, Spec::Rfc3986)` (borrowed, component offsets)",
@@ -133,9 +133,28 @@ pub const LIBS: [Lib; 7] = [
         accepts: |u| urikit::UrlRef::parse(u).is_ok(),
     },
     Lib {
+        id: "urikit-whatwg-can-parse",
+        what: "urikit WHATWG validation: `whatwg::can_parse(s, None)` (no URL built, no allocation)",
+        accepts: |u| urikit::whatwg::can_parse(u, None),
+    },
+    Lib {
         id: "ada-can-parse",
         what: "ada-url WHATWG validation: `Url::can_parse(s, None)` (no URL built)",
         accepts: |u| ada_url::Url::can_parse(u, None),
+    },
+    Lib {
+        id: "urikit-whatwg",
+        what: "urikit WHATWG parse + href: `Url::parse_lenient_with(s, Spec::Whatwg)` + `as_str()` (an owned URL, as browsers parse)",
+        accepts: |u| {
+            urikit::Url::parse_lenient_with(u, urikit::Spec::Whatwg)
+                .map(|(url, _)| black_box(url.as_str().len()))
+                .is_ok()
+        },
+    },
+    Lib {
+        id: "ada-parse",
+        what: "ada-url WHATWG parse + href: `Url::parse(s, None)` + `href()` (an owned URL)",
+        accepts: |u| ada_url::Url::parse(u, None).map(|url| black_box(url.href().len())).is_ok(),
     },
     Lib {
         id: "url",
@@ -145,11 +164,14 @@ pub const LIBS: [Lib; 7] = [
 ];
 
 /// The library workloads paired like for like in the report: (urikit, peer).
-pub const LIB_PAIRS: [(&str, &str); 4] = [
+pub const LIB_PAIRS: [(&str, &str); 7] = [
     ("urikit-rfc3986", "fluent-uri"),
     ("urikit-rfc3986-owned", "fluent-uri-owned"),
     ("urikit-rfc3986", "ada-can-parse"),
     ("urikit-rfc1738", "fluent-uri"),
+    ("urikit-whatwg", "ada-parse"),
+    ("urikit-whatwg-can-parse", "ada-can-parse"),
+    ("urikit-whatwg", "url"),
 ];
 
 /// The workload of `id`.

@@ -47,7 +47,22 @@ struct Pair {
 }
 
 /// Every pair a time target of the report is judged on.
-const PAIRS: [Pair; 8] = [
+const PAIRS: [Pair; 11] = [
+    Pair {
+        id: "whatwg-parse",
+        a: Side::Lib("ada-parse"),
+        b: Side::Lib("urikit-whatwg"),
+    },
+    Pair {
+        id: "whatwg-can-parse",
+        a: Side::Lib("ada-can-parse"),
+        b: Side::Lib("urikit-whatwg-can-parse"),
+    },
+    Pair {
+        id: "whatwg-parse-url",
+        a: Side::Lib("url"),
+        b: Side::Lib("urikit-whatwg"),
+    },
     Pair {
         id: "rfc3986-validation",
         a: Side::Lib("fluent-uri"),

@@ -309,6 +309,20 @@ fn main() {
         .as_f64()
         .expect("linkify instructions");
     let ceiling = run.pair("ceiling");
+    // WHATWG: urikit beside ada-url, like for like, and url for reference.
+    let (w_parse, ada_parse) = (
+        run.lib_instr("union", "urikit-whatwg"),
+        run.lib_instr("union", "ada-parse"),
+    );
+    let (w_can, ada_can) = (
+        run.lib_instr("union", "urikit-whatwg-can-parse"),
+        run.lib_instr("union", "ada-can-parse"),
+    );
+    let url_instr = run.lib_instr("union", "url");
+    let t_parse = run.pair("whatwg-parse");
+    let t_can = run.pair("whatwg-can-parse");
+    let t_url = run.pair("whatwg-parse-url");
+    let accepted = |id: &str| run.lib_accepted("union", id);
     // A time ratio, and the median of its rounds.
     // Three places: a median just under its target must not read as equal to it.
     let timed = |(median, fastest): (f64, f64)| format!("{median:.3} (fastest rounds: {fastest:.3})");
@@ -320,7 +334,7 @@ fn main() {
             ceiling.1
         )
     };
-    let targets: [(&str, String, String, bool); 12] = [
+    let targets: [(&str, String, String, bool); 15] = [
         (
             "RFC 3986 validation, instructions/URL (union)",
             "<= 400".into(),
@@ -393,6 +407,41 @@ fn main() {
                 json_instr - check_instr
             ),
             json_instr <= 2000.0,
+        ),
+        (
+            "WHATWG parse to an owned URL + href, urikit instructions / ada-url's (union)",
+            "<= 0.5".into(),
+            format!(
+                "{:.2} ({w_parse:.0} / {ada_parse:.0}; url: {url_instr:.0}); accepted: urikit {}, ada-url {}, url {}",
+                w_parse / ada_parse,
+                accepted("urikit-whatwg"),
+                accepted("ada-parse"),
+                accepted("url")
+            ),
+            w_parse / ada_parse <= 0.5,
+        ),
+        (
+            "WHATWG parse to an owned URL + href, ada-url time / urikit's (union)",
+            ">= 2.0".into(),
+            format!(
+                "{}; url time / urikit's: {:.3} (fastest rounds: {:.3})",
+                timed(t_parse),
+                t_url.0,
+                t_url.1
+            ),
+            t_parse.0 >= 2.0,
+        ),
+        (
+            "WHATWG validation (`can_parse`), urikit instructions / ada-url's (union)",
+            "<= 0.5".into(),
+            format!(
+                "{:.2} ({w_can:.0} / {ada_can:.0}); time ratio {}; accepted: urikit {}, ada-url {}",
+                w_can / ada_can,
+                timed(t_can),
+                accepted("urikit-whatwg-can-parse"),
+                accepted("ada-can-parse")
+            ),
+            w_can / ada_can <= 0.5,
         ),
     ];
     let met = targets.iter().filter(|t| t.3).count();

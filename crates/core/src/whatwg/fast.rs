@@ -128,10 +128,7 @@ pub(crate) fn serialized(s: &str) -> Option<Offsets> {
     if !b.first()?.is_ascii_lowercase() {
         return None;
     }
-    let mut colon = 1;
-    while colon < b.len() && is(b[colon], SCHEME) {
-        colon += 1;
-    }
+    let colon = 1 + b[1..].iter().take_while(|&&c| is(c, SCHEME)).count();
     if b.get(colon) != Some(&b':') {
         return None;
     }
@@ -295,9 +292,7 @@ fn host(b: &[u8], i: usize, file: bool) -> Option<(HostKind, usize)> {
     let mut label = i;
     let mut last = i;
     loop {
-        while j < b.len() && is(b[j], DOMAIN) {
-            j += 1;
-        }
+        j += b[j..].iter().take_while(|&&c| is(c, DOMAIN)).count();
         if j < b.len() && b[j] == b'.' {
             if !label_ok(&b[label..j]) {
                 return None;

@@ -45,6 +45,7 @@ header "urikit without the idna feature: the unit tests and IdnaTestV2"
 # IdnaUnavailable, never a wrong answer; the other suites expect IDNA.
 cargo test -p urikit --no-default-features --lib
 cargo test -p urikit --no-default-features --test conformance wpt_idna_test_v2_without_idna
+cargo test -p urikit --no-default-features --test whatwg_can_parse
 
 header "the WHATWG differential: urikit beside url and ada-url"
 # Every difference listed in bench/whatwg-differences.tsv with its reason,

@@ -124,7 +124,9 @@ fn quick(b: &[u8]) -> Option<bool> {
     if label < i {
         last = label;
     }
-    if i == start || !b[last].is_ascii_alphabetic() {
+    // Without UTS #46 at hand, an `xn--` label is refused: the states
+    // decide.
+    if i == start || !b[last].is_ascii_alphabetic() || !cfg!(feature = "idna") {
         return None;
     }
     let file = kind == SchemeType::File;

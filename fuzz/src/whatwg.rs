@@ -94,7 +94,12 @@ pub fn check_whatwg(s: &str) {
                 may_fail(&e),
                 "{s:?}: failed with {e:?}, which the standard never fails on"
             );
-            assert!(errors.contains(&e), "{s:?}: failure {e:?} not in {errors:?}");
+            // `validate` keeps the first errors only (then a `TooMany`
+            // count): a failure after them is not in its list.
+            let capped = errors
+                .last()
+                .is_some_and(|e| matches!(e.kind, urikit::ParseErrorKind::TooMany { .. }));
+            assert!(capped || errors.contains(&e), "{s:?}: failure {e:?} not in {errors:?}");
             let e2 = strict.expect_err("lenient fails, strict accepts");
             assert!(errors.contains(&e2), "{s:?}: strict error {e2:?} not in {errors:?}");
         }

@@ -179,7 +179,7 @@ impl Format for Get {
 }
 
 /// Appends the value of `field` in `url` to `line`. The scheme is in lower
-/// case, as a parsed [`Url`](urikit::Url) holds it.
+/// case, as a parsed [`Url`] holds it.
 fn push_field(line: &mut Vec<u8>, url: &UrlRef, field: &Field, encoded: bool) {
     match field {
         Field::Url => {

@@ -30,7 +30,7 @@
 //! * An input already in its serialized form, on which the parser would
 //!   meet no validation error (most URLs found in the wild), is recognized
 //!   by one scan (`fast`) and copied once; anything else runs the states.
-//! * [`can_parse`] answers whether the parser succeeds without running it
+//! * [`can_parse()`] answers whether the parser succeeds without running it
 //!   past the host, and without heap allocation (`can_parse`'s docs say
 //!   where the `idna` crate allocates).
 //!

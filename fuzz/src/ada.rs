@@ -66,24 +66,35 @@ fn theirs(s: &str) -> Getters {
 ///   at `domain-to-ASCII`. Found by this target (`fuzz_regressions.rs`),
 ///   also with a tab or newline inside the label, which the parser skips,
 ///   or a code point UTS #46 ignores (a soft hyphen).
-/// * `idna-crate-tables`: urikit accepts a host with a code point of plane 3
-///   (the Tertiary Ideographic Plane) that ada fails: the idna crate maps
-///   through ICU4X data of Unicode 18.0, where it is valid, and ada's tables
-///   are older. Found by this target: `file://loC𝐀\u{3f40b}𝐇𝐨𝐬𝐭/usrn`.
+/// * `idna-crate-tables`: urikit accepts a host with a code point that
+///   Unicode 18.0 added, which ada fails: the idna crate maps through ICU4X
+///   data of Unicode 18.0 (icu_normalizer_data 2.4), where it is valid or
+///   mapped, and ada 4.0's tables are of Unicode 17.0, where it is
+///   unassigned. The code point is in the host as given, or in an `xn--`
+///   label that ada decodes because the domain is not ASCII (`xn--sw6s`,
+///   U+3FA08 of the Small Seal block). Found by this target:
+///   `file://loC𝐀\u{3f40b}𝐇𝐨𝐬𝐭/usrn` (plane 3), U+1DB06, U+05C8 (a Hebrew
+///   point), U+058B (mapped to U+056B) (`fuzz_regressions.rs`).
 /// * `ada-bidi-class`: urikit accepts a bidi domain name with a code point
-///   of a right-to-left block added in Unicode 14.0 or later (U+08B5, the
-///   Arabic Extended-B block, ...) that ada fails: ada's Bidi_Class data
-///   is older and reads such a code point as left-to-right, so that a label
-///   holding it beside an Arabic letter breaks the Bidi Rule for ada only.
-///   ada itself accepts U+08B5 alone (`https://\u{8b5}.м/x`), so its
-///   mapping data knows the code point. Found by this target:
+///   of Bidi_Class R, AL or AN that Unicode 14.0 to 17.0 added (U+08B5,
+///   Arabic Extended-B, ...) that ada fails: ada's mapping data knows the
+///   code point, but its Bidi_Class data is older and reads it as
+///   left-to-right, so that a label holding it beside an Arabic letter
+///   breaks the Bidi Rule for ada only. ada itself accepts U+08B5 alone
+///   (`https://\u{8b5}.м/x`). Found by this target:
 ///   `https://\u{642}\u{8b5}.м/x` (`fuzz_regressions.rs`).
 fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
     match (ours, theirs) {
         (Some(o), None) => {
-            if s.chars().any(|c| ('\u{30000}'..='\u{3ffff}').contains(&c)) {
+            let host = idna::domain_to_unicode(&o[5]).0;
+            // A new code point of the input counts where it is in the host,
+            // as UTS #46 maps it (U+058B is U+056B there).
+            if s.chars()
+                .chain(host.chars())
+                .any(|c| is_new_in_unicode_18(c) && host.contains(uts46_mapping(c).as_str()))
+            {
                 Some("idna-crate-tables")
-            } else if idna::domain_to_unicode(&o[5]).0.chars().any(is_new_right_to_left) {
+            } else if host.chars().any(is_new_right_to_left) {
                 Some("ada-bidi-class")
             } else {
                 None
@@ -122,22 +133,99 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
     }
 }
 
-/// Whether `c` is a code point of a right-to-left script added in Unicode
-/// 14.0 or later (the Unicode Character Database's `DerivedAge.txt`).
+/// Whether Unicode 18.0 added `c` (`DerivedAge.txt` of the Unicode
+/// Character Database 18.0, the ranges of age 18.0). Checked code point by
+/// code point, in `https://a{c}/` (after U+0628 ARABIC LETTER BEH for one
+/// of Bidi_Class R, AL or AN): urikit accepts every one of these and ada
+/// 4.0 none, and of the code points assigned before, ada fails none that
+/// urikit accepts but those `is_new_right_to_left` lists.
+fn is_new_in_unicode_18(c: char) -> bool {
+    matches!(
+        c,
+        '\u{558}'
+            | '\u{58b}'..='\u{58c}'
+            | '\u{5c8}'..='\u{5c9}'
+            | '\u{b53}'..='\u{b54}'
+            | '\u{1ade}'..='\u{1adf}'
+            | '\u{1aec}'..='\u{1af0}'
+            | '\u{208f}'
+            | '\u{209d}'..='\u{209f}'
+            | '\u{20c2}'..='\u{20c4}'
+            | '\u{2e60}'..='\u{2e63}'
+            | '\u{a7dd}'
+            | '\u{a7e2}'
+            | '\u{ab6c}'..='\u{ab6d}'
+            | '\u{107bb}'..='\u{107bf}'
+            | '\u{10ec9}'..='\u{10ecf}'
+            | '\u{10ed9}'..='\u{10eee}'
+            | '\u{10ef0}'..='\u{10ef9}'
+            | '\u{11b0a}'
+            | '\u{11df0}'..='\u{11df1}'
+            | '\u{1246f}'
+            | '\u{12475}'..='\u{1247f}'
+            | '\u{12550}'..='\u{12686}'
+            | '\u{18cd6}'..='\u{18cda}'
+            | '\u{18d1f}'..='\u{18d20}'
+            | '\u{18e00}'..='\u{19191}'
+            | '\u{191a0}'..='\u{191d2}'
+            | '\u{1b123}'..='\u{1b128}'
+            | '\u{1b168}'
+            | '\u{1ced2}'..='\u{1ced4}'
+            | '\u{1cedd}'..='\u{1cedf}'
+            | '\u{1cef1}'..='\u{1cefd}'
+            | '\u{1d127}'..='\u{1d128}'
+            | '\u{1d1eb}'..='\u{1d1ff}'
+            | '\u{1d250}'..='\u{1d281}'
+            | '\u{1d6a6}'
+            | '\u{1db00}'..='\u{1db1c}'
+            | '\u{1df1f}'..='\u{1df24}'
+            | '\u{1df2b}'..='\u{1df81}'
+            | '\u{1df90}'..='\u{1df96}'
+            | '\u{1dfcd}'..='\u{1dfff}'
+            | '\u{1f1ae}'
+            | '\u{1f6d9}'
+            | '\u{1f7da}'..='\u{1f7db}'
+            | '\u{1f7f1}'..='\u{1f7ff}'
+            | '\u{1fa8b}'..='\u{1fa8d}'
+            | '\u{1facc}'
+            | '\u{1fadd}'
+            | '\u{1faeb}'
+            | '\u{1faf9}'..='\u{1fafa}'
+            | '\u{2b81e}'
+            | '\u{3d000}'..='\u{3fc3f}'
+    )
+}
+
+/// What UTS #46 maps `c` to, alone: itself where a label of `c` alone is
+/// refused (a combining mark) or maps to nothing.
+fn uts46_mapping(c: char) -> String {
+    match idna::domain_to_unicode(c.encode_utf8(&mut [0; 4])) {
+        (m, Ok(())) if !m.is_empty() => m,
+        _ => c.to_string(),
+    }
+}
+
+/// Whether `c` has Bidi_Class R, AL or AN and was added in Unicode 14.0 to
+/// 17.0 (`DerivedAge.txt` and `DerivedBidiClass.txt` of the Unicode
+/// Character Database 18.0): the code points that ada 4.0 knows (it
+/// accepts each R and AL one alone) but reads as left-to-right (it fails
+/// each after U+0628 ARABIC LETTER BEH, where urikit accepts it); it reads
+/// those of Unicode 13.0 and earlier right.
 fn is_new_right_to_left(c: char) -> bool {
     matches!(
         c,
-        '\u{0870}'..='\u{089f}'
-            | '\u{08b5}'
-            | '\u{08c8}'..='\u{08d2}'
+        '\u{61d}'
+            | '\u{870}'..='\u{891}'
+            | '\u{8b5}'
+            | '\u{8c8}'..='\u{8c9}'
             | '\u{fbc2}'
-            | '\u{fd40}'..='\u{fd4f}'
-            | '\u{fdcf}'
-            | '\u{fdfe}'..='\u{fdff}'
-            | '\u{10d40}'..='\u{10d8f}'
-            | '\u{10ec2}'..='\u{10ec4}'
-            | '\u{10efc}'..='\u{10eff}'
-            | '\u{10f70}'..='\u{10f89}'
+            | '\u{10940}'..='\u{10959}'
+            | '\u{10d40}'..='\u{10d65}'
+            | '\u{10d6f}'..='\u{10d85}'
+            | '\u{10d8e}'..='\u{10d8f}'
+            | '\u{10ec2}'..='\u{10ec7}'
+            | '\u{10f70}'..='\u{10f81}'
+            | '\u{10f86}'..='\u{10f89}'
     )
 }
 

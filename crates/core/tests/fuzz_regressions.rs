@@ -284,6 +284,29 @@ fn whatwg_plane_3_host_by_the_idna_tables() {
     assert_eq!(url.as_str(), "file://xn--locahost-ts61q/usrn");
 }
 
+/// `whatwg_ada`: hosts with code points that Unicode 18.0 added (U+1DB06, the
+/// Hebrew point U+05C8, U+058B, which UTS #46 maps to U+056B, and U+3FA08,
+/// given as the label `xn--sw6s`, which UTS #46 decodes in a domain that is
+/// not ASCII), valid in the idna crate's ICU4X data of Unicode 18.0; ada's
+/// tables, of Unicode 17.0, refuse them (listed as `idna-crate-tables`).
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_unicode_18_code_points_by_the_idna_tables() {
+    for (input, href) in [
+        ("file://loC𝐀𝐋𝐇𝐨\u{1db06}𝐭/u&sr/b", "file://xn--localhot-or60g/u&sr/b"),
+        ("http://a\u{1db06}/", "http://xn--a-wl2r/"),
+        ("http://ab\u{5c8}/", "http://xn--ab-7kd/"),
+        ("http://a\u{58b}/", "http://xn--a-8bc/"),
+        ("http://a\u{56b}/", "http://xn--a-8bc/"),
+        ("https://xn--sw6s.м/x", "https://xn--sw6s.xn--l1a/x"),
+        ("https://\u{3fa08}.x/x", "https://xn--sw6s.x/x"),
+    ] {
+        let (url, _) = Url::parse_lenient_with(input, Spec::Whatwg).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        url.check_invariants();
+        assert_eq!(url.as_str(), href, "{input:?}");
+    }
+}
+
 /// `whatwg_ada`: in a domain that is not ASCII, UTS #46 decodes each `xn--`
 /// label and refuses one whose Punycode gives no valid label (here
 /// `xn---1uoxpao`); ada keeps it as given, urikit fails.

@@ -108,6 +108,60 @@ const CLASS: [u8; 256] = {
     t
 };
 
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The octets of `x` equal to `c`: the high bit of each (exact).
+#[inline]
+fn swar_eq(x: u64, c: u8) -> u64 {
+    let y = x ^ (ONES * u64::from(c));
+    !(((y & !HIGH) + !HIGH) | y) & HIGH
+}
+
+/// The octets of `x` (each below 0x80) in `lo..=hi`: the high bit of each.
+#[inline]
+fn swar_range(x: u64, lo: u8, hi: u8) -> u64 {
+    (x + ONES * u64::from(0x80 - lo)) & !(x + ONES * u64::from(0x7f - hi)) & HIGH
+}
+
+/// One bit per octet from the high bits of `m`: octet `n`'s is bit `n`.
+#[inline]
+fn swar_bits(m: u64) -> u8 {
+    ((m >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+/// The eight octets from `b[i]` as a little-endian word, zeros past the
+/// end of `b`, without a copy.
+#[inline]
+fn chunk(b: &[u8], i: usize) -> u64 {
+    if let Some(w) = b.get(i..i + 8) {
+        return u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+    }
+    let n = b.len().saturating_sub(i);
+    if n == 0 {
+        0
+    } else if let Some(w) = b.len().checked_sub(8).map(|e| &b[e..]) {
+        // The last eight octets, shifted so that `b[i]` is the first.
+        u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]) >> (8 * (8 - n))
+    } else {
+        b[i..].iter().rev().fold(0, |x, &c| x << 8 | u64::from(c))
+    }
+}
+
+/// The eight octets from `b[i]` (zeros past the end) as three masks, one
+/// bit per octet: those a host of the fast scan may hold (lower-case
+/// letters, digits, `-` and `.`), its dots, its hyphens.
+#[inline]
+fn host_octets(b: &[u8], i: usize) -> (u8, u8, u8) {
+    let x = chunk(b, i);
+    let ascii = !x & HIGH;
+    let x7 = x & !HIGH;
+    let dot = swar_eq(x7, b'.') & ascii;
+    let hyphen = swar_eq(x7, b'-') & ascii;
+    let ok = (swar_range(x7, b'a', b'z') | swar_range(x7, b'0', b'9') | dot | hyphen) & ascii;
+    (swar_bits(ok), swar_bits(dot), swar_bits(hyphen))
+}
+
 #[inline]
 fn is(b: u8, place: u8) -> bool {
     CLASS[usize::from(b)] & place != 0
@@ -278,6 +332,80 @@ fn is_dot_segment(s: &[u8]) -> bool {
 /// `file` URL (it is serialized as the empty host), and the empty host is
 /// one only there.
 fn host(b: &[u8], i: usize, file: bool) -> Option<(HostKind, usize)> {
+    // A host of up to 63 octets is read into two masks, one bit per octet
+    // (its dots, its hyphens), eight octets at a time, and its labels
+    // checked on them at once.
+    let (mut dots, mut hyphens) = (0u64, 0u64);
+    let mut k = 0;
+    loop {
+        let (ok, dot, hyphen) = host_octets(b, i + k);
+        dots |= u64::from(dot) << k;
+        hyphens |= u64::from(hyphen) << k;
+        if ok != 0xff {
+            k += ok.trailing_ones() as usize;
+            break;
+        }
+        k += 8;
+        if k == 64 {
+            break;
+        }
+    }
+    // Bits past the host's end are not its octets.
+    let mask = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
+    dots &= mask;
+    hyphens &= mask;
+    if k == 64 {
+        return long_host(b, i, file);
+    }
+    let j = i + k;
+    if k == 0 {
+        return file.then_some((HostKind::Empty, j));
+    }
+    // The name without a trailing dot (the empty label after it is allowed).
+    let name = k - usize::from(dots >> (k - 1) & 1 == 1);
+    let inside = dots & ((1u64 << name) - 1);
+    let starts = ((inside << 1) | 1) & ((1u64 << name) - 1);
+    let ends = (inside >> 1) | (1u64 << name.saturating_sub(1));
+    // UTS #46 ToASCII with beStrict true on a lower-case ASCII domain
+    // without an ACE label (which "--" third and fourth excludes): labels of
+    // 1 to 63 letters, digits and `-` (63 at most: the host is shorter), no
+    // `-` first or last.
+    let bad = name == 0 || (starts | ends) & (dots | hyphens) != 0 || hyphens & (hyphens >> 1) & (starts << 2) != 0;
+    if bad {
+        return None;
+    }
+    // The ends-in-a-number checker: only a last label that starts with a
+    // digit may be a number.
+    let last = if inside == 0 {
+        0
+    } else {
+        64 - inside.leading_zeros() as usize
+    };
+    number_or_name(&b[i..j], last, file).map(|kind| (kind, j))
+}
+
+/// The kind of the domain `h` (checked label by label) whose last label
+/// starts at `last`: an IPv4 address when it ends in a number (only when
+/// that is its serialized form), else a domain; `None` for `localhost` in a
+/// `file` URL (serialized as the empty host) and for a number that is not
+/// an address in its serialized form.
+#[inline]
+fn number_or_name(h: &[u8], last: usize, file: bool) -> Option<HostKind> {
+    if h[last].is_ascii_digit() {
+        let h = std::str::from_utf8(h).ok()?;
+        if ends_in_a_number(h) {
+            return is_serialized_ipv4(h.as_bytes()).then_some(HostKind::Ipv4);
+        }
+    }
+    if file && h == b"localhost" {
+        return None;
+    }
+    Some(HostKind::Domain)
+}
+
+/// [`host`] for a host of 64 octets or more, label by label.
+#[cold]
+fn long_host(b: &[u8], i: usize, file: bool) -> Option<(HostKind, usize)> {
     // UTS #46 ToASCII with beStrict true on a lower-case ASCII domain
     // without an ACE label (which "--" third and fourth excludes): labels of
     // 1 to 63 letters, digits and `-`, no `-` first or last.
@@ -319,18 +447,7 @@ fn host(b: &[u8], i: usize, file: bool) -> Option<(HostKind, usize)> {
     if name_len > 253 {
         return None;
     }
-    // The ends-in-a-number checker: only a last label that starts with a
-    // digit may be a number.
-    if b[last].is_ascii_digit() {
-        let h = std::str::from_utf8(h).ok()?;
-        if ends_in_a_number(h) {
-            return is_serialized_ipv4(h.as_bytes()).then_some((HostKind::Ipv4, j));
-        }
-    }
-    if file && h == b"localhost" {
-        return None;
-    }
-    Some((HostKind::Domain, j))
+    number_or_name(h, last - i, file).map(|kind| (kind, j))
 }
 
 /// Four decimal numbers of 0 to 255 without a leading zero, separated by
@@ -466,6 +583,82 @@ mod tests {
         ] {
             assert!(serialized(s).is_none(), "{s}");
             assert!(!agree(s));
+        }
+    }
+
+    /// What the fast path must take of a host of letters, `-` and `.`:
+    /// labels of 1 to 63 octets, no `-` first or last or third and fourth,
+    /// at most 253 octets but for one trailing dot.
+    fn takes_host(h: &str) -> bool {
+        let name = h.strip_suffix('.').unwrap_or(h);
+        !name.is_empty()
+            && name.len() <= 253
+            && name.split('.').all(|l| {
+                (1..=63).contains(&l.len()) && !l.starts_with('-') && !l.ends_with('-') && l.get(2..4) != Some("--")
+            })
+    }
+
+    /// Hosts at the edges of the mask scan: label and host lengths around
+    /// 63 and 64 octets (the scan's width) and 253, hyphens and dots at
+    /// label edges, in special and `file` URLs.
+    #[test]
+    fn host_edges() {
+        let mut hosts: Vec<String> = Vec::new();
+        for n in 1..=70 {
+            hosts.push("a".repeat(n));
+            hosts.push(format!("{}.b", "a".repeat(n)));
+            hosts.push(format!("b.{}.", "a".repeat(n)));
+            hosts.push(format!("{}-.b", "a".repeat(n)));
+            hosts.push(format!("b.-{}", "a".repeat(n)));
+        }
+        for (a, b) in [
+            (62, 190),
+            (63, 189),
+            (63, 190),
+            (60, 193),
+            (60, 194),
+            (0, 253),
+            (0, 254),
+        ] {
+            let long = ["a".repeat(63), "b".repeat(63), "c".repeat(63)].join(".");
+            hosts.push(format!("{}.{}", "d".repeat(a.max(1)), &long[..b.min(long.len())]));
+            hosts.push(format!("{}{}.", &long[..b.min(long.len())], "e".repeat(a)));
+        }
+        for h in [
+            "-a",
+            "a-",
+            "a-b",
+            "ab--c",
+            "a--b",
+            "abc--d",
+            "a.ab--c",
+            "xn--a",
+            "a.xn--b",
+            "a.-b",
+            "a-.b",
+            ".",
+            "a.",
+            "a..",
+            ".a",
+            "a..b",
+            "a.b.",
+            "a.b..",
+            "-",
+            "--",
+            "a.b.c.d.e.f.g.h.i.j.k",
+            "abcdefg.abcdefgh.abcdefghi",
+            "abcdefgh-.x",
+            "abcdefgh.-x",
+            "abcdef--x",
+            "abcdefg.ab--x",
+        ] {
+            hosts.push(h.to_owned());
+        }
+        for h in &hosts {
+            for scheme in ["http", "file"] {
+                let s = format!("{scheme}://{h}/x");
+                assert_eq!(agree(&s), takes_host(h), "{s}");
+            }
         }
     }
 

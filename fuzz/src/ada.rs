@@ -76,13 +76,15 @@ fn theirs(s: &str) -> Getters {
 ///   `file://loC𝐀\u{3f40b}𝐇𝐨𝐬𝐭/usrn` (plane 3), U+1DB06, U+05C8 (a Hebrew
 ///   point), U+058B (mapped to U+056B) (`fuzz_regressions.rs`).
 /// * `ada-bidi-class`: urikit accepts a bidi domain name with a code point
-///   of Bidi_Class R, AL or AN that Unicode 14.0 to 17.0 added (U+08B5,
-///   Arabic Extended-B, ...) that ada fails: ada's mapping data knows the
+///   of Bidi_Class R, AL, AN or NSM that Unicode 14.0 to 17.0 added (U+08B5,
+///   Arabic Extended-B, the marks U+08CA to U+08D2, ...) that ada fails:
+///   ada's mapping data knows the
 ///   code point, but its Bidi_Class data is older and reads it as
 ///   left-to-right, so that a label holding it beside an Arabic letter
 ///   breaks the Bidi Rule for ada only. ada itself accepts U+08B5 alone
 ///   (`https://\u{8b5}.м/x`). Found by this target:
-///   `https://\u{642}\u{8b5}.м/x` (`fuzz_regressions.rs`).
+///   `https://\u{642}\u{8b5}.м/x` (`fuzz_regressions.rs`), and an `xn--`
+///   label of Arabic letters with U+08CD, U+08CF to U+08D1 (marks).
 fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
     match (ours, theirs) {
         (Some(o), None) => {
@@ -205,27 +207,67 @@ fn uts46_mapping(c: char) -> String {
     }
 }
 
-/// Whether `c` has Bidi_Class R, AL or AN and was added in Unicode 14.0 to
-/// 17.0 (`DerivedAge.txt` and `DerivedBidiClass.txt` of the Unicode
+/// Whether `c` has Bidi_Class R, AL, AN or NSM and was added in Unicode
+/// 14.0 to 17.0 (`DerivedAge.txt` and `DerivedBidiClass.txt` of the Unicode
 /// Character Database 18.0): the code points that ada 4.0 knows (it
 /// accepts each R and AL one alone) but reads as left-to-right (it fails
-/// each after U+0628 ARABIC LETTER BEH, where urikit accepts it); it reads
-/// those of Unicode 13.0 and earlier right.
+/// each after U+0628 ARABIC LETTER BEH, where urikit accepts it: all R, AL
+/// and AN ones, and 221 of the 222 NSM ones, the last refused by both); it
+/// reads those of Unicode 13.0 and earlier right.
 fn is_new_right_to_left(c: char) -> bool {
     matches!(
         c,
         '\u{61d}'
             | '\u{870}'..='\u{891}'
+            | '\u{897}'..='\u{89f}'
             | '\u{8b5}'
-            | '\u{8c8}'..='\u{8c9}'
+            | '\u{8c8}'..='\u{8d2}'
+            | '\u{c3c}'
+            | '\u{ece}'
+            | '\u{180f}'
+            | '\u{1ac1}'..='\u{1add}'
+            | '\u{1ae0}'..='\u{1aeb}'
+            | '\u{1dfa}'
             | '\u{fbc2}'
             | '\u{10940}'..='\u{10959}'
             | '\u{10d40}'..='\u{10d65}'
+            | '\u{10d69}'..='\u{10d6d}'
             | '\u{10d6f}'..='\u{10d85}'
             | '\u{10d8e}'..='\u{10d8f}'
             | '\u{10ec2}'..='\u{10ec7}'
-            | '\u{10f70}'..='\u{10f81}'
-            | '\u{10f86}'..='\u{10f89}'
+            | '\u{10efa}'..='\u{10eff}'
+            | '\u{10f70}'..='\u{10f89}'
+            | '\u{11070}'
+            | '\u{11073}'..='\u{11074}'
+            | '\u{110c2}'
+            | '\u{11241}'
+            | '\u{113bb}'..='\u{113c0}'
+            | '\u{113ce}'
+            | '\u{113d0}'
+            | '\u{113d2}'
+            | '\u{113e1}'..='\u{113e2}'
+            | '\u{11b60}'
+            | '\u{11b62}'..='\u{11b64}'
+            | '\u{11b66}'
+            | '\u{11f00}'..='\u{11f01}'
+            | '\u{11f36}'..='\u{11f3a}'
+            | '\u{11f40}'
+            | '\u{11f42}'
+            | '\u{11f5a}'
+            | '\u{13440}'
+            | '\u{13447}'..='\u{13455}'
+            | '\u{1611e}'..='\u{16129}'
+            | '\u{1612d}'..='\u{1612f}'
+            | '\u{1cf00}'..='\u{1cf2d}'
+            | '\u{1cf30}'..='\u{1cf46}'
+            | '\u{1e08f}'
+            | '\u{1e2ae}'
+            | '\u{1e4ec}'..='\u{1e4ef}'
+            | '\u{1e5ee}'..='\u{1e5ef}'
+            | '\u{1e6e3}'
+            | '\u{1e6e6}'
+            | '\u{1e6ee}'..='\u{1e6ef}'
+            | '\u{1e6f5}'
     )
 }
 

@@ -332,6 +332,23 @@ fn whatwg_bidi_class_of_a_unicode_14_letter() {
     assert_eq!(e.rule, "domain-to-ASCII");
 }
 
+/// `whatwg_ada`: the marks of Unicode 14.0 (U+08CA to U+08D2, Bidi_Class
+/// NSM) after an Arabic letter are a right-to-left label, valid by the Bidi
+/// Rule, given as they are or as an `xn--` label; ada, whose Bidi_Class
+/// data is older, reads them as left-to-right and fails the host (listed as
+/// `ada-bidi-class`). A label that starts with a mark is refused.
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_bidi_class_of_unicode_14_marks() {
+    let (url, _) = Url::parse_lenient_with("https://\u{628}\u{8cd}.м/x", Spec::Whatwg).unwrap();
+    url.check_invariants();
+    assert_eq!(url.as_str(), "https://xn--ngb86k.xn--l1a/x");
+    let (url, _) = Url::parse_lenient_with("https://qqq....xn--5yb\nssqssssLL.....м/x", Spec::Whatwg).unwrap();
+    assert_eq!(url.as_str(), "https://qqq....xn--5ybssqssssll.....xn--l1a/x");
+    let e = Url::parse_lenient_with("https://\u{8cd}\u{628}.м/x", Spec::Whatwg).unwrap_err();
+    assert_eq!(e.rule, "domain-to-ASCII");
+}
+
 /// `whatwg_ada`: UTS #46 drops a soft hyphen (U+00AD) before it decodes the
 /// `xn--` labels, so `xn--\u{ad}-qqs...` is the label `xn---qqs...`, whose
 /// Punycode gives no valid label: urikit fails at `domain-to-ASCII`, ada

@@ -65,7 +65,8 @@ fn theirs(s: &str) -> Getters {
 ///   4 refuses (its Punycode does not decode to a valid label); urikit fails
 ///   at `domain-to-ASCII`. Found by this target (`fuzz_regressions.rs`),
 ///   also with a tab or newline inside the label, which the parser skips,
-///   or a code point UTS #46 ignores (a soft hyphen).
+///   or a code point UTS #46 ignores (a soft hyphen), or a percent-encoded
+///   octet, which the host parser decodes (`file://xn--\u{ad}-4%44w/`).
 /// * `idna-crate-tables`: urikit accepts a host with a code point that
 ///   Unicode 18.0 added, which ada fails: the idna crate maps through ICU4X
 ///   data of Unicode 18.0 (icu_normalizer_data 2.4), where it is valid or
@@ -104,10 +105,11 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
         }
         (None, Some(t)) => {
             let e = Url::parse_lenient_with(s, Spec::Whatwg).expect_err("urikit fails");
-            // The input as the parser reads it: lowered, without the tabs
-            // and newlines it skips and the code points UTS #46 ignores
-            // (an `xn--` label may hold them).
-            let as_read: String = s
+            // The input as the parser reads it: percent-decoded (as the host
+            // parser decodes a host), lowered, without the tabs and newlines
+            // it skips and the code points UTS #46 ignores (an `xn--` label
+            // may hold them).
+            let as_read: String = percent_decode(s)
                 .chars()
                 .filter(|&c| !matches!(c, '\t' | '\n' | '\r') && !uts46_ignored(c))
                 .collect::<String>()
@@ -205,6 +207,32 @@ fn uts46_mapping(c: char) -> String {
         (m, Ok(())) if !m.is_empty() => m,
         _ => c.to_string(),
     }
+}
+
+/// URL Standard §1.3 "percent-decode": each `%` and two hex digits as the
+/// octet they give, anything else as it is; then UTF-8 without failure.
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| char::from(c).to_digit(16);
+        match (
+            b[i],
+            b.get(i + 1).and_then(|&c| hex(c)),
+            b.get(i + 2).and_then(|&c| hex(c)),
+        ) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (c, _, _) => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Whether `c` has Bidi_Class R, AL, AN or NSM and was added in Unicode

@@ -255,6 +255,11 @@ fn bare_schemes() {
     bare("svn+ssh://h/repo", "svn+ssh://h/repo");
     bare("x-exec://h/", "x-exec://h/");
     none("fxqn:/us/va/reston g:a Note: this 12:30 a:b::c");
+    // A no-break space after the colon ends the URL there, as a space does;
+    // another character outside US-ASCII starts its run.
+    none("Note:\u{a0}this, http:\u{a0}x and news:\u{a0}\u{a0}y");
+    cut("see http:\u{b7}x", "http:", '\u{b7}', "http:\u{b7}x");
+    assert_eq!(urls("<URL:\u{a0}http://h/a>"), ["http://h/a"]);
     // A scheme starts with a letter: what comes before the first is not part of it.
     bare("3http://h/", "http://h/");
     bare("--http://h/", "http://h/");

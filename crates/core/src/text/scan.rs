@@ -165,8 +165,9 @@ impl Scanner {
         let wrapper = run > self.floor && run < colon && buf[run - 1] == b'<';
         // Most colons in prose end a word before a space or a line's end: no
         // bare URL goes on from them. (One before a character outside
-        // US-ASCII may start a URL that goes on with it.)
-        if !wrapper && buf.get(colon + 1).is_some_and(|&b| b.is_ascii() && !runs::is_bare(b)) {
+        // US-ASCII may start a URL that goes on with it; not before U+00A0,
+        // the no-break space, the commonest of them, which ends a URL.)
+        if !wrapper && ends_run(buf, colon + 1) {
             self.pos = colon + 1;
             return None;
         }
@@ -371,6 +372,18 @@ impl Scanner {
             self.line_start = self.base + (self.counted + last + 1) as u64;
         }
         self.counted = to;
+    }
+}
+
+/// Whether the character at `i` in `buf` ends the run of a bare URL, as its
+/// first bytes tell: a byte of US-ASCII that is no bare-URL character, or
+/// U+00A0 (white space, see [`prose::class`]). `false` when they do not
+/// tell, or `buf` ends before them.
+fn ends_run(buf: &[u8], i: usize) -> bool {
+    match buf.get(i) {
+        Some(&b) if b.is_ascii() => !runs::is_bare(b),
+        Some(0xc2) => buf.get(i + 1) == Some(&0xa0),
+        _ => false,
     }
 }
 
@@ -763,6 +776,27 @@ mod tests {
         assert_eq!(line_number(b"x\n  12. see <", 12, false), Some(12));
         assert_eq!(line_number(b"  12. see <", 10, false), None);
         assert_eq!(line_number(b"see 12. <", 8, true), None);
+    }
+
+    #[test]
+    fn ends_run_only_where_the_run_is_empty() {
+        for a in 0..=255u8 {
+            for b in 0..=255u8 {
+                let bytes = [a, b, b'x'];
+                if ends_run(&bytes, 0) {
+                    assert_eq!(prose::run(&bytes, 0, bytes.len(), true).0, End::At(0), "{bytes:?}");
+                }
+            }
+        }
+        for ends in [" ", "\n", "<", "\"", "`", "\u{a0}"] {
+            assert!(ends_run(ends.as_bytes(), 0), "{ends:?}");
+        }
+        // Not known from the first byte alone, or not there at all.
+        for not in ["a", "/", "\u{b7}", "\u{ab}", "\u{2028}"] {
+            assert!(!ends_run(not.as_bytes(), 0), "{not:?}");
+        }
+        assert!(!ends_run(b"\xc2", 0));
+        assert!(!ends_run(b"", 0));
     }
 
     #[test]

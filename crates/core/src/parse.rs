@@ -44,13 +44,7 @@ pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> 
     if s.len() <= MAX_INPUT_LEN {
         match spec {
             Spec::Rfc1738 => return parse_rfc1738(s, base, sink),
-            Spec::Rfc3986 => {
-                if let Some(o) = crate::rfc3986::fast::uri(s.as_bytes()) {
-                    #[cfg(debug_assertions)]
-                    check_fast(s, spec, &o);
-                    return Ok(o);
-                }
-            }
+            Spec::Rfc3986 => return parse_rfc3986(s, base, sink),
             Spec::Rfc1630 | Spec::Rfc1808 => {}
             Spec::Whatwg => return whatwg::borrowed(s, sink),
         }
@@ -86,6 +80,24 @@ fn parse_rfc1738<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets,
             Err(Parser::new(s.as_bytes(), base, spec, sink).fatal(at, kind, rule))
         }
         Err(_) => parse_full(s, base, spec, sink),
+    }
+}
+
+/// [`parse`] by RFC 3986: the fast path, or else the full grammar. Out of
+/// line with the fast path in it, so that [`parse`] stays small and the
+/// table comes back once, in the result: out of line alone, the fast path
+/// returned it to a caller that copied it at once into its own result, with
+/// loads wider than the stores that had just written its fields, which the
+/// processor cannot forward and waits for.
+#[inline(never)]
+fn parse_rfc3986<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
+    match crate::rfc3986::fast::uri(s.as_bytes()) {
+        Some(o) => {
+            #[cfg(debug_assertions)]
+            check_fast(s, Spec::Rfc3986, &o);
+            Ok(o)
+        }
+        None => parse_full(s, base, Spec::Rfc3986, sink),
     }
 }
 

@@ -66,8 +66,8 @@ enum Decision {
 /// The scanner's position and the line count, carried across windows.
 #[derive(Debug, Clone)]
 pub(super) struct Scanner {
-    /// The search for the next `:`.
-    colons: Colons,
+    /// The searches for the next `:`, and for a wrapper's end.
+    search: Searchers,
     /// The next byte to look at, in the window.
     pos: usize,
     /// No scheme is looked for before this (the end of the last finding or
@@ -92,7 +92,7 @@ pub(super) struct Scanner {
 impl Scanner {
     pub(super) fn new() -> Scanner {
         Scanner {
-            colons: Colons::new(),
+            search: Searchers::new(),
             pos: 0,
             floor: 0,
             skipping: false,
@@ -124,7 +124,7 @@ impl Scanner {
                     }
                 }
             }
-            let Some(i) = self.colons.find(&buf[self.pos..]) else {
+            let Some(i) = self.search.colon(&buf[self.pos..]) else {
                 self.pos = buf.len();
                 return exhausted(eof);
             };
@@ -205,7 +205,7 @@ impl Scanner {
         };
         // The `>` may be at most MAX_URL_LEN - 1 bytes after the `<`.
         let limit = (at + MAX_URL_LEN).min(buf.len());
-        match memchr2(b'>', b'<', &buf[content..limit]) {
+        match self.search.angle(&buf[content..limit]) {
             Some(i) if buf[content + i] == b'>' => {
                 let close = content + i;
                 self.pos = close + 1;
@@ -391,32 +391,46 @@ fn ends_run(buf: &[u8], i: usize) -> bool {
     }
 }
 
-/// `memchr` for `:`, with its AVX2 search chosen once where the processor
-/// has it: `memchr` itself chooses at each call, through a pointer, which
-/// costs a text with a colon every few hundred bytes about as much as the
-/// search between them.
+/// `memchr` for `:`, and `memchr2` for `>` and `<`, with their AVX2
+/// searches chosen once where the processor has them: `memchr` itself
+/// chooses at each call, through a pointer, which costs a text with a colon
+/// every few hundred bytes about as much as the search between them.
 #[derive(Debug, Clone, Copy)]
-struct Colons {
+struct Searchers {
     #[cfg(target_arch = "x86_64")]
-    avx2: Option<memchr::arch::x86_64::avx2::memchr::One>,
+    colon: Option<memchr::arch::x86_64::avx2::memchr::One>,
+    #[cfg(target_arch = "x86_64")]
+    angle: Option<memchr::arch::x86_64::avx2::memchr::Two>,
 }
 
-impl Colons {
-    fn new() -> Colons {
-        Colons {
+impl Searchers {
+    fn new() -> Searchers {
+        Searchers {
             #[cfg(target_arch = "x86_64")]
-            avx2: memchr::arch::x86_64::avx2::memchr::One::new(b':'),
+            colon: memchr::arch::x86_64::avx2::memchr::One::new(b':'),
+            #[cfg(target_arch = "x86_64")]
+            angle: memchr::arch::x86_64::avx2::memchr::Two::new(b'>', b'<'),
         }
     }
 
     /// The offset of the first `:` in `haystack`.
     #[inline(always)]
-    fn find(&self, haystack: &[u8]) -> Option<usize> {
+    fn colon(&self, haystack: &[u8]) -> Option<usize> {
         #[cfg(target_arch = "x86_64")]
-        if let Some(one) = &self.avx2 {
+        if let Some(one) = &self.colon {
             return one.find(haystack);
         }
         memchr(b':', haystack)
+    }
+
+    /// The offset of the first `>` or `<` in `haystack`.
+    #[inline(always)]
+    fn angle(&self, haystack: &[u8]) -> Option<usize> {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(two) = &self.angle {
+            return two.find(haystack);
+        }
+        memchr2(b'>', b'<', haystack)
     }
 }
 
@@ -812,17 +826,20 @@ mod tests {
     }
 
     #[test]
-    fn colons_are_found_as_memchr_finds_them() {
-        let colons = Colons::new();
+    fn searchers_find_what_memchr_finds() {
+        let search = Searchers::new();
         for len in 0..100 {
             for at in 0..=len {
-                let mut hay = vec![b'a'; len];
-                if at < len {
-                    hay[at] = b':';
-                }
-                for from in 0..=len {
-                    let h = &hay[from..];
-                    assert_eq!(colons.find(h), memchr(b':', h), "{len} {at} {from}");
+                for b in [b':', b'<', b'>'] {
+                    let mut hay = vec![b'a'; len];
+                    if at < len {
+                        hay[at] = b;
+                    }
+                    for from in 0..=len {
+                        let h = &hay[from..];
+                        assert_eq!(search.colon(h), memchr(b':', h), "{len} {at} {from}");
+                        assert_eq!(search.angle(h), memchr2(b'>', b'<', h), "{len} {at} {from}");
+                    }
                 }
             }
         }

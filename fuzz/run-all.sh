@@ -23,6 +23,11 @@ else
 fi
 runs=target/fuzz-runs
 mkdir -p "$runs"
+# The commit built, taken now: the tree may move while the targets run.
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+if [ -n "$(git status --porcelain -- .. 2>/dev/null)" ]; then
+    commit="$commit with uncommitted changes"
+fi
 RUSTC_BOOTSTRAP=1 cargo fuzz build >"$runs/build.log" 2>&1 || {
     echo "run-all.sh: the build failed; see fuzz/$runs/build.log" >&2
     exit 2
@@ -52,7 +57,6 @@ for t in $targets; do
 done
 wait
 
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 bad=0
 {
     echo "Fuzzing at $commit, $seconds s per target, $jobs at once, on $(nproc) cores ($(date -u +%Y-%m-%d))."

@@ -121,6 +121,7 @@ const LAYERS: &[Layer] = &[
             "text",
             "text::read",
             "text::scan",
+            "text::search",
             "text::runs",
             "text::prose",
             "whatwg::api",

@@ -146,6 +146,7 @@ mod prose;
 mod read;
 mod runs;
 mod scan;
+mod search;
 
 use std::fmt;
 use std::ops::Range;

@@ -32,7 +32,7 @@ use clap::{Parser, Subcommand};
 use urikit::Spec;
 
 use crate::commands::{
-    check, compare, edit, extract, fetch, get, lint, normalize, parse, pct, plan, relative, resolve,
+    check, compare, edit, explain, extract, fetch, get, lint, normalize, parse, pct, plan, relative, resolve,
 };
 use crate::output::Output;
 
@@ -83,6 +83,8 @@ enum Command {
     Get(get::Args),
     /// Change components of each URL: set, clear, append, remove and sort query pairs, redirect (URLs from stdin when none are given)
     Edit(edit::Args),
+    /// Show each URL under every spec side by side, and the verdicts where they disagree (URLs from stdin when none are given)
+    Explain(explain::Args),
     /// Print this help, or the help of a command
     Help(HelpArgs),
 }
@@ -215,6 +217,7 @@ pub fn main() -> ExitCode {
         Command::Fetch(args) => fetch::run(args, &mut out),
         Command::Get(args) => get::run(args, &mut out),
         Command::Edit(args) => edit::run(args, &mut out),
+        Command::Explain(args) => explain::run(args, &mut out),
         Command::Help(args) => return help(args),
     };
     match result.and_then(|()| Ok(out.flush()?)) {

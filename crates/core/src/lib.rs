@@ -182,6 +182,7 @@ mod builder;
 mod edit;
 mod engine;
 mod error;
+pub mod explain;
 mod hint;
 mod host;
 pub mod lint;

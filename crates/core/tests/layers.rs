@@ -128,6 +128,17 @@ const LAYERS: &[Layer] = &[
         ],
     },
     Layer {
+        name: "comparison of specs",
+        apart: false,
+        modules: &[
+            "explain",
+            "explain::address",
+            "explain::json",
+            "explain::verdict",
+            "explain::written",
+        ],
+    },
+    Layer {
         name: "facade",
         apart: false,
         modules: &["crate"],

@@ -3,6 +3,7 @@
 pub mod check;
 pub mod compare;
 pub mod edit;
+pub mod explain;
 pub mod extract;
 pub mod fetch;
 pub mod get;

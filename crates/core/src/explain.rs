@@ -1,0 +1,412 @@
+//! One URL under every spec, side by side, and what a security engineer
+//! must know about where they disagree.
+//!
+//! URL-confusion bugs (SSRF filter bypasses, open redirects, allow-list
+//! escapes) come from two parsers reading one string differently: a
+//! validator by RFC 3986, a client by the WHATWG URL Standard, a proxy by
+//! something older. [`explain`] parses the input under each of the five
+//! specs urikit speaks, through the same entry points as everything else
+//! (strictly by the four RFCs, as browsers do by WHATWG: validation errors
+//! that are not failures are let pass and listed), and derives
+//! [`Verdict`]s from what the readings give: hosts that differ, internal
+//! addresses, characters a spec drops, IDNA mappings. It has no parser of
+//! its own and adds no special case to the grammars; to name what a naive
+//! splitter would find in the text (the host after the last `@`), it
+//! looks at the text, and says so.
+//!
+//! # Examples
+//!
+//! ```
+//! use urikit::explain::{explain, Code};
+//! use urikit::Spec;
+//!
+//! let e = explain("http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", None)?;
+//! // Only a browser takes it, and it goes to 2.2.2.2 ...
+//! let whatwg = e.reading(Spec::Whatwg);
+//! assert_eq!(whatwg.target.as_ref().unwrap().host.as_deref(), Some("2.2.2.2"));
+//! assert!(e.reading(Spec::Rfc3986).url.is_none());
+//! // ... where a split at the last '@' finds 3.3.3.3.
+//! let codes: Vec<Code> = e.verdicts.iter().map(|v| v.code).collect();
+//! assert_eq!(codes, [Code::FragmentOrQueryInAuthority, Code::Userinfo, Code::RejectedBySome]);
+//! assert!(e.verdicts[1].message.contains("3.3.3.3"));
+//!
+//! // A plain URL raises nothing.
+//! assert!(explain("https://example.com/", None)?.verdicts.is_empty());
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
+
+mod address;
+#[cfg(feature = "serde")]
+mod json;
+mod verdict;
+mod written;
+
+use std::net::IpAddr;
+
+pub use address::AddressClass;
+pub use verdict::{Code, Verdict};
+
+use crate::error::{ParseError, ParseErrorKind, ResolveErrorKind, Warning, MAX_INPUT_LEN};
+use crate::host::HostKind;
+use crate::{pct, ports, validate, Spec, Url, UrlRef};
+
+/// The five specs in the order of the table and the JSON: the 1994 two,
+/// RFC 1808, RFC 3986, WHATWG.
+pub const SPECS: [Spec; 5] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986, Spec::Whatwg];
+
+/// One input under every spec, and the verdicts.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Explanation {
+    /// The input.
+    pub input: String,
+    /// The base the input was read against, when there was one.
+    pub base: Option<String>,
+    /// One reading per spec, in the order of [`SPECS`].
+    pub readings: Vec<Reading>,
+    /// The verdicts, most serious first.
+    pub verdicts: Vec<Verdict>,
+}
+
+impl Explanation {
+    /// The reading of `spec`.
+    pub fn reading(&self, spec: Spec) -> &Reading {
+        let i = SPECS.iter().position(|&s| s == spec).unwrap_or(SPECS.len() - 1);
+        &self.readings[i]
+    }
+}
+
+/// What one spec makes of the input.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Reading {
+    /// The spec.
+    pub spec: Spec,
+    /// The URL the spec reads, `None` when it refuses the input. With a base,
+    /// the input resolved against it by the spec's algorithm
+    /// ([`Url::resolve_with`]; WHATWG: the parser with a base).
+    pub url: Option<Url>,
+    /// Why it refuses: every violation [`validate`] finds (the first is where
+    /// a strict parser stops), or the one error resolution met; WHATWG: the
+    /// failure, the one error of a parse as browsers run it. Empty for a
+    /// URL.
+    pub errors: Vec<ParseError>,
+    /// What the offsets of [`errors`](Self::errors) point into.
+    pub failed_in: FailedIn,
+    /// WHATWG: the validation errors that are not failures, which browsers
+    /// let pass; empty for the other specs.
+    pub warnings: Vec<Warning>,
+    /// Where a request for the URL would go; `None` when there is no URL.
+    pub target: Option<Target>,
+}
+
+/// What the offsets of a [`Reading`]'s errors point into.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FailedIn {
+    /// The input.
+    Input,
+    /// The base, which is not a URL by the spec.
+    Base,
+    /// The absolute form that resolving the input against the base produced.
+    Resolved(String),
+}
+
+/// Where a request for a URL would go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Target {
+    /// The scheme, lower case.
+    pub scheme: String,
+    /// The host as a resolver would be given it: WHATWG's serialized host
+    /// (IDNA and IPv4 processing done), or the host as written,
+    /// percent-decoded, lower case and (with the `idna` feature) in ASCII;
+    /// an IPv6 address without its brackets. `None` when the URL has no
+    /// host or an empty one.
+    pub host: Option<String>,
+    /// The port: the URL's, or the scheme's default under the spec.
+    pub port: Option<Port>,
+    /// The IP address the host is, as written or after WHATWG's processing;
+    /// `None` for a name.
+    pub ip: Option<IpAddr>,
+    /// What the address is for; `None` for a name.
+    pub class: Option<AddressClass>,
+}
+
+/// A port as a URL writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Port {
+    /// A 16-bit port.
+    Number(u16),
+    /// Digits that no 16-bit number holds (RFC 1808 and RFC 3986 allow any),
+    /// as written; never replaced by another port.
+    Digits(String),
+}
+
+/// Explains `input` (against `base`, when given) under every spec.
+///
+/// A base that is not a URL by a spec makes that spec's reading fail, with
+/// the base's errors ([`FailedIn::Base`]).
+///
+/// # Errors
+///
+/// When the input, or the base, is longer than [`MAX_INPUT_LEN`]
+/// (`TooLong`): no spec reads it.
+pub fn explain(input: &str, base: Option<&str>) -> Result<Explanation, ParseError> {
+    let light = Light::read(input, base)?;
+    let verdicts = verdict::derive(&light);
+    let readings = light
+        .readings
+        .into_iter()
+        .map(|r| r.into_reading(input, base))
+        .collect();
+    Ok(Explanation {
+        input: input.to_owned(),
+        base: base.map(str::to_owned),
+        readings,
+        verdicts,
+    })
+}
+
+/// The verdicts of `input` (against `base`) alone, without the readings:
+/// what [`explain`] gives as [`Explanation::verdicts`], with less work.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::explain::{verdicts, Code};
+///
+/// let v = verdicts("http://0x7f.1/", None)?;
+/// assert_eq!(v[0].code, Code::HostDiffers);
+/// assert!(v.iter().any(|v| v.code == Code::IpInternal && v.message.contains("127.0.0.1")));
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`explain`].
+pub fn verdicts(input: &str, base: Option<&str>) -> Result<Vec<Verdict>, ParseError> {
+    Ok(verdict::derive(&Light::read(input, base)?))
+}
+
+/// A URL a reading holds: borrowed from the input when it is its own
+/// serialization, else made.
+enum Held<'a> {
+    Borrowed(UrlRef<'a>),
+    Owned(Url),
+}
+
+impl Held<'_> {
+    fn url(&self) -> UrlRef<'_> {
+        match self {
+            Held::Borrowed(url) => *url,
+            Held::Owned(url) => url.as_url_ref(),
+        }
+    }
+}
+
+/// One spec's reading, as the verdicts need it.
+struct LightReading<'a> {
+    spec: Spec,
+    url: Result<Held<'a>, (ParseError, FailedIn)>,
+    warnings: Vec<Warning>,
+    target: Option<Target>,
+}
+
+/// Every spec's reading, as the verdicts need them.
+pub(crate) struct Light<'a> {
+    input: &'a str,
+    base: Option<&'a str>,
+    readings: Vec<LightReading<'a>>,
+}
+
+impl<'a> Light<'a> {
+    fn read(input: &'a str, base: Option<&'a str>) -> Result<Light<'a>, ParseError> {
+        for text in [Some(input), base].into_iter().flatten() {
+            if text.len() > MAX_INPUT_LEN {
+                return Err(ParseError::new(
+                    MAX_INPUT_LEN,
+                    ParseErrorKind::TooLong,
+                    "URL",
+                    Spec::Whatwg,
+                ));
+            }
+        }
+        let readings = SPECS
+            .iter()
+            .map(|&spec| {
+                let (url, warnings) = read_one(input, base, spec);
+                let target = url.as_ref().ok().map(|held| target(&held.url()));
+                LightReading {
+                    spec,
+                    url,
+                    warnings,
+                    target,
+                }
+            })
+            .collect();
+        Ok(Light { input, base, readings })
+    }
+}
+
+type Read<'a> = (Result<Held<'a>, (ParseError, FailedIn)>, Vec<Warning>);
+
+/// The reading of `input` by `spec`: strict for the RFCs, as browsers run
+/// it for WHATWG.
+fn read_one<'a>(input: &'a str, base: Option<&str>, spec: Spec) -> Read<'a> {
+    let Some(base) = base else {
+        return match spec {
+            Spec::Whatwg => match Url::parse_lenient_with(input, spec) {
+                Ok((url, warnings)) => (Ok(Held::Owned(url)), warnings),
+                Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+            },
+            Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => {
+                match UrlRef::parse_with(input, spec) {
+                    // A `Url` stores its scheme in lower case: one written
+                    // otherwise is parsed into one.
+                    Ok(url) if !url.scheme().bytes().any(|b| b.is_ascii_uppercase()) => {
+                        (Ok(Held::Borrowed(url)), Vec::new())
+                    }
+                    Ok(_) => match Url::parse_with(input, spec) {
+                        Ok(url) => (Ok(Held::Owned(url)), Vec::new()),
+                        Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+                    },
+                    Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+                }
+            }
+        };
+    };
+    let parsed_base = match spec {
+        Spec::Whatwg => Url::parse_lenient_with(base, spec).map(|(url, _)| url),
+        Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => Url::parse_with(base, spec),
+    };
+    let base = match parsed_base {
+        Ok(base) => base,
+        Err(e) => return (Err((e, FailedIn::Base)), Vec::new()),
+    };
+    if spec == Spec::Whatwg {
+        return match Url::parse_lenient_with_base(input, &base) {
+            Ok((url, warnings)) => (Ok(Held::Owned(url)), warnings),
+            Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+        };
+    }
+    match base.resolve_with(input, spec) {
+        Ok(url) => (Ok(Held::Owned(url)), Vec::new()),
+        Err(e) => match e.kind() {
+            ResolveErrorKind::InvalidReference(error) => (Err((*error, FailedIn::Input)), Vec::new()),
+            ResolveErrorKind::InvalidResult { result, error } => {
+                (Err((*error, FailedIn::Resolved(result.clone()))), Vec::new())
+            }
+            _ => (
+                Err((
+                    ParseError::new(e.offset(), ParseErrorKind::TooLong, "URL", spec),
+                    FailedIn::Input,
+                )),
+                Vec::new(),
+            ),
+        },
+    }
+}
+
+impl LightReading<'_> {
+    fn url(&self) -> Option<UrlRef<'_>> {
+        self.url.as_ref().ok().map(Held::url)
+    }
+
+    /// The full reading: the URL owned, and every error of a refusal.
+    fn into_reading(self, input: &str, base: Option<&str>) -> Reading {
+        let spec = self.spec;
+        let (url, errors, failed_in) = match self.url {
+            Ok(held) => {
+                let url = match held {
+                    Held::Owned(url) => url,
+                    Held::Borrowed(url) => url.to_url(),
+                };
+                (Some(url), Vec::new(), FailedIn::Input)
+            }
+            Err((first, failed_in)) => {
+                let all = match (&failed_in, base) {
+                    // A lenient parse, as browsers run it, has one error: the
+                    // failure.
+                    _ if spec == Spec::Whatwg => Vec::new(),
+                    (FailedIn::Input, None) => validate(input, spec),
+                    (FailedIn::Base, Some(base)) => validate(base, spec),
+                    _ => Vec::new(),
+                };
+                // The list starts where the parser stopped; `validate` may
+                // find none where resolution failed.
+                let errors = if all.is_empty() { vec![first] } else { all };
+                (None, errors, failed_in)
+            }
+        };
+        Reading {
+            spec,
+            url,
+            errors,
+            failed_in,
+            warnings: self.warnings,
+            target: self.target,
+        }
+    }
+}
+
+/// Where a request for `url` would go.
+fn target(url: &UrlRef<'_>) -> Target {
+    let spec = url.spec();
+    let kind = url.host_kind();
+    let host = url
+        .host()
+        .filter(|h| !h.is_empty())
+        .map(|h| resolver_host(h, kind, spec));
+    let ip = host.as_deref().and_then(|h| match kind {
+        Some(HostKind::Ipv4) => decimal_ipv4(h).map(IpAddr::V4),
+        Some(HostKind::Ipv6) => h.parse().ok().map(IpAddr::V6),
+        _ => None,
+    });
+    let port = match (url.port(), url.port_str()) {
+        (Some(port), _) => Some(Port::Number(port)),
+        (None, Some(digits)) if !digits.is_empty() => Some(Port::Digits(digits.to_owned())),
+        _ => ports::default_port(&url.scheme().to_ascii_lowercase(), spec).map(Port::Number),
+    };
+    Target {
+        scheme: url.scheme().to_ascii_lowercase(),
+        host,
+        port,
+        ip,
+        class: ip.map(AddressClass::of),
+    }
+}
+
+/// The address four decimal numbers name, each read in decimal whatever
+/// its leading zeros (RFC 1738 `hostnumber`: `digits "." digits ...`; a
+/// WHATWG host is serialized so already).
+fn decimal_ipv4(host: &str) -> Option<std::net::Ipv4Addr> {
+    let mut parts = [0u8; 4];
+    let mut n = 0;
+    for part in host.split('.') {
+        *parts.get_mut(n)? = part.parse().ok()?;
+        n += 1;
+    }
+    (n == 4).then(|| parts.into())
+}
+
+/// The host a resolver is given for `host`, written as the URL holds it.
+fn resolver_host(host: &str, kind: Option<HostKind>, spec: Spec) -> String {
+    if let Some(inner) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        return inner.to_ascii_lowercase();
+    }
+    if spec == Spec::Whatwg || kind == Some(HostKind::Ipv4) {
+        return host.to_owned();
+    }
+    // A registered name is percent-decoded before it is looked up (RFC 3986
+    // §3.2.2), and a name that is not ASCII then goes through IDNA.
+    let decoded = pct::decode_lossy(host).unwrap_or(std::borrow::Cow::Borrowed(host));
+    let lower = decoded.to_lowercase();
+    #[cfg(feature = "idna")]
+    if !lower.is_ascii() {
+        if let Ok(ascii) = ::idna::domain_to_ascii(&lower) {
+            return ascii;
+        }
+    }
+    lower
+}

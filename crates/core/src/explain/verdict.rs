@@ -1,0 +1,723 @@
+//! The verdicts: what the readings of one input, side by side, say a
+//! security engineer must know.
+//!
+//! Each verdict is derived from the readings (and, where it names what a
+//! naive splitter would see, from the text: see `written`), never from a
+//! parser of its own.
+
+use std::fmt::{self, Write};
+use std::net::IpAddr;
+
+use super::address::METADATA;
+use super::{written, Light, LightReading, Port};
+use crate::error::{Repair, Warning};
+use crate::{lint, ports, Spec, UrlRef};
+
+/// A verdict's code. The order is the order of seriousness, most serious
+/// first, in which [`explain`](super::explain) lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Code {
+    /// `host-differs`
+    HostDiffers,
+    /// `scheme-relative`
+    SchemeRelative,
+    /// `ip-internal`
+    IpInternal,
+    /// `fragment-or-query-in-authority`
+    FragmentOrQueryInAuthority,
+    /// `userinfo`
+    Userinfo,
+    /// `backslash`
+    Backslash,
+    /// `ip-noncanonical`
+    IpNoncanonical,
+    /// `host-decoded`
+    HostDecoded,
+    /// `idna-mapped`
+    IdnaMapped,
+    /// `chars-removed`
+    CharsRemoved,
+    /// `path-dots`
+    PathDots,
+    /// `port-unusual`
+    PortUnusual,
+    /// `rejected-by-some`
+    RejectedBySome,
+}
+
+impl Code {
+    /// Every code, most serious first.
+    pub const ALL: [Code; 13] = [
+        Code::HostDiffers,
+        Code::SchemeRelative,
+        Code::IpInternal,
+        Code::FragmentOrQueryInAuthority,
+        Code::Userinfo,
+        Code::Backslash,
+        Code::IpNoncanonical,
+        Code::HostDecoded,
+        Code::IdnaMapped,
+        Code::CharsRemoved,
+        Code::PathDots,
+        Code::PortUnusual,
+        Code::RejectedBySome,
+    ];
+
+    /// The code as the CLI and the JSON write it (`host-differs`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Code::HostDiffers => "host-differs",
+            Code::SchemeRelative => "scheme-relative",
+            Code::IpInternal => "ip-internal",
+            Code::FragmentOrQueryInAuthority => "fragment-or-query-in-authority",
+            Code::Userinfo => "userinfo",
+            Code::Backslash => "backslash",
+            Code::IpNoncanonical => "ip-noncanonical",
+            Code::HostDecoded => "host-decoded",
+            Code::IdnaMapped => "idna-mapped",
+            Code::CharsRemoved => "chars-removed",
+            Code::PathDots => "path-dots",
+            Code::PortUnusual => "port-unusual",
+            Code::RejectedBySome => "rejected-by-some",
+        }
+    }
+
+    /// The code named `name`.
+    pub fn from_name(name: &str) -> Option<Code> {
+        Code::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// What the verdict means, in one sentence.
+    pub const fn meaning(self) -> &'static str {
+        match self {
+            Code::HostDiffers => {
+                "specs that accept the URL reach different hosts, or one reads a host where another reads none"
+            }
+            Code::SchemeRelative => {
+                "with a base: the reference, though not written as an absolute URL with '//', changes the host \
+                 (//evil, /\\evil, \\\\evil, http:evil)"
+            }
+            Code::IpInternal => {
+                "the host is an address that reaches this machine or a private network: loopback, private, \
+                 link-local (169.254.169.254: cloud instance metadata), unspecified or shared"
+            }
+            Code::FragmentOrQueryInAuthority => {
+                "a '#' or '?' comes before an '@' after '//': the parsers end the host at the '#' or '?', a \
+                 split at the last '@' finds another host"
+            }
+            Code::Userinfo => {
+                "credentials, or an '@', before the host: the hosts a naive split at the first or the last '@' \
+                 finds are named"
+            }
+            Code::Backslash => "WHATWG reads a '\\' as '/' (special schemes); the RFCs refuse it or keep it",
+            Code::IpNoncanonical => {
+                "an IPv4 address written in hex, octal, short or overflowing form, or an IPv4-mapped IPv6 \
+                 address: the canonical address is given"
+            }
+            Code::HostDecoded => "the host holds %XX escapes that WHATWG decodes before it reads the host",
+            Code::IdnaMapped => {
+                "UTS #46 maps or drops code points of the host (fullwidth or ideographic dots, '\u{2105}', \
+                 circled digits, soft hyphens): before and after are shown"
+            }
+            Code::CharsRemoved => {
+                "WHATWG removes tabs, CRs and LFs anywhere, and C0 controls and spaces at both ends, before it \
+                 parses"
+            }
+            Code::PathDots => {
+                "'..' segments (or %2e%2e, .%2e) that one spec removes and another keeps: a server that \
+                 removes them later reaches another path"
+            }
+            Code::PortUnusual => {
+                "a port that is not the scheme's default, is on WHATWG Fetch's bad-port list, or does not fit \
+                 16 bits"
+            }
+            Code::RejectedBySome => "some specs accept the URL and others refuse it",
+        }
+    }
+
+    /// The spec section that says what the verdict is about: a title and an
+    /// address.
+    pub const fn reference(self) -> (&'static str, &'static str) {
+        match self {
+            Code::HostDiffers | Code::RejectedBySome => (
+                "URL Standard, Goals (RFC 3986 obsoleted)",
+                "https://url.spec.whatwg.org/#goals",
+            ),
+            Code::SchemeRelative => (
+                "RFC 3986 §4.2, Relative Reference",
+                "https://www.rfc-editor.org/rfc/rfc3986#section-4.2",
+            ),
+            Code::IpInternal => (
+                "IANA IPv4 Special-Purpose Address Registry (RFC 6890)",
+                "https://www.rfc-editor.org/rfc/rfc6890",
+            ),
+            Code::FragmentOrQueryInAuthority | Code::Userinfo => (
+                "RFC 3986 §3.2.1, User Information",
+                "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1",
+            ),
+            Code::Backslash => (
+                "URL Standard, invalid-reverse-solidus",
+                "https://url.spec.whatwg.org/#invalid-reverse-solidus",
+            ),
+            Code::IpNoncanonical => (
+                "URL Standard, IPv4 parser",
+                "https://url.spec.whatwg.org/#concept-ipv4-parser",
+            ),
+            Code::HostDecoded => (
+                "URL Standard, host parsing",
+                "https://url.spec.whatwg.org/#concept-host-parser",
+            ),
+            Code::IdnaMapped => (
+                "URL Standard, domain to ASCII (UTS #46)",
+                "https://url.spec.whatwg.org/#concept-domain-to-ascii",
+            ),
+            Code::CharsRemoved => (
+                "URL Standard, basic URL parser",
+                "https://url.spec.whatwg.org/#concept-basic-url-parser",
+            ),
+            Code::PathDots => (
+                "RFC 3986 §5.2.4, Remove Dot Segments",
+                "https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4",
+            ),
+            Code::PortUnusual => ("Fetch Standard, bad port", "https://fetch.spec.whatwg.org/#bad-port"),
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One thing the readings, side by side, say a security engineer must know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Verdict {
+    /// What kind of thing.
+    pub code: Code,
+    /// The specs it concerns.
+    pub specs: Vec<Spec>,
+    /// What it is, in one line: the hosts, offsets and values it is about.
+    pub message: String,
+}
+
+/// The verdicts of `light`, most serious first.
+pub(crate) fn derive(light: &Light<'_>) -> Vec<Verdict> {
+    let mut out = Vec::new();
+    host_differs(light, &mut out);
+    scheme_relative(light, &mut out);
+    ip_internal(light, &mut out);
+    fragment_or_query(light, &mut out);
+    userinfo(light, &mut out);
+    backslash(light, &mut out);
+    ip_noncanonical(light, &mut out);
+    host_decoded(light, &mut out);
+    idna_mapped(light, &mut out);
+    chars_removed(light, &mut out);
+    path_dots(light, &mut out);
+    port_unusual(light, &mut out);
+    rejected_by_some(light, &mut out);
+    out.sort_by_key(|v| v.code);
+    out
+}
+
+fn verdict(out: &mut Vec<Verdict>, code: Code, specs: Vec<Spec>, message: String) {
+    out.push(Verdict { code, specs, message });
+}
+
+/// The readings that give a URL.
+fn accepted<'l, 'a>(light: &'l Light<'a>) -> impl Iterator<Item = &'l LightReading<'a>> {
+    light.readings.iter().filter(|r| r.url.is_ok())
+}
+
+fn whatwg<'l, 'a>(light: &'l Light<'a>) -> &'l LightReading<'a> {
+    &light.readings[super::SPECS.len() - 1]
+}
+
+/// `one` for one spec, `many` for more.
+fn verb<'v>(specs: &[Spec], one: &'v str, many: &'v str) -> &'v str {
+    if specs.len() == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// `rfc1738, rfc3986`
+struct Names<'s>(&'s [Spec]);
+
+impl fmt::Display for Names<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, spec) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(spec.name())?;
+        }
+        Ok(())
+    }
+}
+
+/// The host a reading's request goes to, as compared: its address, or its
+/// name; `None` for no host.
+fn host_key(r: &LightReading<'_>) -> Option<String> {
+    let target = r.target.as_ref()?;
+    match target.ip {
+        Some(ip) => Some(ip.to_string()),
+        None => target.host.clone(),
+    }
+}
+
+/// Readings grouped by a key, in the order of their first reading.
+fn group<K: PartialEq>(items: impl Iterator<Item = (Spec, K)>) -> Vec<(K, Vec<Spec>)> {
+    let mut groups: Vec<(K, Vec<Spec>)> = Vec::new();
+    for (spec, key) in items {
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, specs)) => specs.push(spec),
+            None => groups.push((key, vec![spec])),
+        }
+    }
+    groups
+}
+
+fn host_differs(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let groups = group(accepted(light).map(|r| (r.spec, host_key(r))));
+    if groups.len() < 2 {
+        return;
+    }
+    let mut message = String::from("the hosts differ: ");
+    for (i, (host, specs)) in groups.iter().enumerate() {
+        if i > 0 {
+            message.push_str("; ");
+        }
+        match host {
+            Some(host) => {
+                let _ = write!(message, "{} {} {host}", Names(specs), verb(specs, "reaches", "reach"));
+            }
+            None => {
+                let _ = write!(message, "{} {} no host", Names(specs), verb(specs, "reads", "read"));
+            }
+        }
+    }
+    let specs = groups.into_iter().flat_map(|(_, specs)| specs).collect();
+    verdict(out, Code::HostDiffers, specs, message);
+}
+
+/// Whether `input` is written as an absolute URL with `//` after its scheme.
+fn absolute_with_slashes(input: &str) -> bool {
+    let s = input.trim_start_matches(|c: char| c <= ' ');
+    s.find(':').is_some_and(|colon| {
+        let scheme = &s[..colon];
+        !scheme.is_empty()
+            && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
+            && s[colon + 1..].starts_with("//")
+    })
+}
+
+fn scheme_relative(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let Some(base) = light.base else { return };
+    if absolute_with_slashes(light.input) {
+        return;
+    }
+    let mut specs = Vec::new();
+    let mut moves = Vec::new();
+    for r in accepted(light) {
+        let Some(host) = host_key(r) else { continue };
+        let base_host = super::read_one(base, None, r.spec)
+            .0
+            .ok()
+            .and_then(|held| super::target(&held.url()).host);
+        if base_host.as_deref() != Some(host.as_str()) {
+            specs.push(r.spec);
+            moves.push(format!(
+                "{}: {} → {host}",
+                r.spec.name(),
+                base_host.as_deref().unwrap_or("no host")
+            ));
+        }
+    }
+    if !specs.is_empty() {
+        let message = format!("the reference changes the base's host ({})", moves.join("; "));
+        verdict(out, Code::SchemeRelative, specs, message);
+    }
+}
+
+fn ip_internal(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let groups = group(accepted(light).filter_map(|r| {
+        let target = r.target.as_ref()?;
+        let class = target.class.filter(|c| c.is_internal())?;
+        Some((r.spec, (target.ip?, class)))
+    }));
+    for ((ip, class), specs) in groups {
+        let what = if ip == IpAddr::V4(METADATA) {
+            format!("{ip} is {class}: the cloud instance metadata address")
+        } else {
+            format!("{ip} is {class}")
+        };
+        let message = format!("{what} ({})", Names(&specs));
+        verdict(out, Code::IpInternal, specs, message);
+    }
+}
+
+/// The specs that accept the input, or WHATWG's when none does.
+fn concerned(light: &Light<'_>) -> Vec<Spec> {
+    let specs: Vec<Spec> = accepted(light).map(|r| r.spec).collect();
+    if specs.is_empty() {
+        vec![Spec::Whatwg]
+    } else {
+        specs
+    }
+}
+
+/// The host WHATWG reaches, for a message: `, WHATWG's host is H`, or
+/// nothing.
+fn whatwg_host(light: &Light<'_>) -> String {
+    match whatwg(light).target.as_ref().and_then(|t| t.host.as_deref()) {
+        Some(host) => format!(", WHATWG's host is {host}"),
+        None => String::new(),
+    }
+}
+
+fn fragment_or_query(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let Some(split) = written::naive_split(light.input) else {
+        return;
+    };
+    let Some((mark, at)) = split.hidden else { return };
+    let c = &light.input[mark..=mark];
+    let message = format!(
+        "'{c}' at offset {mark} comes before the '@' at {at}: the parsers end the authority at the \
+         '{c}'{}; a split at the last '@' finds {}",
+        whatwg_host(light),
+        shown(split.last_at),
+    );
+    verdict(out, Code::FragmentOrQueryInAuthority, concerned(light), message);
+}
+
+/// A text in a message, quoted; `''` when empty.
+fn shown(s: &str) -> String {
+    format!("'{s}'")
+}
+
+fn userinfo(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let with: Vec<(Spec, UrlRef<'_>)> = accepted(light)
+        .filter_map(|r| r.url().map(|u| (r.spec, u)))
+        .filter(|(_, u)| u.user().is_some() || u.password().is_some())
+        .collect();
+    // An '@' after a '#' or '?' is not before the host:
+    // `fragment-or-query-in-authority` says what a split there finds.
+    let split = written::naive_split(light.input).filter(|s| s.hidden.is_none() || !with.is_empty());
+    if with.is_empty() && split.is_none() {
+        return;
+    }
+    let mut message = String::new();
+    if let Some((_, url)) = with.iter().find(|(s, _)| *s == Spec::Whatwg).or(with.first()) {
+        let specs: Vec<Spec> = with.iter().map(|(s, _)| *s).collect();
+        let _ = write!(
+            message,
+            "credentials before the host: user {}",
+            shown(url.user().unwrap_or(""))
+        );
+        if url.password().is_some() {
+            message.push_str(" and a password");
+        }
+        let _ = write!(message, " ({})", Names(&specs));
+    } else {
+        message.push_str("an '@' between '//' and the next '/'");
+    }
+    message.push_str(&whatwg_host(light));
+    if let Some(split) = split {
+        let _ = write!(
+            message,
+            "; a split at the last '@' finds {}, at the first '@' {}",
+            shown(split.last_at),
+            shown(split.first_at)
+        );
+    }
+    let specs = if with.is_empty() {
+        concerned(light)
+    } else {
+        with.iter().map(|(s, _)| *s).collect()
+    };
+    verdict(out, Code::Userinfo, specs, message);
+}
+
+/// WHATWG's validation errors named `rule`, let pass: their offsets.
+fn tolerated<'w>(warnings: &'w [Warning], rules: &'w [&str]) -> impl Iterator<Item = (usize, &'static str)> + 'w {
+    warnings.iter().filter_map(move |w| match &w.repair {
+        Repair::Tolerated(e) if rules.contains(&e.rule) => Some((w.offset, e.rule)),
+        _ => None,
+    })
+}
+
+/// `offsets 3, 7` or `offset 3`.
+fn offsets(list: &[usize]) -> String {
+    let numbers: Vec<String> = list.iter().map(usize::to_string).collect();
+    format!(
+        "offset{} {}",
+        if list.len() == 1 { "" } else { "s" },
+        numbers.join(", ")
+    )
+}
+
+fn backslash(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let at: Vec<usize> = tolerated(&whatwg(light).warnings, &["invalid-reverse-solidus"])
+        .map(|(offset, _)| offset)
+        .collect();
+    if at.is_empty() {
+        return;
+    }
+    let message = format!("WHATWG reads the '\\' at {} as '/'{}", offsets(&at), whatwg_host(light));
+    verdict(out, Code::Backslash, vec![Spec::Whatwg], message);
+}
+
+fn ip_noncanonical(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    const RULES: [&str; 4] = [
+        "IPv4-non-decimal-part",
+        "IPv4-too-few-parts",
+        "IPv4-empty-part",
+        "IPv4-out-of-range-part",
+    ];
+    let w = whatwg(light);
+    let forms: Vec<&str> = tolerated(&w.warnings, &RULES)
+        .map(|(_, rule)| match rule {
+            "IPv4-non-decimal-part" => "a hex or octal part",
+            "IPv4-too-few-parts" => "fewer than four parts",
+            "IPv4-empty-part" => "an empty last part",
+            _ => "a part over 255",
+        })
+        .collect();
+    if let (false, Some(ip)) = (forms.is_empty(), w.target.as_ref().and_then(|t| t.ip)) {
+        let written = written::host(light.input).map_or("", |(_, h)| h);
+        let message = format!(
+            "{} is written with {}: WHATWG reads the address {ip}",
+            shown(written),
+            forms.join(" and ")
+        );
+        verdict(out, Code::IpNoncanonical, vec![Spec::Whatwg], message);
+    }
+    let mapped = group(accepted(light).filter_map(|r| match r.target.as_ref()?.ip? {
+        IpAddr::V6(v6) => Some((r.spec, (v6, v6.to_ipv4_mapped()?))),
+        IpAddr::V4(_) => None,
+    }));
+    for ((v6, v4), specs) in mapped {
+        let message = format!(
+            "{v6} is IPv4-mapped: it reaches the IPv4 address {v4} ({})",
+            Names(&specs)
+        );
+        verdict(out, Code::IpNoncanonical, specs, message);
+    }
+}
+
+/// Whether `s` holds a `%` followed by two hex digits.
+fn has_escape(s: &str) -> bool {
+    s.as_bytes()
+        .windows(3)
+        .any(|w| w[0] == b'%' && w[1].is_ascii_hexdigit() && w[2].is_ascii_hexdigit())
+}
+
+fn host_decoded(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let Some((_, host)) = written::host(light.input) else {
+        return;
+    };
+    if !has_escape(host) {
+        return;
+    }
+    let w = whatwg(light);
+    let after = match (w.url.is_ok(), w.target.as_ref().and_then(|t| t.host.as_deref())) {
+        (true, Some(decoded)) => format!("reads it as {}", shown(decoded)),
+        (true, None) => "reads no host".to_owned(),
+        (false, _) => "refuses it".to_owned(),
+    };
+    let keep: Vec<Spec> = accepted(light)
+        .filter(|r| r.spec != Spec::Whatwg && r.url().and_then(|u| u.host()).is_some_and(has_escape))
+        .map(|r| r.spec)
+        .collect();
+    let mut message = format!(
+        "the host {} has %XX escapes: WHATWG decodes them and {after}",
+        shown(host)
+    );
+    if !keep.is_empty() {
+        let _ = write!(message, "; {} keep them as written", Names(&keep));
+    }
+    let mut specs = vec![Spec::Whatwg];
+    specs.extend(keep);
+    verdict(out, Code::HostDecoded, specs, message);
+}
+
+#[cfg(feature = "idna")]
+fn idna_mapped(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let Some((_, host)) = written::host(light.input) else {
+        return;
+    };
+    let decoded = crate::pct::decode_lossy(host).unwrap_or(std::borrow::Cow::Borrowed(host));
+    if decoded.is_ascii() {
+        return;
+    }
+    let mut changes = Vec::new();
+    for c in decoded.chars().filter(|c| !c.is_ascii()) {
+        let mut buf = [0; 4];
+        let (mapped, _) = ::idna::domain_to_unicode(c.encode_utf8(&mut buf));
+        if mapped.chars().ne(c.to_lowercase()) && !changes.iter().any(|(d, _)| *d == c) {
+            changes.push((c, mapped));
+        }
+    }
+    if changes.is_empty() {
+        return;
+    }
+    let w = whatwg(light);
+    let after = match (w.url.is_ok(), w.target.as_ref().and_then(|t| t.host.as_deref())) {
+        (true, Some(host)) => format!("WHATWG reaches {}", shown(host)),
+        _ => "WHATWG refuses the result".to_owned(),
+    };
+    let list: Vec<String> = changes
+        .iter()
+        .take(8)
+        .map(|(c, m)| {
+            if m.is_empty() {
+                format!("U+{:04X} dropped", u32::from(*c))
+            } else {
+                format!("U+{:04X} '{c}' → {}", u32::from(*c), shown(m))
+            }
+        })
+        .collect();
+    let more = changes.len().saturating_sub(list.len());
+    let mut message = format!("UTS #46 maps the host {}: {}", shown(&decoded), list.join(", "));
+    if more > 0 {
+        let _ = write!(message, " and {more} more");
+    }
+    let _ = write!(message, "; {after}");
+    verdict(out, Code::IdnaMapped, vec![Spec::Whatwg], message);
+}
+
+/// Without UTS #46 there is no mapping to name: WHATWG refuses a host
+/// that needs it (`IdnaUnavailable`), which `rejected-by-some` says.
+#[cfg(not(feature = "idna"))]
+fn idna_mapped(_: &Light<'_>, _: &mut Vec<Verdict>) {}
+
+/// The name of an octet WHATWG removes.
+fn removed_name(b: u8) -> String {
+    match b {
+        b' ' => "a space".to_owned(),
+        b'\t' => "a tab".to_owned(),
+        b'\n' => "an LF".to_owned(),
+        b'\r' => "a CR".to_owned(),
+        _ => format!("control 0x{b:02X}"),
+    }
+}
+
+fn chars_removed(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let removed = written::removed(light.input);
+    if removed.is_empty() {
+        return;
+    }
+    let list: Vec<String> = removed
+        .iter()
+        .take(8)
+        .map(|&(at, b)| format!("{} at {at}", removed_name(b)))
+        .collect();
+    let mut message = format!("WHATWG removes {}", list.join(", "));
+    if removed.len() > list.len() {
+        let _ = write!(message, " and {} more", removed.len() - list.len());
+    }
+    message.push_str(" before it parses");
+    verdict(out, Code::CharsRemoved, vec![Spec::Whatwg], message);
+}
+
+fn path_dots(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let before_query = light.input.split(['?', '#']).next().unwrap_or("");
+    if written::double_dots(before_query) == 0 {
+        return;
+    }
+    let (mut keep, mut remove) = (Vec::new(), Vec::new());
+    for r in accepted(light) {
+        let Some(url) = r.url() else { continue };
+        if written::double_dots(url.path()) > 0 {
+            keep.push((r.spec, url.path()));
+        } else {
+            remove.push((r.spec, url.path()));
+        }
+    }
+    if keep.is_empty() || remove.is_empty() {
+        return;
+    }
+    let side = |list: &[(Spec, &str)]| {
+        let groups = group(list.iter().map(|&(s, p)| (s, p)));
+        let parts: Vec<String> = groups
+            .iter()
+            .map(|(path, specs)| format!("{} {}", Names(specs), shown(path)))
+            .collect();
+        parts.join(", ")
+    };
+    let message = format!("'..' segments: removed by {}; kept by {}", side(&remove), side(&keep));
+    let specs = remove.iter().chain(&keep).map(|(s, _)| *s).collect();
+    verdict(out, Code::PathDots, specs, message);
+}
+
+fn port_unusual(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let ports = group(accepted(light).filter_map(|r| {
+        let url = r.url()?;
+        url.port_str().filter(|p| !p.is_empty())?;
+        let port = r.target.as_ref()?.port.clone()?;
+        Some((r.spec, (url.scheme().to_ascii_lowercase(), port)))
+    }));
+    for ((scheme, port), specs) in ports {
+        let message = match &port {
+            Port::Digits(digits) => {
+                let low = digits
+                    .trim_start_matches('0')
+                    .parse::<u128>()
+                    .map(|n| format!("; a client that keeps its low 16 bits connects to {}", n & 0xffff))
+                    .unwrap_or_default();
+                format!(
+                    "port {digits} does not fit 16 bits: {} keep it as written{low}",
+                    Names(&specs)
+                )
+            }
+            Port::Number(n) => {
+                let mut why = Vec::new();
+                let default = ports::default_port(&scheme, Spec::Rfc3986);
+                if let Some(d) = default.filter(|d| d != n) {
+                    why.push(format!("not the default of {scheme} ({d})"));
+                }
+                if lint::is_bad_port(*n) {
+                    why.push("on WHATWG Fetch's bad-port list: browsers refuse to fetch from it".to_owned());
+                }
+                if why.is_empty() {
+                    continue;
+                }
+                format!("port {n} is {} ({})", why.join(", and "), Names(&specs))
+            }
+        };
+        verdict(out, Code::PortUnusual, specs, message);
+    }
+}
+
+fn rejected_by_some(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let ok: Vec<Spec> = accepted(light).map(|r| r.spec).collect();
+    let refused: Vec<&LightReading<'_>> = light.readings.iter().filter(|r| r.url.is_err()).collect();
+    if ok.is_empty() || refused.is_empty() {
+        return;
+    }
+    let why: Vec<String> = refused
+        .iter()
+        .filter_map(|r| {
+            let (e, place) = r.url.as_ref().err()?;
+            let place = match place {
+                super::FailedIn::Input => "",
+                super::FailedIn::Base => " in the base",
+                super::FailedIn::Resolved(_) => " in the resolved URL",
+            };
+            Some(format!("{} ({} at offset {}{place})", r.spec.name(), e.rule, e.offset))
+        })
+        .collect();
+    let message = format!("accepted by {}; refused by {}", Names(&ok), why.join(", "));
+    verdict(
+        out,
+        Code::RejectedBySome,
+        refused.iter().map(|r| r.spec).collect(),
+        message,
+    );
+}

@@ -7,7 +7,8 @@ use common::urikit;
 use urikit::pct::EncodeSet;
 use urikit::Spec;
 
-const COMMANDS: [&str; 12] = [
+const COMMANDS: [&str; 13] = [
+    "explain",
     "parse",
     "check",
     "resolve",

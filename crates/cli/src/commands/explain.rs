@@ -9,6 +9,9 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use urikit::explain::{self, Code, Explanation, FailedIn, Port, Reading, Verdict, SPECS};
 use urikit::UrlRef;
 
+use urikit::Spec;
+
+use super::parse::Record;
 use super::JobsArg;
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
@@ -133,8 +136,29 @@ impl Format for Explain {
         write_verdicts(out, e.verdicts.iter())
     }
 
+    /// A line that is not UTF-8: its caret form, or with `--json` an
+    /// object whose every spec's reading is `parse --json`'s record of it,
+    /// so that the output keeps a line per input line.
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
-        out.not_utf8(bad)
+        if !self.json {
+            return out.not_utf8(bad);
+        }
+        out.fail();
+        let mut specs = serde_json::Map::new();
+        for spec in SPECS {
+            let mut line = Vec::new();
+            Record::not_utf8(bad, spec, spec == Spec::Whatwg).write(&mut line)?;
+            let mut record: serde_json::Value = serde_json::from_slice(&line).map_err(io::Error::other)?;
+            record["target"] = serde_json::Value::Null;
+            specs.insert(spec.name().to_owned(), record);
+        }
+        let object = serde_json::json!({
+            "input": bad.text,
+            "base": self.base,
+            "specs": specs,
+            "verdicts": [],
+        });
+        out.line(object)
     }
 }
 

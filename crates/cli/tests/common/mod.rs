@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // Each test file uses its own part of this.
 
+pub mod schema;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::thread;

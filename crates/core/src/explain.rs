@@ -41,6 +41,7 @@ mod json;
 mod verdict;
 mod written;
 
+use std::borrow::Cow;
 use std::net::IpAddr;
 
 pub use address::AddressClass;
@@ -210,14 +211,17 @@ struct LightReading<'a> {
     spec: Spec,
     url: Result<Held<'a>, (ParseError, FailedIn)>,
     warnings: Vec<Warning>,
-    target: Option<Target>,
 }
 
 /// Every spec's reading, as the verdicts need them.
 pub(crate) struct Light<'a> {
     input: &'a str,
+    marks: written::Marks,
+    /// Whether some reading's host may be an address: one starts with a
+    /// digit or a bracket.
+    maybe_ip: bool,
     base: Option<&'a str>,
-    readings: Vec<LightReading<'a>>,
+    readings: [LightReading<'a>; 5],
 }
 
 impl<'a> Light<'a> {
@@ -232,20 +236,22 @@ impl<'a> Light<'a> {
                 ));
             }
         }
-        let readings = SPECS
-            .iter()
-            .map(|&spec| {
-                let (url, warnings) = read_one(input, base, spec);
-                let target = url.as_ref().ok().map(|held| target(&held.url()));
-                LightReading {
-                    spec,
-                    url,
-                    warnings,
-                    target,
-                }
-            })
-            .collect();
-        Ok(Light { input, base, readings })
+        let readings = SPECS.map(|spec| {
+            let (url, warnings) = read_one(input, base, spec);
+            LightReading { spec, url, warnings }
+        });
+        let maybe_ip = readings.iter().any(|r| {
+            r.url()
+                .and_then(|u| u.host())
+                .is_some_and(|h| h.starts_with(|c: char| c.is_ascii_digit() || c == '['))
+        });
+        Ok(Light {
+            input,
+            marks: written::marks(input),
+            maybe_ip,
+            base,
+            readings,
+        })
     }
 }
 
@@ -256,9 +262,14 @@ type Read<'a> = (Result<Held<'a>, (ParseError, FailedIn)>, Vec<Warning>);
 fn read_one<'a>(input: &'a str, base: Option<&str>, spec: Spec) -> Read<'a> {
     let Some(base) = base else {
         return match spec {
-            Spec::Whatwg => match Url::parse_lenient_with(input, spec) {
-                Ok((url, warnings)) => (Ok(Held::Owned(url)), warnings),
-                Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+            // An input that is its own serialization, with no validation
+            // error, is borrowed; any other is parsed as browsers do.
+            Spec::Whatwg => match UrlRef::parse_with(input, spec) {
+                Ok(url) => (Ok(Held::Borrowed(url)), Vec::new()),
+                Err(_) => match Url::parse_lenient_with(input, spec) {
+                    Ok((url, warnings)) => (Ok(Held::Owned(url)), warnings),
+                    Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+                },
             },
             Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => {
                 match UrlRef::parse_with(input, spec) {
@@ -313,9 +324,62 @@ impl LightReading<'_> {
         self.url.as_ref().ok().map(Held::url)
     }
 
+    /// The host a resolver is given ([`Target::host`]), borrowed when the
+    /// URL holds it so.
+    fn resolver_host(&self) -> Option<Cow<'_, str>> {
+        let url = self.url()?;
+        let host = url.host().filter(|h| !h.is_empty())?;
+        let plain = self.spec == Spec::Whatwg
+            || !host
+                .bytes()
+                .any(|b| b.is_ascii_uppercase() || matches!(b, b'%' | b'[') || !b.is_ascii());
+        if plain {
+            return Some(Cow::Borrowed(host));
+        }
+        Some(Cow::Owned(resolver_host(host, url.host_kind(), self.spec)))
+    }
+
+    /// The IP address the host is ([`Target::ip`]).
+    fn ip(&self) -> Option<IpAddr> {
+        let url = self.url()?;
+        // An address starts with a digit, or a bracket: any other host is
+        // a name, whatever its kind.
+        if !url.host()?.starts_with(|c: char| c.is_ascii_digit() || c == '[') {
+            return None;
+        }
+        match url.host_kind()? {
+            HostKind::Ipv4 => decimal_ipv4(url.host()?).map(IpAddr::V4),
+            HostKind::Ipv6 => {
+                let host = url.host()?;
+                host.strip_prefix('[')?.strip_suffix(']')?.parse().ok().map(IpAddr::V6)
+            }
+            _ => None,
+        }
+    }
+
+    /// What the verdicts compare of two readings' hosts: the address, or
+    /// the name a resolver is given; `None` for no host.
+    fn host_key(&self) -> Option<Cow<'_, str>> {
+        match self.ip() {
+            Some(ip) => Some(Cow::Owned(ip.to_string())),
+            None => self.resolver_host(),
+        }
+    }
+
+    /// The port: the URL's, or the digits it writes.
+    fn port(&self) -> Option<Port> {
+        let url = self.url()?;
+        match (url.port(), url.port_str()) {
+            (Some(port), _) => Some(Port::Number(port)),
+            (None, Some(digits)) if !digits.is_empty() => Some(Port::Digits(digits.to_owned())),
+            _ => None,
+        }
+    }
+
     /// The full reading: the URL owned, and every error of a refusal.
     fn into_reading(self, input: &str, base: Option<&str>) -> Reading {
         let spec = self.spec;
+        let target = self.url().map(|url| target(&url));
         let (url, errors, failed_in) = match self.url {
             Ok(held) => {
                 let url = match held {
@@ -345,7 +409,7 @@ impl LightReading<'_> {
             errors,
             failed_in,
             warnings: self.warnings,
-            target: self.target,
+            target,
         }
     }
 }
@@ -353,24 +417,19 @@ impl LightReading<'_> {
 /// Where a request for `url` would go.
 fn target(url: &UrlRef<'_>) -> Target {
     let spec = url.spec();
-    let kind = url.host_kind();
-    let host = url
-        .host()
-        .filter(|h| !h.is_empty())
-        .map(|h| resolver_host(h, kind, spec));
-    let ip = host.as_deref().and_then(|h| match kind {
-        Some(HostKind::Ipv4) => decimal_ipv4(h).map(IpAddr::V4),
-        Some(HostKind::Ipv6) => h.parse().ok().map(IpAddr::V6),
-        _ => None,
-    });
-    let port = match (url.port(), url.port_str()) {
-        (Some(port), _) => Some(Port::Number(port)),
-        (None, Some(digits)) if !digits.is_empty() => Some(Port::Digits(digits.to_owned())),
-        _ => ports::default_port(&url.scheme().to_ascii_lowercase(), spec).map(Port::Number),
+    let reading = LightReading {
+        spec,
+        url: Ok(Held::Borrowed(*url)),
+        warnings: Vec::new(),
     };
+    let ip = reading.ip();
+    let scheme = url.scheme().to_ascii_lowercase();
+    let port = reading
+        .port()
+        .or_else(|| ports::default_port(&scheme, spec).map(Port::Number));
     Target {
-        scheme: url.scheme().to_ascii_lowercase(),
-        host,
+        host: reading.resolver_host().map(Cow::into_owned),
+        scheme,
         port,
         ip,
         class: ip.map(AddressClass::of),
@@ -400,7 +459,7 @@ fn resolver_host(host: &str, kind: Option<HostKind>, spec: Spec) -> String {
     }
     // A registered name is percent-decoded before it is looked up (RFC 3986
     // §3.2.2), and a name that is not ASCII then goes through IDNA.
-    let decoded = pct::decode_lossy(host).unwrap_or(std::borrow::Cow::Borrowed(host));
+    let decoded = pct::decode_lossy(host).unwrap_or(Cow::Borrowed(host));
     let lower = decoded.to_lowercase();
     #[cfg(feature = "idna")]
     if !lower.is_ascii() {

@@ -8,7 +8,7 @@
 use std::fmt::{self, Write};
 use std::net::IpAddr;
 
-use super::address::METADATA;
+use super::address::{AddressClass, METADATA};
 use super::{written, Light, LightReading, Port};
 use crate::error::{Repair, Warning};
 use crate::{lint, ports, Spec, UrlRef};
@@ -206,21 +206,58 @@ pub struct Verdict {
 /// The verdicts of `light`, most serious first.
 pub(crate) fn derive(light: &Light<'_>) -> Vec<Verdict> {
     let mut out = Vec::new();
-    host_differs(light, &mut out);
-    scheme_relative(light, &mut out);
-    ip_internal(light, &mut out);
-    fragment_or_query(light, &mut out);
-    userinfo(light, &mut out);
-    backslash(light, &mut out);
-    ip_noncanonical(light, &mut out);
-    host_decoded(light, &mut out);
-    idna_mapped(light, &mut out);
-    chars_removed(light, &mut out);
-    path_dots(light, &mut out);
-    port_unusual(light, &mut out);
-    rejected_by_some(light, &mut out);
-    out.sort_by_key(|v| v.code);
+    if quiet(light) {
+        return out;
+    }
+    derive_all(light, &mut out);
     out
+}
+
+/// Every verdict function, in order, then sorted.
+fn derive_all(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    host_differs(light, out);
+    scheme_relative(light, out);
+    ip_internal(light, out);
+    fragment_or_query(light, out);
+    userinfo(light, out);
+    backslash(light, out);
+    ip_noncanonical(light, out);
+    host_decoded(light, out);
+    idna_mapped(light, out);
+    chars_removed(light, out);
+    path_dots(light, out);
+    port_unusual(light, out);
+    rejected_by_some(light, out);
+    out.sort_by_key(|v| v.code);
+}
+
+/// Whether no verdict can be raised, told at a glance: every spec accepts
+/// the input as it is written (WHATWG with no validation error), which
+/// holds none of the octets a verdict looks for, names one host the same
+/// way in every reading, a name no reading changes, and no port; and there
+/// is no base. What each verdict checks, it checks again otherwise.
+fn quiet(light: &Light<'_>) -> bool {
+    let m = &light.marks;
+    if light.base.is_some() || m.at || m.percent || m.non_ascii || m.control_or_space || m.dots || light.maybe_ip {
+        return false;
+    }
+    let mut host = None;
+    for r in &light.readings {
+        let Some(url) = r.url() else { return false };
+        if !r.warnings.is_empty() || url.port_str().is_some() {
+            return false;
+        }
+        let h = url.host();
+        if h.is_some_and(|h| h.bytes().any(|b| b.is_ascii_uppercase() || b == b'[')) {
+            return false;
+        }
+        match host {
+            None => host = Some(h),
+            Some(first) if first != h => return false,
+            Some(_) => {}
+        }
+    }
+    true
 }
 
 fn verdict(out: &mut Vec<Verdict>, code: Code, specs: Vec<Spec>, message: String) {
@@ -260,16 +297,6 @@ impl fmt::Display for Names<'_> {
     }
 }
 
-/// The host a reading's request goes to, as compared: its address, or its
-/// name; `None` for no host.
-fn host_key(r: &LightReading<'_>) -> Option<String> {
-    let target = r.target.as_ref()?;
-    match target.ip {
-        Some(ip) => Some(ip.to_string()),
-        None => target.host.clone(),
-    }
-}
-
 /// Readings grouped by a key, in the order of their first reading.
 fn group<K: PartialEq>(items: impl Iterator<Item = (Spec, K)>) -> Vec<(K, Vec<Spec>)> {
     let mut groups: Vec<(K, Vec<Spec>)> = Vec::new();
@@ -283,7 +310,21 @@ fn group<K: PartialEq>(items: impl Iterator<Item = (Spec, K)>) -> Vec<(K, Vec<Sp
 }
 
 fn host_differs(light: &Light<'_>, out: &mut Vec<Verdict>) {
-    let groups = group(accepted(light).map(|r| (r.spec, host_key(r))));
+    // The same host written the same way by every reading, in a form no
+    // reading changes before it is looked up, is one host.
+    let mut hosts = accepted(light).map(|r| r.url().and_then(|u| u.host()));
+    if let Some(first) = hosts.next() {
+        let plain = first.is_none_or(|h| {
+            !h.starts_with(|c: char| c.is_ascii_digit())
+                && !h
+                    .bytes()
+                    .any(|b| b.is_ascii_uppercase() || matches!(b, b'%' | b'[') || !b.is_ascii())
+        });
+        if plain && hosts.all(|h| h == first) {
+            return;
+        }
+    }
+    let groups = group(accepted(light).map(|r| (r.spec, r.host_key())));
     if groups.len() < 2 {
         return;
     }
@@ -325,12 +366,12 @@ fn scheme_relative(light: &Light<'_>, out: &mut Vec<Verdict>) {
     let mut specs = Vec::new();
     let mut moves = Vec::new();
     for r in accepted(light) {
-        let Some(host) = host_key(r) else { continue };
+        let Some(host) = r.host_key() else { continue };
         let base_host = super::read_one(base, None, r.spec)
             .0
             .ok()
             .and_then(|held| super::target(&held.url()).host);
-        if base_host.as_deref() != Some(host.as_str()) {
+        if base_host.as_deref() != Some(&*host) {
             specs.push(r.spec);
             moves.push(format!(
                 "{}: {} → {host}",
@@ -346,10 +387,13 @@ fn scheme_relative(light: &Light<'_>, out: &mut Vec<Verdict>) {
 }
 
 fn ip_internal(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if !light.maybe_ip {
+        return;
+    }
     let groups = group(accepted(light).filter_map(|r| {
-        let target = r.target.as_ref()?;
-        let class = target.class.filter(|c| c.is_internal())?;
-        Some((r.spec, (target.ip?, class)))
+        let ip = r.ip()?;
+        let class = Some(AddressClass::of(ip)).filter(|c| c.is_internal())?;
+        Some((r.spec, (ip, class)))
     }));
     for ((ip, class), specs) in groups {
         let what = if ip == IpAddr::V4(METADATA) {
@@ -375,13 +419,16 @@ fn concerned(light: &Light<'_>) -> Vec<Spec> {
 /// The host WHATWG reaches, for a message: `, WHATWG's host is H`, or
 /// nothing.
 fn whatwg_host(light: &Light<'_>) -> String {
-    match whatwg(light).target.as_ref().and_then(|t| t.host.as_deref()) {
+    match whatwg(light).resolver_host() {
         Some(host) => format!(", WHATWG's host is {host}"),
         None => String::new(),
     }
 }
 
 fn fragment_or_query(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if !light.marks.at {
+        return;
+    }
     let Some(split) = written::naive_split(light.input) else {
         return;
     };
@@ -402,6 +449,9 @@ fn shown(s: &str) -> String {
 }
 
 fn userinfo(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if !light.marks.at {
+        return;
+    }
     let with: Vec<(Spec, UrlRef<'_>)> = accepted(light)
         .filter_map(|r| r.url().map(|u| (r.spec, u)))
         .filter(|(_, u)| u.user().is_some() || u.password().is_some())
@@ -489,7 +539,7 @@ fn ip_noncanonical(light: &Light<'_>, out: &mut Vec<Verdict>) {
             _ => "a part over 255",
         })
         .collect();
-    if let (false, Some(ip)) = (forms.is_empty(), w.target.as_ref().and_then(|t| t.ip)) {
+    if let (false, Some(ip)) = (forms.is_empty(), w.ip()) {
         let written = written::host(light.input).map_or("", |(_, h)| h);
         let message = format!(
             "{} is written with {}: WHATWG reads the address {ip}",
@@ -498,7 +548,10 @@ fn ip_noncanonical(light: &Light<'_>, out: &mut Vec<Verdict>) {
         );
         verdict(out, Code::IpNoncanonical, vec![Spec::Whatwg], message);
     }
-    let mapped = group(accepted(light).filter_map(|r| match r.target.as_ref()?.ip? {
+    if !light.maybe_ip {
+        return;
+    }
+    let mapped = group(accepted(light).filter_map(|r| match r.ip()? {
         IpAddr::V6(v6) => Some((r.spec, (v6, v6.to_ipv4_mapped()?))),
         IpAddr::V4(_) => None,
     }));
@@ -519,6 +572,9 @@ fn has_escape(s: &str) -> bool {
 }
 
 fn host_decoded(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if !light.marks.percent {
+        return;
+    }
     let Some((_, host)) = written::host(light.input) else {
         return;
     };
@@ -526,8 +582,8 @@ fn host_decoded(light: &Light<'_>, out: &mut Vec<Verdict>) {
         return;
     }
     let w = whatwg(light);
-    let after = match (w.url.is_ok(), w.target.as_ref().and_then(|t| t.host.as_deref())) {
-        (true, Some(decoded)) => format!("reads it as {}", shown(decoded)),
+    let after = match (w.url.is_ok(), w.resolver_host()) {
+        (true, Some(decoded)) => format!("reads it as {}", shown(&decoded)),
         (true, None) => "reads no host".to_owned(),
         (false, _) => "refuses it".to_owned(),
     };
@@ -549,6 +605,9 @@ fn host_decoded(light: &Light<'_>, out: &mut Vec<Verdict>) {
 
 #[cfg(feature = "idna")]
 fn idna_mapped(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if !(light.marks.non_ascii || light.marks.percent) {
+        return;
+    }
     let Some((_, host)) = written::host(light.input) else {
         return;
     };
@@ -568,8 +627,8 @@ fn idna_mapped(light: &Light<'_>, out: &mut Vec<Verdict>) {
         return;
     }
     let w = whatwg(light);
-    let after = match (w.url.is_ok(), w.target.as_ref().and_then(|t| t.host.as_deref())) {
-        (true, Some(host)) => format!("WHATWG reaches {}", shown(host)),
+    let after = match (w.url.is_ok(), w.resolver_host()) {
+        (true, Some(host)) => format!("WHATWG reaches {}", shown(&host)),
         _ => "WHATWG refuses the result".to_owned(),
     };
     let list: Vec<String> = changes
@@ -609,6 +668,9 @@ fn removed_name(b: u8) -> String {
 }
 
 fn chars_removed(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if !light.marks.control_or_space {
+        return;
+    }
     let removed = written::removed(light.input);
     if removed.is_empty() {
         return;
@@ -627,6 +689,9 @@ fn chars_removed(light: &Light<'_>, out: &mut Vec<Verdict>) {
 }
 
 fn path_dots(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if !(light.marks.dots || light.marks.percent) {
+        return;
+    }
     let before_query = light.input.split(['?', '#']).next().unwrap_or("");
     if written::double_dots(before_query) == 0 {
         return;
@@ -660,7 +725,7 @@ fn port_unusual(light: &Light<'_>, out: &mut Vec<Verdict>) {
     let ports = group(accepted(light).filter_map(|r| {
         let url = r.url()?;
         url.port_str().filter(|p| !p.is_empty())?;
-        let port = r.target.as_ref()?.port.clone()?;
+        let port = r.port()?;
         Some((r.spec, (url.scheme().to_ascii_lowercase(), port)))
     }));
     for ((scheme, port), specs) in ports {
@@ -720,4 +785,58 @@ fn rejected_by_some(light: &Light<'_>, out: &mut Vec<Verdict>) {
         refused.iter().map(|r| r.spec).collect(),
         message,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{derive_all, quiet};
+    use crate::explain::Light;
+
+    /// Whether `quiet` says so of `input` only when no verdict function
+    /// raises anything.
+    fn agrees(input: &str, base: Option<&str>) -> bool {
+        let light = Light::read(input, base).unwrap();
+        let mut all = Vec::new();
+        derive_all(&light, &mut all);
+        !quiet(&light) || all.is_empty()
+    }
+
+    #[test]
+    fn quiet_only_when_nothing_is_raised() {
+        let mut quiet_seen = 0;
+        for input in [
+            "http://example.com/a",
+            "https://example.com/",
+            "http://Example.com/",
+            "http://example.com:8080/",
+            "http://10.0.0.1/",
+            "http://[::1]/",
+            "http://h/a/../b",
+            "http://u@h/",
+            "http://h/%41",
+            "http://h/\\x",
+            "http://h/é",
+            " http://h/",
+            "ftp://h/x;type=a",
+            "mailto:a@b.c",
+            "node:url",
+            "file:///etc/motd",
+        ] {
+            assert!(agrees(input, None), "{input}");
+            assert!(agrees(input, Some("http://example.com/")), "{input}");
+            quiet_seen += usize::from(quiet(&Light::read(input, None).unwrap()));
+        }
+        assert!(quiet_seen >= 2, "{quiet_seen}");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn quiet_agrees_with_every_verdict(
+            scheme in proptest::sample::select(&["http", "https", "ftp", "file", "x", "HTTP"][..]),
+            rest in "([a-zA-Z0-9./:@;=?#&~ \\\t\u{e9}\u{ff0e}-]|%[0-9A-Fa-f]{2}){0,24}",
+        ) {
+            let input = format!("{scheme}://{rest}");
+            proptest::prop_assert!(agrees(&input, None), "{}", input);
+        }
+    }
 }

@@ -9,6 +9,35 @@
 
 use std::ops::Range;
 
+/// Which bytes an input holds that some verdict looks for: each verdict
+/// whose bytes are absent is skipped without looking further.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Marks {
+    /// An `@`.
+    pub(crate) at: bool,
+    /// A `%`.
+    pub(crate) percent: bool,
+    /// An octet over 0x7F.
+    pub(crate) non_ascii: bool,
+    /// A C0 control or a space.
+    pub(crate) control_or_space: bool,
+    /// Two `.` in a row.
+    pub(crate) dots: bool,
+}
+
+/// The [`Marks`] of `input`: memchr's searches, and one pass for the
+/// octets up to the space, which a URL seldom holds.
+pub(crate) fn marks(input: &str) -> Marks {
+    let b = input.as_bytes();
+    Marks {
+        at: memchr::memchr(b'@', b).is_some(),
+        percent: memchr::memchr(b'%', b).is_some(),
+        non_ascii: !b.is_ascii(),
+        control_or_space: b.iter().any(|&c| c <= b' '),
+        dots: memchr::memchr_iter(b'.', b).any(|i| b.get(i + 1) == Some(&b'.')),
+    }
+}
+
 /// The special schemes of the URL Standard (§4.2), whose `\` is a `/`.
 const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 

@@ -435,7 +435,7 @@ fn fragment_or_query(light: &Light<'_>, out: &mut Vec<Verdict>) {
     let Some((mark, at)) = split.hidden else { return };
     let c = &light.input[mark..=mark];
     let message = format!(
-        "'{c}' at offset {mark} comes before the '@' at {at}: the parsers end the authority at the \
+        "'{c}' at offset {mark} comes before the '@' at {at}: WHATWG ends the authority at the \
          '{c}'{}; a split at the last '@' finds {}",
         whatwg_host(light),
         shown(split.last_at),
@@ -813,6 +813,10 @@ mod tests {
             "http://[::1]/",
             "http://h/a/../b",
             "http://u@h/",
+            "https://expected-host.com@attacker.com",
+            "ftp://u:p@h/x",
+            "http://h:80/",
+            "http://h.example..com/",
             "http://h/%41",
             "http://h/\\x",
             "http://h/é",

@@ -294,6 +294,12 @@ impl fmt::Display for Shown<'_> {
     }
 }
 
+/// The name [`Shown`] writes for `c` (`<0x1B>`, `<U+202E>`), or `None`
+/// for a char it writes as it is.
+pub fn name_of(c: char) -> Option<impl fmt::Display> {
+    name(c)
+}
+
 /// How a control char is shown, or `None` for a char shown as it is.
 fn name(c: char) -> Option<Name> {
     match c {

@@ -1,18 +1,25 @@
 //! `urikit explain`: each URL under every spec, side by side, and the
 //! verdicts a security engineer must know.
 
+mod html;
+mod serve;
+mod table;
+
 use std::ffi::OsString;
 use std::fmt::Write as _;
-use std::io;
+use std::fs::File;
+use std::io::{self, BufWriter, Write as _};
+use std::path::PathBuf;
 
+use anyhow::Context;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use urikit::explain::{self, Code, Explanation, FailedIn, Port, Reading, Verdict, SPECS};
-use urikit::UrlRef;
+use urikit::explain::{self, Code, Explanation, Verdict, SPECS};
 
 use urikit::Spec;
 
 use super::parse::Record;
 use super::JobsArg;
+use crate::input;
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -31,6 +38,18 @@ pub struct Args {
     /// Write only the URLs that have a verdict, each with its verdicts (no table; all with --json)
     #[arg(long)]
     differs: bool,
+    /// Write one self-contained HTML page (inline style, no script, loads nothing) with the table and the verdicts of every URL; not with --json or --differs
+    #[arg(long, conflicts_with_all = ["json", "differs"])]
+    html: bool,
+    /// With --html: write the page to FILE (created or replaced), not to stdout
+    #[arg(long, short = 'o', value_name = "FILE", requires = "html")]
+    output: Option<PathBuf>,
+    /// Serve the page on http://127.0.0.1:PORT/ (loopback only), with a form that explains the URL and base typed into it; runs until killed
+    #[arg(long, conflicts_with_all = ["json", "differs", "html", "base", "urls"])]
+    serve: bool,
+    /// With --serve: the port to listen on; 0 picks a free one. The address is printed on stderr
+    #[arg(long, value_name = "PORT", default_value_t = 0, requires = "serve", value_parser = super::utf8(clap::value_parser!(u16)))]
+    port: u16,
     /// With --differs: only these verdicts count (repeat, or separate by commas)
     #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = code_parser(), requires = "differs")]
     verdict: Vec<Code>,
@@ -69,14 +88,31 @@ fn after_help() -> String {
          [{code, specs, message}]}, each spec's object as `parse --json --spec NAME` writes it (whatwg:\n\
          with --lenient) plus target: {scheme, host, port, ip, class}.\n\
          \n\
+         --html writes one page for all the URLs: open it in a browser (urikit explain --html -o\n\
+         page.html URL...; then open page.html). It is self-contained: inline style, no script, and a\n\
+         Content-Security-Policy that lets it load nothing. Each input text is escaped, controls shown\n\
+         by name. Rows that differ are marked with \u{2260} and their cells outlined; each verdict has its\n\
+         meaning and a link to its spec section. --html with --json or --differs is a usage error.\n\
+         \n\
+         --serve serves that page, with a form for a URL and a base, on 127.0.0.1 only (never another\n\
+         address): urikit explain --serve prints `urikit: serving on http://127.0.0.1:PORT/` on stderr;\n\
+         open that address. GET and HEAD of / only; one line per request on stderr. It runs until\n\
+         killed (Ctrl-C).\n\
+         \n\
          Exit status: 0 no URL has a verdict (of those --verdict names), 1 some URL has one or is not\n\
-         UTF-8, 2 a usage or I/O error.",
+         UTF-8, 2 a usage or I/O error (--serve: the port could not be bound).",
     );
     text
 }
 
 /// Runs `explain`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    if args.serve {
+        return serve::run(args.port);
+    }
+    if args.html {
+        return page(&args.urls, args.base.as_deref(), args.output, out);
+    }
     let explain = Explain {
         base: args.base,
         json: args.json,
@@ -84,6 +120,56 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         codes: args.verdict,
     };
     stream::run(&args.urls, args.jobs.get(), out, explain)
+}
+
+/// Writes one page for every URL (or line of stdin) to `output`, or to
+/// stdout. The status is the text output's: 1 when some URL has a verdict or
+/// is not UTF-8.
+fn page(urls: &[OsString], base: Option<&str>, output: Option<PathBuf>, out: &mut Output) -> anyhow::Result<()> {
+    let mut file = match &output {
+        Some(path) => {
+            Some(BufWriter::new(File::create(path).with_context(|| {
+                format!("cannot write the page to {}", path.display())
+            })?))
+        }
+        None => None,
+    };
+    /// Where the page goes: the file, or stdout.
+    fn to<'a>(out: &'a mut Output, file: &'a mut Option<BufWriter<File>>) -> &'a mut dyn io::Write {
+        match file {
+            Some(file) => file,
+            None => out.writer(),
+        }
+    }
+    html::head(to(out, &mut file), None)?;
+    let mut n = 0;
+    input::for_each_line(urls, out, |out, line| {
+        n += 1;
+        match line {
+            Ok(input) => match explain::explain(input, base) {
+                Ok(e) => {
+                    if !e.verdicts.is_empty() {
+                        out.fail();
+                    }
+                    html::explanation(to(out, &mut file), n, &e)
+                }
+                Err(e) => {
+                    out.fail();
+                    html::failure(to(out, &mut file), n, input.as_bytes(), &e.to_string())
+                }
+            },
+            Err(bad) => {
+                out.fail();
+                html::failure(to(out, &mut file), n, &bad.raw, &bad.to_string())
+            }
+        }
+    })?;
+    html::foot(to(out, &mut file))?;
+    if let (Some(mut file), Some(path)) = (file, output) {
+        file.flush()
+            .with_context(|| format!("cannot write the page to {}", path.display()))?;
+    }
+    Ok(())
 }
 
 /// What `explain` does with one URL.
@@ -171,113 +257,18 @@ fn write_verdicts<'v, W: Sink>(out: &mut Output<W>, verdicts: impl Iterator<Item
     Ok(())
 }
 
-/// The rows of the table: a name, and a cell per reading.
-fn rows(e: &Explanation) -> Vec<(&'static str, Vec<String>)> {
-    let cells = |f: &dyn Fn(&Reading) -> String| e.readings.iter().map(f).collect::<Vec<_>>();
-    let part = |f: &dyn Fn(UrlRef<'_>) -> Option<&str>| {
-        cells(&|r| match &r.url {
-            Some(url) => text(f(url.as_url_ref())),
-            None => "-".to_owned(),
-        })
-    };
-    let target =
-        |f: &dyn Fn(&explain::Target) -> String| cells(&|r| r.target.as_ref().map_or_else(|| "-".to_owned(), f));
-    vec![
-        (
-            "valid",
-            cells(&|r| if r.url.is_some() { "yes" } else { "no" }.to_owned()),
-        ),
-        ("errors", cells(&errors)),
-        ("scheme", part(&|u| Some(u.scheme()))),
-        ("user", part(&|u| u.user())),
-        ("password", part(&|u| u.password())),
-        ("host", part(&|u| u.host())),
-        ("port", part(&|u| u.port_str())),
-        ("path", part(&|u| Some(u.path()))),
-        ("query", part(&|u| u.query())),
-        ("fragment", part(&|u| u.fragment())),
-        ("canonical", part(&|u| Some(u.as_str()))),
-        (
-            "reaches",
-            target(&|t| t.host.clone().unwrap_or_else(|| "(no host)".to_owned())),
-        ),
-        (
-            "port used",
-            target(&|t| match &t.port {
-                Some(Port::Number(n)) => n.to_string(),
-                Some(Port::Digits(d)) => format!("{d} (over 65535)"),
-                None => "(none)".to_owned(),
-            }),
-        ),
-        (
-            "address",
-            target(&|t| match (t.ip, t.class) {
-                (Some(ip), Some(class)) => format!("{ip} {class}"),
-                _ => "(a name)".to_owned(),
-            }),
-        ),
-    ]
-}
-
-/// A component's cell: `(none)` when absent, `""` when empty.
-fn text(part: Option<&str>) -> String {
-    match part {
-        None => "(none)".to_owned(),
-        Some("") => "\"\"".to_owned(),
-        Some(s) => s.to_owned(),
-    }
-}
-
-/// The errors cell: the first error (`rule at N`), or WHATWG's validation
-/// errors let pass.
-fn errors(r: &Reading) -> String {
-    if let Some(e) = r.errors.first() {
-        let place = match &r.failed_in {
-            FailedIn::Input => "",
-            FailedIn::Base => " in the base",
-            FailedIn::Resolved(_) => " in the result",
-            _ => "",
-        };
-        return format!("{} at {}{place}", e.rule, e.offset);
-    }
-    let named: Vec<String> = r
-        .warnings
-        .iter()
-        .filter_map(|w| match &w.repair {
-            urikit::Repair::Tolerated(e) => Some(format!("{} at {}", e.rule, w.offset)),
-            _ => None,
-        })
-        .collect();
-    if named.is_empty() {
-        "(none)".to_owned()
-    } else {
-        named.join(", ")
-    }
-}
-
 /// The input, then the table: a header of the specs, a row per component.
 fn write_table<W: Sink>(out: &mut Output<W>, e: &Explanation) -> io::Result<()> {
     out.shown_line(&e.input)?;
     if let Some(base) = &e.base {
         out.shown_line(format_args!("  against {base}"))?;
     }
-    let rows = rows(e);
-    // Every cell as it is shown, and its width.
-    let shown: Vec<(&str, Vec<String>, bool)> = rows
+    // Every cell as it is shown.
+    let shown: Vec<(&str, Vec<String>, bool)> = table::rows(e)
         .into_iter()
-        .map(|(name, cells)| {
-            let accepted: Vec<&String> = cells
-                .iter()
-                .zip(&e.readings)
-                .filter(|(_, r)| r.url.is_some())
-                .map(|(c, _)| c)
-                .collect();
-            let differs = accepted.windows(2).any(|w| w[0] != w[1]);
-            (
-                name,
-                cells.iter().map(|c| Shown::text(c).to_string()).collect(),
-                differs,
-            )
+        .map(|row| {
+            let cells = row.cells.iter().map(|c| Shown::text(c).to_string()).collect();
+            (row.name, cells, row.differs)
         })
         .collect();
     let mut widths: Vec<usize> = SPECS.iter().map(|s| s.name().len()).collect();

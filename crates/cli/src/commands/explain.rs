@@ -39,17 +39,17 @@ pub struct Args {
     #[arg(long)]
     differs: bool,
     /// Write one self-contained HTML page (inline style, no script, loads nothing) with the table and the verdicts of every URL; not with --json or --differs
-    #[arg(long, conflicts_with_all = ["json", "differs"])]
+    #[arg(long, conflicts_with_all = ["json", "differs", "verdict"])]
     html: bool,
     /// With --html: write the page to FILE (created or replaced), not to stdout
-    #[arg(long, short = 'o', value_name = "FILE", requires = "html")]
+    #[arg(long, short = 'o', value_name = "FILE", requires = "html", conflicts_with_all = ["json", "differs", "serve"])]
     output: Option<PathBuf>,
     /// Serve the page on http://127.0.0.1:PORT/ (loopback only), with a form that explains the URL and base typed into it; runs until killed
-    #[arg(long, conflicts_with_all = ["json", "differs", "html", "base", "urls"])]
+    #[arg(long, conflicts_with_all = ["json", "differs", "verdict", "html", "base", "urls"])]
     serve: bool,
-    /// With --serve: the port to listen on; 0 picks a free one. The address is printed on stderr
-    #[arg(long, value_name = "PORT", default_value_t = 0, requires = "serve", value_parser = super::utf8(clap::value_parser!(u16)))]
-    port: u16,
+    /// With --serve: the port to listen on; 0 picks a free one. The address is printed on stderr [default: 0]
+    #[arg(long, value_name = "PORT", requires = "serve", conflicts_with_all = ["json", "differs", "html", "base", "urls"], value_parser = super::utf8(clap::value_parser!(u16)))]
+    port: Option<u16>,
     /// With --differs: only these verdicts count (repeat, or separate by commas)
     #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = code_parser(), requires = "differs")]
     verdict: Vec<Code>,
@@ -108,7 +108,7 @@ fn after_help() -> String {
 /// Runs `explain`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     if args.serve {
-        return serve::run(args.port);
+        return serve::run(args.port.unwrap_or(0));
     }
     if args.html {
         return page(&args.urls, args.base.as_deref(), args.output, out);

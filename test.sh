@@ -4,8 +4,10 @@
 #
 #   1. set-up, all before any test runs, installing only what is missing
 #      (a second run installs nothing): the protocol servers of the fetch
-#      tests (.ci/servers.sh), python3's venv and a JDK for the Python and
-#      Spark tests, and the Python test venv (.ci/python.sh setup). Debian
+#      tests (.ci/servers.sh), chromium, Node.js and playwright-core for the
+#      browser tests of `explain --html` and `--serve` (.ci/browser.sh),
+#      python3's venv and a JDK for the Python and Spark tests, and the
+#      Python test venv (.ci/python.sh setup). Debian
 #      packages are installed with apt-get as root or through sudo; where
 #      that is not possible, it stops at once and prints the command that
 #      installs what is missing.
@@ -34,6 +36,8 @@ command -v python3 >/dev/null 2>&1 || {
 
 header "set-up: the fetch tests' protocol servers"
 .ci/servers.sh
+header "set-up: the browser tests (chromium, playwright-core)"
+.ci/browser.sh
 header "set-up: the Python tests"
 .ci/python.sh setup
 

@@ -167,6 +167,15 @@ fn html_to_a_file_and_the_exit_statuses() {
     assert_eq!(codes(&page), [Vec::<String>::new()]);
     assert!(page.contains("No verdict"));
 
+    // -o alone is --html -o.
+    let run = urikit(&["explain", "-o", path, "http://0x7f.1/"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    assert_eq!(
+        codes(&std::fs::read_to_string(&file).unwrap()),
+        json_codes(&["http://0x7f.1/"], None)
+    );
+
     // A file that cannot be made: 2, and said.
     let missing = dir.join("no/such/dir/page.html");
     let run = urikit(&[
@@ -183,8 +192,8 @@ fn html_to_a_file_and_the_exit_statuses() {
     for args in [
         &["explain", "--html", "--json", "http://h/"][..],
         &["explain", "--html", "--differs", "http://h/"],
-        &["explain", "-o", path, "http://h/"],
         &["explain", "-o", path, "--json", "http://h/"],
+        &["explain", "-o", path, "--serve"],
         &["explain", "--html", "--differs", "--verdict", "userinfo", "http://h/"],
         &["explain", "--html", "--verdict", "userinfo", "http://h/"],
         &["explain", "--serve", "http://h/"],

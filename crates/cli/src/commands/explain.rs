@@ -41,8 +41,8 @@ pub struct Args {
     /// Write one self-contained HTML page (inline style, no script, loads nothing) with the table and the verdicts of every URL; not with --json or --differs
     #[arg(long, conflicts_with_all = ["json", "differs", "verdict"])]
     html: bool,
-    /// With --html: write the page to FILE (created or replaced), not to stdout
-    #[arg(long, short = 'o', value_name = "FILE", requires = "html", conflicts_with_all = ["json", "differs", "serve"])]
+    /// Write the page of --html to FILE (created or replaced), not to stdout; implies --html
+    #[arg(long, short = 'o', value_name = "FILE", conflicts_with_all = ["json", "differs", "verdict", "serve"])]
     output: Option<PathBuf>,
     /// Serve the page on http://127.0.0.1:PORT/ (loopback only), with a form that explains the URL and base typed into it; runs until killed
     #[arg(long, conflicts_with_all = ["json", "differs", "verdict", "html", "base", "urls"])]
@@ -51,7 +51,7 @@ pub struct Args {
     #[arg(long, value_name = "PORT", requires = "serve", conflicts_with_all = ["json", "differs", "html", "base", "urls"], value_parser = super::utf8(clap::value_parser!(u16)))]
     port: Option<u16>,
     /// With --differs: only these verdicts count (repeat, or separate by commas)
-    #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = code_parser(), requires = "differs")]
+    #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = super::utf8(code_parser()), requires = "differs")]
     verdict: Vec<Code>,
     #[command(flatten)]
     jobs: JobsArg,
@@ -110,7 +110,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     if args.serve {
         return serve::run(args.port.unwrap_or(0));
     }
-    if args.html {
+    if args.html || args.output.is_some() {
         return page(&args.urls, args.base.as_deref(), args.output, out);
     }
     let explain = Explain {

@@ -24,7 +24,7 @@ use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use urikit::explain;
@@ -40,7 +40,8 @@ pub const HEAD_LIMIT: usize = 32 * 1024;
 /// Connections answered at once; one more is closed at once.
 const MAX_CONNECTIONS: usize = 64;
 
-/// How long a connection may wait for the client to send or to read.
+/// How long a client may take to send its request line and headers, and
+/// to read the answer: a slow one does not hold a thread longer.
 const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How much of a request line a log line shows.
@@ -92,7 +93,7 @@ fn connection(mut stream: TcpStream, here: SocketAddr) {
     let peer = stream
         .peer_addr()
         .map_or_else(|_| "(unknown)".to_owned(), |a| a.to_string());
-    let (head, answer) = match read_head(&mut stream) {
+    let (head, answer) = match read_head(&mut stream, Instant::now() + TIMEOUT) {
         Ok(Some(head)) => {
             let answer = answer(&head, here.port());
             (head, answer)
@@ -107,6 +108,7 @@ fn connection(mut stream: TcpStream, here: SocketAddr) {
         // What the client still sends is read (up to a bound) before the
         // connection is closed, so that the close does not reset it before
         // the client has read the answer.
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(1)));
         let _ = io::copy(&mut (&mut stream).take(1 << 20), &mut io::sink());
     }
     let line = request_line(&head);
@@ -128,11 +130,15 @@ fn connection(mut stream: TcpStream, here: SocketAddr) {
 struct TooLarge(Vec<u8>);
 
 /// Reads up to the empty line that ends the headers: the head, or `None`
-/// when the connection ended (or timed out) before it.
-fn read_head(stream: &mut impl Read) -> Result<Option<Vec<u8>>, TooLarge> {
+/// when the connection ended before it, or `deadline` passed.
+fn read_head(stream: &mut TcpStream, deadline: Instant) -> Result<Option<Vec<u8>>, TooLarge> {
     let mut head = Vec::with_capacity(1024);
     let mut buf = [0; 4096];
     loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            return Ok(None);
+        }
         let n = match stream.read(&mut buf) {
             Ok(0) | Err(_) => return Ok(None),
             Ok(n) => n,

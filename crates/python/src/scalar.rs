@@ -640,6 +640,16 @@ pub fn lint(text: &str, spec: Option<&str>) -> PyResult<Vec<PyFinding>> {
         .collect())
 }
 
+/// `text` (against `base`) under every spec, side by side, and the
+/// verdicts where they disagree: the dict `urikit explain --json` writes.
+#[pyfunction]
+#[pyo3(signature = (text, base = None))]
+pub fn explain<'py>(py: Python<'py>, text: &str, base: Option<&str>) -> PyResult<Bound<'py, PyAny>> {
+    let e = urikit::explain::explain(text, base).map_err(|e| raise_parse(py, &e))?;
+    let json = serde_json::to_string(&e).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    py.import("json")?.call_method1("loads", (json,))
+}
+
 /// The default spec's name: `URIKIT_SPEC`, or `"rfc1738"`.
 #[pyfunction]
 pub fn default_spec() -> PyResult<&'static str> {

@@ -57,6 +57,19 @@ def cli_records(urls: list, spec: str) -> list:
     return records
 
 
+def cli_explain(urls: list, base: "str | None" = None) -> list:
+    """`urikit explain --json` over the URLs (against `base`), one object each."""
+    env = {k: v for k, v in os.environ.items() if k != "URIKIT_SPEC"}
+    args = [str(urikit_binary()), "explain", "--json"] + (["--base", base] if base else [])
+    done = subprocess.run(
+        args, input="".join(u + "\n" for u in urls).encode(), capture_output=True, env=env, check=False
+    )
+    assert done.returncode in (0, 1), done.stderr.decode(errors="replace")
+    records = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert len(records) == len(urls)
+    return records
+
+
 BENCH_DATA = REPO / "bench" / "data"
 """The benchmark URL lists of the repository (as the Rust benchmarks read them)."""
 

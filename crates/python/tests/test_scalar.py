@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import urikit
-from conftest import seed_cases
+from conftest import cli_explain, seed_cases
 
 PARSE = seed_cases("parse")
 COMPONENTS = ("scheme", "user", "password", "host", "port", "path", "query", "fragment")
@@ -206,6 +206,26 @@ def test_lint() -> None:
     # A repaired URL's own offsets are not offsets into the input: None.
     nothing_at = [f for f in urikit.lint("http://user:secret@h/a b") if f.offset is None]
     assert nothing_at and all(repr(f).endswith(", offset=None)") for f in nothing_at)
+
+
+def test_explain() -> None:
+    e = urikit.explain("http://1.1.1.1 &@2.2.2.2# @3.3.3.3/")
+    assert list(e) == ["input", "base", "specs", "verdicts"]
+    assert list(e["specs"]) == ["rfc1738", "rfc1630", "rfc1808", "rfc3986", "whatwg"]
+    assert e["specs"]["whatwg"]["target"] == {
+        "scheme": "http", "host": "2.2.2.2", "port": 80, "ip": "2.2.2.2", "class": "public"
+    }
+    assert [v["code"] for v in e["verdicts"]] == ["fragment-or-query-in-authority", "userinfo", "rejected-by-some"]
+    assert urikit.explain("https://example.com/")["verdicts"] == []
+    based = urikit.explain("//evil.example/", base="https://good.example/")
+    assert based["base"] == "https://good.example/"
+    assert based["verdicts"][0]["code"] == "scheme-relative"
+
+
+def test_explain_is_the_cli_json() -> None:
+    urls = ["http://0x7f.1/", "http://[::ffff:127.0.0.1]/", "java\tscript:alert(1)", "mailto:a@b.c", "x"]
+    assert [urikit.explain(u) for u in urls] == cli_explain(urls)
+    assert [urikit.explain(u, base="http://a/b/") for u in urls] == cli_explain(urls, base="http://a/b/")
 
 
 def test_spec_enum() -> None:

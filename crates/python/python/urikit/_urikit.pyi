@@ -213,6 +213,11 @@ def extract(text: str) -> List[Found]:
 def lint(text: str, spec: _SpecLike = None) -> List[Finding]:
     """The hazards the specifications warn of."""
 
+def explain(text: str, base: Optional[str] = None) -> Dict[str, Any]:
+    """``text`` (against ``base``) under every spec side by side, and the
+    verdicts where they disagree: the object ``urikit explain --json`` writes
+    (``input``, ``base``, ``specs`` by name, ``verdicts``)."""
+
 def default_spec() -> str:
     """The default spec's name: ``URIKIT_SPEC`` when set and not empty, else
     ``"rfc1738"``. Raises ``ValueError`` when ``URIKIT_SPEC`` names no spec."""

@@ -209,7 +209,7 @@ impl Held<'_> {
 /// One spec's reading, as the verdicts need it.
 struct LightReading<'a> {
     spec: Spec,
-    url: Result<Held<'a>, (ParseError, FailedIn)>,
+    url: Result<Held<'a>, Box<(ParseError, FailedIn)>>,
     warnings: Vec<Warning>,
 }
 
@@ -255,7 +255,7 @@ impl<'a> Light<'a> {
     }
 }
 
-type Read<'a> = (Result<Held<'a>, (ParseError, FailedIn)>, Vec<Warning>);
+type Read<'a> = (Result<Held<'a>, Box<(ParseError, FailedIn)>>, Vec<Warning>);
 
 /// The reading of `input` by `spec`: strict for the RFCs, as browsers run
 /// it for WHATWG.
@@ -268,7 +268,7 @@ fn read_one<'a>(input: &'a str, base: Option<&str>, spec: Spec) -> Read<'a> {
                 Ok(url) => (Ok(Held::Borrowed(url)), Vec::new()),
                 Err(_) => match Url::parse_lenient_with(input, spec) {
                     Ok((url, warnings)) => (Ok(Held::Owned(url)), warnings),
-                    Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+                    Err(e) => (Err(Box::new((e, FailedIn::Input))), Vec::new()),
                 },
             },
             Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => {
@@ -280,9 +280,9 @@ fn read_one<'a>(input: &'a str, base: Option<&str>, spec: Spec) -> Read<'a> {
                     }
                     Ok(_) => match Url::parse_with(input, spec) {
                         Ok(url) => (Ok(Held::Owned(url)), Vec::new()),
-                        Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+                        Err(e) => (Err(Box::new((e, FailedIn::Input))), Vec::new()),
                     },
-                    Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+                    Err(e) => (Err(Box::new((e, FailedIn::Input))), Vec::new()),
                 }
             }
         };
@@ -293,26 +293,26 @@ fn read_one<'a>(input: &'a str, base: Option<&str>, spec: Spec) -> Read<'a> {
     };
     let base = match parsed_base {
         Ok(base) => base,
-        Err(e) => return (Err((e, FailedIn::Base)), Vec::new()),
+        Err(e) => return (Err(Box::new((e, FailedIn::Base))), Vec::new()),
     };
     if spec == Spec::Whatwg {
         return match Url::parse_lenient_with_base(input, &base) {
             Ok((url, warnings)) => (Ok(Held::Owned(url)), warnings),
-            Err(e) => (Err((e, FailedIn::Input)), Vec::new()),
+            Err(e) => (Err(Box::new((e, FailedIn::Input))), Vec::new()),
         };
     }
     match base.resolve_with(input, spec) {
         Ok(url) => (Ok(Held::Owned(url)), Vec::new()),
         Err(e) => match e.kind() {
-            ResolveErrorKind::InvalidReference(error) => (Err((*error, FailedIn::Input)), Vec::new()),
+            ResolveErrorKind::InvalidReference(error) => (Err(Box::new((*error, FailedIn::Input))), Vec::new()),
             ResolveErrorKind::InvalidResult { result, error } => {
-                (Err((*error, FailedIn::Resolved(result.clone()))), Vec::new())
+                (Err(Box::new((*error, FailedIn::Resolved(result.clone())))), Vec::new())
             }
             _ => (
-                Err((
+                Err(Box::new((
                     ParseError::new(e.offset(), ParseErrorKind::TooLong, "URL", spec),
                     FailedIn::Input,
-                )),
+                ))),
                 Vec::new(),
             ),
         },
@@ -388,7 +388,8 @@ impl LightReading<'_> {
                 };
                 (Some(url), Vec::new(), FailedIn::Input)
             }
-            Err((first, failed_in)) => {
+            Err(failed) => {
+                let (first, failed_in) = *failed;
                 let all = match (&failed_in, base) {
                     // A lenient parse, as browsers run it, has one error: the
                     // failure.

@@ -769,7 +769,7 @@ fn rejected_by_some(light: &Light<'_>, out: &mut Vec<Verdict>) {
     let why: Vec<String> = refused
         .iter()
         .filter_map(|r| {
-            let (e, place) = r.url.as_ref().err()?;
+            let (e, place) = &**r.url.as_ref().err()?;
             let place = match place {
                 super::FailedIn::Input => "",
                 super::FailedIn::Base => " in the base",

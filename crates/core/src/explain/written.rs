@@ -25,15 +25,38 @@ pub(crate) struct Marks {
     pub(crate) dots: bool,
 }
 
-/// The [`Marks`] of `input`: memchr's searches, and one pass for the
-/// octets up to the space, which a URL seldom holds.
+/// The [`Marks`] of `input`: memchr's searches, and eight octets at a time
+/// for those under `!` (a C0 control or a space) and those over 0x7F.
 pub(crate) fn marks(input: &str) -> Marks {
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    const BANG: u64 = u64::from_ne_bytes([b'!'; 8]);
     let b = input.as_bytes();
+    let (mut low, mut high) = (false, false);
+    let mut chunks = b.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_ne_bytes(word);
+        high |= x & HIGH != 0;
+        // A byte under 0x21 among bytes under 0x80: the classic test for a
+        // byte less than n, exact when no byte has its high bit set (the
+        // bytes over 0x7F are `high` already, and then both are looked at
+        // again below).
+        low |= x.wrapping_sub(BANG) & !x & HIGH != 0;
+    }
+    for &c in chunks.remainder() {
+        high |= c > 0x7f;
+        low |= c <= b' ';
+    }
+    if high {
+        // Bytes over 0x7F can make the word test answer yes: ask each.
+        low = b.iter().any(|&c| c <= b' ');
+    }
     Marks {
         at: memchr::memchr(b'@', b).is_some(),
         percent: memchr::memchr(b'%', b).is_some(),
-        non_ascii: !b.is_ascii(),
-        control_or_space: b.iter().any(|&c| c <= b' '),
+        non_ascii: high,
+        control_or_space: low,
         dots: memchr::memchr_iter(b'.', b).any(|i| b.get(i + 1) == Some(&b'.')),
     }
 }
@@ -235,6 +258,32 @@ mod tests {
         );
         assert!(removed("http://h/ a").is_empty());
         assert_eq!(removed("   "), [(0, b' '), (1, b' '), (2, b' ')]);
+    }
+
+    #[test]
+    fn marks_of_every_octet_in_every_place() {
+        for len in [1, 7, 8, 9, 16, 17, 24] {
+            for at in 0..len {
+                for c in (0u8..=0x7f).chain([0xc3]) {
+                    let mut bytes = vec![b'a'; len];
+                    bytes[at] = c;
+                    if c == 0xc3 {
+                        // A two-octet character (é) where the octet goes.
+                        bytes.insert(at + 1, 0xa9);
+                    }
+                    let text = String::from_utf8(bytes.clone()).unwrap();
+                    let m = marks(&text);
+                    assert_eq!(m.control_or_space, bytes.iter().any(|&b| b <= b' '), "{bytes:?}");
+                    assert_eq!(m.non_ascii, c > 0x7f, "{bytes:?}");
+                    assert_eq!(m.at, c == b'@');
+                    assert_eq!(m.percent, c == b'%');
+                }
+            }
+        }
+        // High octets beside a low one, and beside none.
+        assert!(marks("é\u{1}aaaaaaaaaa").control_or_space);
+        assert!(!marks("éééééééééé").control_or_space);
+        assert!(marks("aaaaaaaa..").dots && !marks("a.a.a.a.").dots);
     }
 
     #[test]

@@ -72,7 +72,14 @@ pub struct Explanation {
 impl Explanation {
     /// The reading of `spec`.
     pub fn reading(&self, spec: Spec) -> &Reading {
-        let i = SPECS.iter().position(|&s| s == spec).unwrap_or(SPECS.len() - 1);
+        // The index of `spec` in `SPECS`.
+        let i = match spec {
+            Spec::Rfc1738 => 0,
+            Spec::Rfc1630 => 1,
+            Spec::Rfc1808 => 2,
+            Spec::Rfc3986 => 3,
+            Spec::Whatwg => 4,
+        };
         &self.readings[i]
     }
 }

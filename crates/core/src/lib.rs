@@ -104,6 +104,21 @@
 //! bare ones too, in a string or a stream of any size; a bare URL that goes
 //! on past US-ASCII (an IRI) says so ([`text::Cut`]).
 //!
+//! # Where the specs disagree
+//!
+//! ```
+//! use urikit::explain::{explain, Code};
+//!
+//! let e = explain("http://0x7f.1/", None)?;
+//! let codes: Vec<Code> = e.verdicts.iter().map(|v| v.code).collect();
+//! assert_eq!(codes, [Code::HostDiffers, Code::IpInternal, Code::IpNoncanonical, Code::RejectedBySome]);
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
+//!
+//! [`explain`] reads one input by all five specs, says where a request
+//! would go under each, and names where they disagree: the readings a
+//! URL-confusion bug (an SSRF filter bypass, an open redirect) comes from.
+//!
 //! # Which spec should I use?
 //!
 //! * [`Spec::Rfc1738`] (the default) for URLs of the schemes RFC 1738 defines

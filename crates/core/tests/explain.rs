@@ -222,6 +222,9 @@ fn plain_urls_raise_nothing() {
 fn the_readings_are_the_parsers() {
     let e = explain("http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", None).unwrap();
     assert_eq!(e.readings.len(), 5);
+    for spec in urikit::explain::SPECS {
+        assert_eq!(e.reading(spec).spec, spec);
+    }
     let whatwg = e.reading(Spec::Whatwg);
     let url = whatwg.url.as_ref().unwrap();
     assert_eq!(url.as_str(), "http://1.1.1.1%20&@2.2.2.2/#%20@3.3.3.3/");

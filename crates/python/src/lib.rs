@@ -33,6 +33,8 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(scalar::extract, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::lint, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::explain, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::encode, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar::decode, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::default_spec, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::spec_name, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_is_valid, m)?)?;

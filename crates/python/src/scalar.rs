@@ -640,6 +640,38 @@ pub fn lint(text: &str, spec: Option<&str>) -> PyResult<Vec<PyFinding>> {
         .collect())
 }
 
+/// `text` percent-encoded by the encode set named `set` (`urikit encode
+/// --help` lists them: `uchar`, `search`, ...).
+#[pyfunction]
+#[pyo3(signature = (text, set = "uchar"))]
+pub fn encode(text: &str, set: &str) -> PyResult<String> {
+    let Some(set) = urikit::pct::EncodeSet::by_name(set) else {
+        let names: Vec<&str> = urikit::pct::EncodeSet::ALL.iter().map(|s| s.name()).collect();
+        return Err(PyValueError::new_err(format!(
+            "no encode set is named {set:?}; the sets are {}",
+            names.join(", ")
+        )));
+    };
+    Ok(urikit::pct::encode(text, &set).into_owned())
+}
+
+/// The octets `text` percent-decodes to (`form`: `+` is a space too, as in
+/// a search string or a form); a `%` without two hex digits is a
+/// `ValueError` whose `offset` is the `%`'s.
+#[pyfunction]
+#[pyo3(signature = (text, form = false))]
+pub fn decode<'py>(py: Python<'py>, text: &str, form: bool) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
+    let decoded = if form { urikit::pct::decode_form(text) } else { urikit::pct::decode(text) };
+    match decoded {
+        Ok(octets) => Ok(pyo3::types::PyBytes::new(py, &octets)),
+        Err(e) => {
+            let err = PyValueError::new_err(e.to_string());
+            err.value(py).setattr("offset", e.offset)?;
+            Err(err)
+        }
+    }
+}
+
 /// `text` (against `base`) under every spec, side by side, and the
 /// verdicts where they disagree: the dict `urikit explain --json` writes.
 #[pyfunction]

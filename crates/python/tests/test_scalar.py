@@ -208,6 +208,23 @@ def test_lint() -> None:
     assert nothing_at and all(repr(f).endswith(", offset=None)") for f in nothing_at)
 
 
+def test_encode_and_decode() -> None:
+    assert urikit.encode("a b/c") == "a%20b%2Fc"
+    assert urikit.encode("1+1 = 2/3", "search") == "1%2B1+=+2%2F3"
+    assert urikit.encode("café", "unsafe") == "caf%C3%A9"
+    with pytest.raises(ValueError, match='no encode set is named "nope"; the sets are unsafe, uchar'):
+        urikit.encode("x", "nope")
+    assert urikit.decode("caf%C3%A9+x") == "café+x".encode()
+    assert urikit.decode("caf%C3%A9+x", form=True) == "café x".encode()
+    assert urikit.decode("%FF") == b"\xff"
+    with pytest.raises(ValueError) as e:
+        urikit.decode("100%")
+    assert e.value.offset == 3
+    for text in ["a b", "100%", "ü/?#&=+", ""]:
+        for name in ["uchar", "unsafe", "search"]:
+            assert urikit.decode(urikit.encode(text, name), form=name == "search") == text.encode()
+
+
 def test_explain() -> None:
     e = urikit.explain("http://1.1.1.1 &@2.2.2.2# @3.3.3.3/")
     assert list(e) == ["input", "base", "specs", "verdicts"]

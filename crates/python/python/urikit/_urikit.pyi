@@ -213,6 +213,15 @@ def extract(text: str) -> List[Found]:
 def lint(text: str, spec: _SpecLike = None) -> List[Finding]:
     """The hazards the specifications warn of."""
 
+def encode(text: str, set: str = "uchar") -> str:
+    """``text`` percent-encoded by the encode set named ``set`` (``urikit encode
+    --help`` lists them). Raises ``ValueError`` for a name that is no set."""
+
+def decode(text: str, form: bool = False) -> bytes:
+    """The octets ``text`` percent-decodes to; with ``form``, ``+`` is a space
+    too. A ``%`` without two hex digits raises ``ValueError`` (its ``offset``
+    is the ``%``'s)."""
+
 def explain(text: str, base: Optional[str] = None) -> Dict[str, Any]:
     """``text`` (against ``base``) under every spec side by side, and the
     verdicts where they disagree: the object ``urikit explain --json`` writes

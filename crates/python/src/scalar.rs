@@ -661,7 +661,11 @@ pub fn encode(text: &str, set: &str) -> PyResult<String> {
 #[pyfunction]
 #[pyo3(signature = (text, form = false))]
 pub fn decode<'py>(py: Python<'py>, text: &str, form: bool) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
-    let decoded = if form { urikit::pct::decode_form(text) } else { urikit::pct::decode(text) };
+    let decoded = if form {
+        urikit::pct::decode_form(text)
+    } else {
+        urikit::pct::decode(text)
+    };
     match decoded {
         Ok(octets) => Ok(pyo3::types::PyBytes::new(py, &octets)),
         Err(e) => {

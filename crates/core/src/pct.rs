@@ -314,6 +314,71 @@ pub fn decode_lossy(input: &str) -> Result<Cow<'_, str>, PctError> {
     })
 }
 
+/// Decodes a name or a value of `application/x-www-form-urlencoded` text
+/// as the URL Standard's parser does (§5.1, steps 3.4 and 3.5): `+` is a
+/// space, `%XX` its octet and a `%` not followed by two hex digits stays as
+/// it is; the octets are then read by "UTF-8 decode without BOM" (a leading
+/// U+FEFF is kept, and each maximal invalid sequence becomes U+FFFD).
+/// Borrows `input` when it holds no `+` and no `%XX`.
+///
+/// Unlike [`decode_form`] it never fails: the standard's parser takes any
+/// input.
+///
+/// # Examples
+///
+/// ```
+/// use std::borrow::Cow;
+/// use urikit::pct::decode_form_lossy;
+///
+/// assert_eq!(decode_form_lossy("1%2B1+=+2"), "1+1 = 2");
+/// assert_eq!(decode_form_lossy("100%+%zz%C3"), "100% %zz\u{FFFD}");
+/// assert!(matches!(decode_form_lossy("plain%"), Cow::Borrowed("plain%")));
+/// ```
+pub fn decode_form_lossy(input: &str) -> Cow<'_, str> {
+    let b = input.as_bytes();
+    // The first `+` or `%XX`: up to there the input is its own decoding.
+    let mut from = 0;
+    let first = loop {
+        let Some(k) = memchr::memchr2(b'%', b'+', &b[from..]) else {
+            return Cow::Borrowed(input);
+        };
+        let i = from + k;
+        if b[i] == b'+' || escape_at(b, i).is_ok() {
+            break i;
+        }
+        from = i + 1;
+    };
+    let mut out = Vec::with_capacity(b.len());
+    out.extend_from_slice(&b[..first]);
+    let mut i = first;
+    while i < b.len() {
+        match b[i] {
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b'%' => match escape_at(b, i) {
+                Ok(octet) => {
+                    out.push(octet);
+                    i += 3;
+                }
+                Err(_) => {
+                    out.push(b'%');
+                    i += 1;
+                }
+            },
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    match String::from_utf8(out) {
+        Ok(s) => Cow::Owned(s),
+        Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+    }
+}
+
 /// The octet of the escape at `b[i]` (a `%`).
 pub(crate) fn escape_at(b: &[u8], i: usize) -> Result<u8, PctError> {
     let hi = b.get(i + 1).copied().and_then(hex_value);

@@ -3,7 +3,10 @@
 //! The pairs are read by `application/x-www-form-urlencoded` rules: pairs are
 //! separated by `&`, a name from its value by the first `=`, `+` is a space
 //! (as RFC 1630 says of search strings) and `%XX` an octet; empty pairs are
-//! skipped. Decoded octets that are not UTF-8 read as U+FFFD.
+//! skipped. Decoded octets that are not UTF-8 read as U+FFFD, and a `%` not
+//! followed by two hex digits reads as itself: the rules of the URL
+//! Standard's `application/x-www-form-urlencoded` parser, whose
+//! `URLSearchParams` ([`crate::whatwg::search_params`]) reads the same pairs.
 //!
 //! Whether a URL may have a search part at all is the spec's to say: the
 //! editing methods write the new query through [`Url::set_query`], so under
@@ -17,7 +20,7 @@
 use std::borrow::Cow;
 
 use crate::error::ParseError;
-use crate::pct::decode_form;
+use crate::pct::decode_form_lossy;
 use crate::url::Url;
 
 /// The decoded pairs of a query, in order: see [`Url::query_pairs`].
@@ -67,22 +70,19 @@ fn split_pair(pair: &str) -> (&str, &str) {
     pair.split_once('=').unwrap_or((pair, ""))
 }
 
-/// Decodes a name or value by form rules, borrowing when nothing changes.
+/// Decodes a name or value by form rules, borrowing when nothing changes:
+/// the one decoder of the URL Standard's urlencoded parser
+/// ([`decode_form_lossy`]), which a query of any spec is read by.
 fn decode(text: &str) -> Cow<'_, str> {
-    match decode_form(text) {
-        Ok(Cow::Borrowed(_)) => Cow::Borrowed(text),
-        Ok(Cow::Owned(bytes)) => match String::from_utf8(bytes) {
-            Ok(s) => Cow::Owned(s),
-            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        },
-        // A valid URL has no bad escape; text from elsewhere reads as written.
-        Err(_) => Cow::Borrowed(text),
-    }
+    decode_form_lossy(text)
 }
 
 /// Encodes a name or value by `application/x-www-form-urlencoded` rules:
 /// ASCII letters, digits and `*-._` stay, a space becomes `+`, every other
 /// octet `%XX`. [`pct::decode_form`](crate::pct::decode_form) is its inverse.
+/// It is what the URL Standard's urlencoded serializer (§5.2) does to each
+/// name and value: percent-encode after encoding (UTF-8) with the
+/// `application/x-www-form-urlencoded` percent-encode set, a space as `+`.
 ///
 /// # Examples
 ///

@@ -125,6 +125,8 @@ const LAYERS: &[Layer] = &[
             "text::runs",
             "text::prose",
             "whatwg::api",
+            "whatwg::form",
+            "whatwg::search_params",
         ],
     },
     Layer {

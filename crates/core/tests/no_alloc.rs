@@ -7,7 +7,10 @@
 use std::alloc::System;
 
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
+use std::borrow::Cow;
+
 use urikit::rfc3986::Reference;
+use urikit::whatwg::form;
 use urikit::{validate, Spec, UrlRef};
 
 #[global_allocator]
@@ -120,6 +123,22 @@ fn parsing_validating_and_splitting_do_not_allocate() {
         });
         assert_eq!(n, 0, "rejecting {input} (rfc3986) allocated");
     }
+    // The urlencoded parser borrows a name or value with nothing to decode
+    // (no `+`, no `%XX`; a `%` without two hex digits reads as itself).
+    for query in ["a=1&b=two&c", "q=rust&lang=en&&flag&=x", "p=100%&%zz"] {
+        let n = allocations_during(|| {
+            for (name, value) in form::parse(query) {
+                assert!(
+                    matches!((&name, &value), (Cow::Borrowed(_), Cow::Borrowed(_))),
+                    "{query}"
+                );
+                std::hint::black_box((name, value));
+            }
+        });
+        assert_eq!(n, 0, "reading the pairs of {query} allocated");
+    }
+    // Guards the guard: decoding is seen.
+    assert!(allocations_during(|| assert_eq!(std::hint::black_box(form::parse("a=x+y")).count(), 1)) >= 1);
     for spec in [Spec::Rfc3986, Spec::Rfc1808] {
         for input in REFERENCES {
             let n = allocations_during(|| {

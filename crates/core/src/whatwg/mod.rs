@@ -34,6 +34,10 @@
 //!   past the host, and without heap allocation (`can_parse`'s docs say
 //!   where the `idna` crate allocates).
 //!
+//! * [`form`] (§5, `application/x-www-form-urlencoded`) and
+//!   [`search_params`] (§6.2, `URLSearchParams`) read and edit a query's name–value tuples,
+//!   over a URL of any spec.
+//!
 //! State override (the setters of the URL API) is not taken yet; the states
 //! are written so that it can be: each state is a method, and the places
 //! where the standard looks at *state override* say so.
@@ -42,9 +46,11 @@ pub mod api;
 mod can_parse;
 pub mod encode_sets;
 mod fast;
+pub mod form;
 pub mod host;
 mod idna;
 mod path;
+pub mod search_params;
 mod state;
 pub mod validation;
 

@@ -669,7 +669,7 @@ fn more_rfc3986_data() {
 /// Files of the test data no runner reads, and why. Everything else under
 /// `testdata/` must be read by a runner: [`READ`] lists them, and
 /// `every_file_is_read` fails on a file in neither list.
-const NOT_APPLICABLE: [(&str, &str); 15] = [
+const NOT_APPLICABLE: [(&str, &str); 14] = [
     ("ada-extra/ada_extra_setters_tests.json", "the URL API's setters under WHATWG: not built yet (a Url parsed by Spec::Whatwg is set by re-parsing its serialization, not by the setters' state overrides)"),
     ("curl-urlapi/append_query.json", "curl's URL API (CURLU setters and its own leniency), neither RFC 1738 nor RFC 3986"),
     ("curl-urlapi/get_parts.json", "curl's URL API: scheme guessing, default schemes and its own leniency, neither RFC 1738 nor RFC 3986"),
@@ -683,12 +683,11 @@ const NOT_APPLICABLE: [(&str, &str); 15] = [
     ("uriparser/filename_uri.json", "file name to URI conversion: urikit has no such API"),
     ("wpt-url/IdnaTestV2-removed.json", "WHATWG/UTS 46 (not implemented)"),
     ("wpt-url/setters_tests.json", "the URL API's setters under WHATWG: not built yet (a Url parsed by Spec::Whatwg is set by re-parsing its serialization, not by the setters' state overrides)"),
-    ("wpt-url/urlencoded-parser-data.json", "URLSearchParams' application/x-www-form-urlencoded parser: not built yet"),
     ("wpt-url/rust-url-expected_failures.txt", "rust-url's expected failures of the WHATWG tests"),
 ];
 
 /// Files read by the runners of this folder, and by `adversarial.rs`.
-const READ: [&str; 42] = [
+const READ: [&str; 43] = [
     "ada-extra/ada_extra_urltestdata.json",
     "ada-extra/ada_long_urltestdata.json",
     "ada-extra/verifydnslength_tests.json",
@@ -731,6 +730,7 @@ const READ: [&str; 42] = [
     "wpt-url/toascii.json",
     "wpt-url/urltestdata-javascript-only.json",
     "wpt-url/urltestdata.json",
+    "wpt-url/urlencoded-parser-data.json",
 ];
 
 #[test]

@@ -1,5 +1,6 @@
 //! The WHATWG URL Standard's suites under [`Spec::Whatwg`]: web-platform-tests'
-//! `urltestdata.json` and `toascii.json`, and ada's additions
+//! `urltestdata.json`, `toascii.json` and `urlencoded-parser-data.json`,
+//! and ada's additions
 //! (`ada_extra_urltestdata.json`, `ada_long_urltestdata.json`,
 //! `verifydnslength_tests.json`).
 //!
@@ -10,6 +11,7 @@
 //! throw on the base) expects failure.
 
 use serde_json::Value;
+use urikit::whatwg::search_params::UrlSearchParams;
 use urikit::{Spec, Url};
 
 use super::{cases, opt, read, s, Suite};
@@ -83,6 +85,13 @@ fn run_urltestdata_cases(suite: &mut Suite, data: &Value) {
                     format!("got {value:?}, want {want:?}")
                 });
             }
+        }
+        // `url.searchParams.toString()`: the query's tuples serialized.
+        if let Some(want) = opt(c, "searchParams") {
+            let got = url.search_params().to_string();
+            suite.check_that(format!("{name} searchParams"), got == want, || {
+                format!("got {got:?}, want {want:?}")
+            });
         }
         // The href is the URL's serialization: parsed again it is itself,
         // and it is borrowed as it stands.
@@ -346,4 +355,45 @@ fn wpt_percent_encoding() {
         }
     }
     suite.finish();
+}
+
+/// `urlencoded-parser-data.json`: the `application/x-www-form-urlencoded`
+/// parser, reached as web-platform-tests' `urlencoded-parser.any.js` does:
+/// `new URLSearchParams(input)` has `size` tuples, each the case's pair in
+/// order. The same input in the query of a URL gives the same tuples
+/// through the URL's query object (when the URL parser leaves the query as
+/// it is, that is when the input is its own query serialization).
+#[test]
+fn wpt_urlencoded_parser() {
+    let mut suite = Suite::new("wpt-url/urlencoded-parser-data");
+    let mut in_url = Suite::new("wpt-url/urlencoded-parser-data in a URL");
+    for c in cases(&read("wpt-url/urlencoded-parser-data.json")) {
+        let input = s(c, "input");
+        let want: Vec<(&str, &str)> = c["output"]
+            .as_array()
+            .expect("an output list")
+            .iter()
+            .map(|pair| (pair[0].as_str().expect("a name"), pair[1].as_str().expect("a value")))
+            .collect();
+        let params = UrlSearchParams::parse(input);
+        let got: Vec<(&str, &str)> = params.iter().collect();
+        suite.check_that(
+            format!("URLSearchParams constructed with: {input:?}"),
+            params.len() == want.len() && got == want,
+            || format!("got {got:?}, want {want:?}"),
+        );
+        if let Ok((url, _)) = Url::parse_lenient_with(&format!("https://example.com/?{input}"), Spec::Whatwg) {
+            if url.query() == Some(input) {
+                let from_url = url.search_params();
+                let got: Vec<(&str, &str)> = from_url.iter().collect();
+                in_url.check_that(format!("url.searchParams of ?{input:?}"), got == want, || {
+                    format!("got {got:?}, want {want:?}")
+                });
+            } else {
+                in_url.not_applicable("the URL parser encodes the query");
+            }
+        }
+    }
+    suite.finish();
+    in_url.finish();
 }

@@ -50,6 +50,7 @@ header "urikit without the idna feature: the unit tests and IdnaTestV2"
 cargo test -p urikit --no-default-features --lib
 cargo test -p urikit --no-default-features --test conformance wpt_idna_test_v2_without_idna
 cargo test -p urikit --no-default-features --test whatwg_can_parse
+cargo test -p urikit --no-default-features --test domain_to_ascii
 
 header "the WHATWG differential: urikit beside url and ada-url"
 # Every difference listed in bench/whatwg-differences.tsv with its reason,

@@ -15,12 +15,154 @@
 //!   `idna` feature that is all there is: a domain that is not ASCII, or
 //!   has an `xn--` label, is refused with `ParseErrorKind::IdnaUnavailable`
 //!   rather than given an answer that may be wrong.
+//!
+//! The domain parser and domain to Unicode are also public functions of
+//! their own, [`domain_to_ascii`] and [`domain_to_unicode`] (the names of
+//! the `URL.domainToASCII` of older editions and of Node.js' `url` module):
+//! the same code the host parser runs, without a URL around it.
 
 use std::borrow::Cow;
 
+use super::host::is_forbidden_domain_code_point;
 use super::{Halt, Parser};
 use crate::engine::Sink;
-use crate::error::ParseErrorKind;
+use crate::error::{ParseError, ParseErrorKind};
+use crate::Spec;
+
+/// The URL Standard's domain parser (§3.3 "IDNA"; called "domain to
+/// ASCII" before its July 2026 edition) on `domain`, with *beStrict*: the
+/// domain in ASCII, through UTS #46 ToASCII with exactly the standard's
+/// flags.
+///
+/// * *beStrict* false is what the host parser runs: an ASCII domain is
+///   lower-cased whatever ToASCII says of it; any other is mapped by
+///   ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off.
+///   An empty result, or one with a forbidden domain code point, fails.
+/// * *beStrict* true returns the strict ToASCII result (CheckHyphens,
+///   UseSTD3ASCIIRules and VerifyDnsLength on, the root label's trailing
+///   dot allowed), or fails: the test of a valid domain.
+///
+/// The input is the domain as the host parser sees it, after
+/// percent-decoding: no `%XX` is decoded here, and an IPv4 address is not
+/// told apart (the host parser does that after this step).
+///
+/// # Examples
+///
+/// ```
+/// use urikit::whatwg::{domain_to_ascii, domain_to_unicode};
+///
+/// // Nontransitional processing: a final sigma is kept.
+/// assert_eq!(domain_to_ascii("βόλος.com", false)?, "xn--nxasmm1c.com");
+/// assert_eq!(domain_to_ascii("ΒΌΛΟΣ.com", false)?, "xn--nxasmq6b.com");
+/// assert_eq!(domain_to_ascii("☕.Example", false)?, "xn--53h.example");
+/// assert_eq!(domain_to_ascii("EXAMPLE.com", true)?, "example.com");
+/// // Web compatibility: an ASCII domain passes as it is, lower-cased...
+/// assert_eq!(domain_to_ascii("a_b.-x-", false)?, "a_b.-x-");
+/// // ...but not the strict test.
+/// assert!(domain_to_ascii("a_b.-x-", true).is_err());
+/// assert!(domain_to_ascii("a b", false).is_err());
+/// assert_eq!(domain_to_unicode("xn--nxasmm1c.com")?, "βόλος.com");
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// The domain parser's failure, as a [`ParseError`] with the rule
+/// `domain-to-ASCII`: [`ParseErrorKind::InvalidDomain`] when ToASCII
+/// fails, [`ParseErrorKind::EmptyHost`] for an empty result,
+/// [`ParseErrorKind::InvalidChar`] at a forbidden domain code point. Without
+/// the `idna` feature, a domain that needs UTS #46 (not ASCII, or with an
+/// `xn--` label when *beStrict* is true) is
+/// [`ParseErrorKind::IdnaUnavailable`].
+pub fn domain_to_ascii(domain: &str, be_strict: bool) -> Result<Cow<'_, str>, ParseError> {
+    let error = |at: usize, kind: ParseErrorKind| ParseError::new(at, kind, "domain-to-ASCII", Spec::Whatwg);
+    // 1-3. With *beStrict* false the strict result decides a validation
+    // error only, which a function without a URL has nowhere to report.
+    if be_strict {
+        return match to_ascii_strict(domain) {
+            Some(Some(result)) => Ok(result),
+            Some(None) => Err(error(0, ParseErrorKind::InvalidDomain)),
+            None => Err(error(0, ParseErrorKind::IdnaUnavailable)),
+        };
+    }
+    // 4-6.
+    let result = if domain.is_ascii() {
+        lower(domain)
+    } else {
+        match to_ascii_relaxed(domain) {
+            Some(Some(result)) => Cow::Owned(result),
+            Some(None) => return Err(error(0, ParseErrorKind::InvalidDomain)),
+            None => return Err(error(0, ParseErrorKind::IdnaUnavailable)),
+        }
+    };
+    // 7.
+    if result.is_empty() {
+        return Err(error(0, ParseErrorKind::EmptyHost));
+    }
+    // 8. The offset is into the input when the result is the input
+    // lower-cased, at its start otherwise.
+    if let Some(k) = result.find(is_forbidden_domain_code_point) {
+        let at = if domain.is_ascii() { k } else { 0 };
+        let byte = result.as_bytes()[k];
+        return Err(error(at, ParseErrorKind::InvalidChar { byte }));
+    }
+    Ok(result)
+}
+
+/// The URL Standard's domain to Unicode (§3.3 "IDNA"): UTS #46 ToUnicode
+/// with CheckHyphens and UseSTD3ASCIIRules off, CheckBidi and CheckJoiners
+/// on, nontransitional; when ToUnicode records an error, `domain` as it is
+/// (so that, for instance, `xn--8i7caa` round-trips through the domain
+/// parser).
+///
+/// It is meant for a domain the host parser gave (`Url::host` of a WHATWG
+/// URL, lower-case ASCII); any other string is mapped too (an ASCII one is
+/// lower-cased).
+///
+/// # Examples
+///
+/// ```
+/// use urikit::whatwg::{domain_to_ascii, domain_to_unicode};
+///
+/// assert_eq!(domain_to_unicode("xn--nxasmq6b")?, "βόλοσ");
+/// assert_eq!(domain_to_ascii(&domain_to_unicode("www.xn--53h.example")?, false)?, "www.xn--53h.example");
+/// // An error recorded: the domain as given.
+/// assert_eq!(domain_to_unicode("xn--8i7caa")?, "xn--8i7caa");
+/// assert_eq!(domain_to_unicode("Example.COM")?, "example.com");
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// Only without the `idna` feature: [`ParseErrorKind::IdnaUnavailable`]
+/// for a domain that is not ASCII or has an `xn--` label.
+pub fn domain_to_unicode(domain: &str) -> Result<Cow<'_, str>, ParseError> {
+    if domain.is_ascii() && !has_ace_label(domain) {
+        // ToUnicode maps ASCII upper case to lower case and, with
+        // UseSTD3ASCIIRules off, finds nothing else in ASCII to map, to
+        // decode or to refuse.
+        return Ok(lower(domain));
+    }
+    match to_unicode(domain) {
+        // 2-3.
+        Some((result, ok)) => Ok(if ok { result } else { Cow::Borrowed(domain) }),
+        None => Err(ParseError::new(
+            0,
+            ParseErrorKind::IdnaUnavailable,
+            "domain-to-ASCII",
+            Spec::Whatwg,
+        )),
+    }
+}
+
+/// `domain` in ASCII lower case, borrowed when it is already.
+fn lower(domain: &str) -> Cow<'_, str> {
+    if domain.bytes().any(|c| c.is_ascii_uppercase()) {
+        Cow::Owned(domain.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(domain)
+    }
+}
 
 impl<S: Sink> Parser<'_, '_, '_, S> {
     /// The domain parser with *beStrict* false, on `domain` (the host that
@@ -32,8 +174,8 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         let strict_ok = if plain {
             ascii_strict_ok(domain)
         } else {
-            match to_ascii_strict(domain) {
-                Some(ok) => ok,
+            match idna_to_ascii_strict(domain) {
+                Some(result) => result.is_some(),
                 None => return Err(self.failure(at, ParseErrorKind::IdnaUnavailable, "domain-to-ASCII")),
             }
         };
@@ -42,11 +184,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         }
         // 4-6.
         let result: Cow<'d, str> = if ascii {
-            if domain.bytes().any(|c| c.is_ascii_uppercase()) {
-                Cow::Owned(domain.to_ascii_lowercase())
-            } else {
-                Cow::Borrowed(domain)
-            }
+            lower(domain)
         } else {
             match to_ascii_relaxed(domain) {
                 Some(Some(result)) => Cow::Owned(result),
@@ -93,10 +231,20 @@ fn ascii_strict_ok(domain: &str) -> bool {
     })
 }
 
-/// The domain parser ToASCII with *beStrict* true: whether it succeeds;
-/// `None` without the `idna` feature.
+/// The domain parser ToASCII with *beStrict* true: the result, or `None`
+/// for failure; `None` without the `idna` feature for a domain that needs
+/// UTS #46 (one not ASCII, or with an `xn--` label).
+fn to_ascii_strict(domain: &str) -> Option<Option<Cow<'_, str>>> {
+    if domain.is_ascii() && !has_ace_label(domain) {
+        return Some(ascii_strict_ok(domain).then(|| lower(domain)));
+    }
+    idna_to_ascii_strict(domain)
+}
+
+/// UTS #46 ToASCII with *beStrict* true's flags: the result, or `None` for
+/// failure; `None` without the `idna` feature.
 #[cfg(feature = "idna")]
-fn to_ascii_strict(domain: &str) -> Option<bool> {
+fn idna_to_ascii_strict(domain: &str) -> Option<Option<Cow<'_, str>>> {
     use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
     let result = Uts46::new().to_ascii(
         domain.as_bytes(),
@@ -104,11 +252,25 @@ fn to_ascii_strict(domain: &str) -> Option<bool> {
         Hyphens::Check,
         DnsLength::VerifyAllowRootDot,
     );
-    Some(result.is_ok())
+    Some(result.ok())
 }
 
 #[cfg(not(feature = "idna"))]
-fn to_ascii_strict(_domain: &str) -> Option<bool> {
+fn idna_to_ascii_strict(_domain: &str) -> Option<Option<Cow<'_, str>>> {
+    None
+}
+
+/// UTS #46 ToUnicode with the flags of domain to Unicode: the result and
+/// whether no error was recorded; `None` without the `idna` feature.
+#[cfg(feature = "idna")]
+fn to_unicode(domain: &str) -> Option<(Cow<'_, str>, bool)> {
+    use idna::uts46::{AsciiDenyList, Hyphens, Uts46};
+    let (result, errors) = Uts46::new().to_unicode(domain.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
+    Some((result, errors.is_ok()))
+}
+
+#[cfg(not(feature = "idna"))]
+fn to_unicode(_domain: &str) -> Option<(Cow<'_, str>, bool)> {
     None
 }
 

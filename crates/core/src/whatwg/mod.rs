@@ -55,6 +55,7 @@ mod state;
 pub mod validation;
 
 pub use can_parse::can_parse;
+pub use idna::{domain_to_ascii, domain_to_unicode};
 
 use crate::engine::Sink;
 use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};

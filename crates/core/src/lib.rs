@@ -182,14 +182,21 @@
 //! uriparser, iri-string, network-uri, libxml2, CPython and Roy Fielding's
 //! test pages run in `tests/conformance.rs`; the few cases read differently
 //! are listed with reasons in `tests/data/conformance_expected_failures.txt`.
-//! Under [`Spec::Whatwg`] web-platform-tests' `urltestdata.json` and
-//! `toascii.json` and ada's additions run there too, every getter compared.
+//! Under [`Spec::Whatwg`] web-platform-tests' `urltestdata.json`,
+//! `toascii.json` and `urlencoded-parser-data.json` (`URLSearchParams`,
+//! [`whatwg::search_params`]) and ada's additions run there too, every
+//! getter compared.
 //!
 //! # Features
 //!
 //! * `idna` (on by default): UTS #46 for the hosts of WHATWG URLs, through
 //!   the `idna` crate. Without it an ASCII host still parses, and a host
 //!   that needs IDNA is refused with [`ParseErrorKind::IdnaUnavailable`].
+//!   [`whatwg::domain_to_ascii`] and [`whatwg::domain_to_unicode`] are the
+//!   same code as functions of their own.
+//! * `psl`: `public_suffix`, the public suffix, registrable domain and
+//!   subdomain of a host by the Public Suffix List (a dated copy compiled
+//!   in, another loaded at run time), through the `publicsuffix` crate.
 //! * `serde`: `Serialize` and `Deserialize` for [`Url`].
 
 pub mod ascii;
@@ -206,6 +213,8 @@ mod offsets;
 mod parse;
 pub mod pct;
 pub mod ports;
+#[cfg(feature = "psl")]
+pub mod public_suffix;
 pub mod query;
 pub mod relative;
 pub mod resolve;

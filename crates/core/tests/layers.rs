@@ -103,6 +103,7 @@ const LAYERS: &[Layer] = &[
             "edit",
             "builder",
             "query",
+            "public_suffix",
             "hint",
             "lint",
             "serde",

@@ -686,8 +686,9 @@ const NOT_APPLICABLE: [(&str, &str); 14] = [
     ("wpt-url/rust-url-expected_failures.txt", "rust-url's expected failures of the WHATWG tests"),
 ];
 
-/// Files read by the runners of this folder, and by `adversarial.rs`.
-const READ: [&str; 43] = [
+/// Files read by the runners of this folder, by `adversarial.rs` and by
+/// `public_suffix.rs`.
+const READ: [&str; 44] = [
     "ada-extra/ada_extra_urltestdata.json",
     "ada-extra/ada_long_urltestdata.json",
     "ada-extra/verifydnslength_tests.json",
@@ -708,6 +709,7 @@ const READ: [&str; 43] = [
     "network-uri/normalize.json",
     "network-uri/relative.json",
     "network-uri/relative_to_strictness.json",
+    "psl/test_psl.txt",
     "rfc1738/examples.json",
     "rfc1738/gopher.json",
     "rfc1738/scheme_defaults.json",

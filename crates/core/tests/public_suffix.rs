@@ -44,7 +44,11 @@ fn the_lists_own_test_cases() {
         }
     }
     println!("psl/test_psl.txt: {pass} passed, {} failed", failed.len());
-    assert_eq!(pass + failed.len(), 78, "the file's cases (4 more are commented out in it)");
+    assert_eq!(
+        pass + failed.len(),
+        78,
+        "the file's cases (4 more are commented out in it)"
+    );
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
 

@@ -3,33 +3,61 @@
 use std::borrow::Cow;
 use std::ffi::OsString;
 use std::io::{self, Write};
+use std::path::PathBuf;
 
-use anyhow::bail;
-use urikit::pct::{decode, decode_form};
+use anyhow::{bail, Context};
+use urikit::pct::{decode, decode_form, decode_lossy};
+use urikit::public_suffix::{HostParts, SuffixList};
 use urikit::query::QueryPairs;
-use urikit::{Component, Spec, Url, UrlRef};
+use urikit::whatwg::{domain_to_ascii, domain_to_unicode};
+use urikit::{Component, HostKind, Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
 use super::{parse_url_in, utf8_string, BaseArg, JobsArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
+use crate::term::Shown;
 
-/// Print components of each URL by a template: {url} {scheme} {user} {password} {host} {port}
-/// {default:port} {path} {query} {fragment} {query:NAME} {query-all:NAME}
-///
-/// Components are decoded ('+' is a space in the query); {:name} gives one as
-/// written, still encoded. A missing component prints empty. {query:NAME} is
-/// the first value of the pairs named NAME, {query-all:NAME} all of them,
-/// separated by spaces. \{ is a literal '{'. Decoded control characters are
-/// written %XX, so that each URL gives one line. An invalid URL gives a
-/// message on stderr and no output, and the exit status 1.
-///
-/// By whatwg, the components are those of the URL the parser gives (its
-/// href: {host} is the URL API's hostname, {path} its pathname); strictly, a
-/// URL with a validation error is invalid, and --lenient takes it as
-/// browsers do. --base parses each URL against a base (new URL(URL, BASE)).
+/// What `get --help` says of the template.
+const TEMPLATE_HELP: &str = "\
+Template fields:
+  {url}              the URL
+  {scheme} {user} {password} {host} {port} {path} {query} {fragment}
+                     a component, decoded ('+' is a space in the query)
+  {:NAME}            a component as written, still encoded (e.g. {:path})
+  {default:port}     the port, or the scheme's default (past 65535: as written)
+  {query:NAME}       the first value of the query pairs named NAME
+  {query-all:NAME}   all of them, separated by spaces
+  {puny:host}        the host in Punycode (the WHATWG domain to ASCII)
+  {idn:host}         the host in Unicode (domain to Unicode)
+  {suffix}           the host's public suffix, by the Public Suffix List
+  {domain}           its registrable domain: the suffix and the label before it
+  {subdomain}        the labels before the registrable domain
+  \\{                 a literal '{' (\\\\ a literal '\\')
+
+A missing component prints empty. Decoded control characters are written
+%XX, so that each URL gives one line. An invalid URL gives a message on
+stderr and no output, and the exit status 1.
+
+{puny:host} and {idn:host} give an IP address as it is, and nothing when
+UTS #46 refuses the host. {suffix}, {domain} and {subdomain} use a copy of
+the Public Suffix List compiled in (lists go stale: --suffix-list FILE reads
+a newer one; --icann-only leaves out the private suffixes such as
+github.io); each is empty for an IP address, for a host that is itself a
+public suffix (no registrable domain), or with no host, and is a part of the
+host as the URL gives it (whatwg: Punycode, lower case; the others: as
+written).
+
+By whatwg, the components are those of the URL the parser gives (its href:
+{host} is the URL API's hostname, {path} its pathname); strictly, a URL with
+a validation error is invalid, and --lenient takes it as browsers do. --base
+parses each URL against a base (new URL(URL, BASE)).";
+
+/// `urikit get`: the components of each URL by a template (the fields are
+/// listed in [`TEMPLATE_HELP`]).
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = TEMPLATE_HELP)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
@@ -40,6 +68,12 @@ pub struct Args {
     base: BaseArg,
     #[command(flatten)]
     jobs: JobsArg,
+    /// Read the Public Suffix List for {suffix}, {domain} and {subdomain} from FILE (a public_suffix_list.dat), not the copy compiled in
+    #[arg(long, value_name = "FILE")]
+    suffix_list: Option<PathBuf>,
+    /// {suffix}, {domain} and {subdomain} by the ICANN section of the list only, without its private suffixes (github.io, blogspot.com)
+    #[arg(long)]
+    icann_only: bool,
     /// The template, e.g. '{scheme}://{host}{path}'
     #[arg(value_name = "TEMPLATE", value_parser = utf8_string())]
     template: String,
@@ -51,13 +85,36 @@ pub struct Args {
 /// Runs `get`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
+    let template = parse_template(&args.template)?;
+    let suffixes = if template.iter().any(Piece::needs_suffix_list) {
+        Some(suffix_list(args.suffix_list.as_deref(), args.icann_only)?)
+    } else {
+        None
+    };
     let get = Get {
         spec,
         lenient: args.lenient,
         base: args.base.get(spec, args.lenient)?,
-        template: parse_template(&args.template)?,
+        template,
+        suffixes,
     };
     stream::run(&args.urls, args.jobs.get(), out, get)
+}
+
+/// The Public Suffix List: read from `file`, or the one compiled in.
+fn suffix_list(file: Option<&std::path::Path>, icann_only: bool) -> anyhow::Result<Cow<'static, SuffixList>> {
+    let Some(path) = file else {
+        return Ok(Cow::Borrowed(if icann_only {
+            SuffixList::builtin_icann()
+        } else {
+            SuffixList::builtin()
+        }));
+    };
+    let shown = path.to_string_lossy();
+    let shown = Shown::text(&shown);
+    let bytes = std::fs::read(path).with_context(|| format!("--suffix-list: cannot read {shown}"))?;
+    let list = SuffixList::from_bytes(&bytes).with_context(|| format!("--suffix-list {shown}"))?;
+    Ok(Cow::Owned(if icann_only { list.icann_only() } else { list }))
 }
 
 /// What a `{...}` names.
@@ -68,6 +125,16 @@ enum Field {
     DefaultPort,
     Query(String),
     QueryAll(String),
+    /// `{puny:host}`: the host by the domain parser.
+    PunyHost,
+    /// `{idn:host}`: the host by domain to Unicode.
+    IdnHost,
+    /// `{suffix}`: the public suffix of the host.
+    Suffix,
+    /// `{domain}`: the registrable domain of the host.
+    Domain,
+    /// `{subdomain}`: the labels before the registrable domain.
+    Subdomain,
 }
 
 /// A piece of the template.
@@ -75,6 +142,19 @@ enum Field {
 enum Piece {
     Text(String),
     Field { field: Field, encoded: bool },
+}
+
+impl Piece {
+    /// Whether the piece asks the Public Suffix List.
+    fn needs_suffix_list(&self) -> bool {
+        matches!(
+            self,
+            Piece::Field {
+                field: Field::Suffix | Field::Domain | Field::Subdomain,
+                ..
+            }
+        )
+    }
 }
 
 /// Splits a template into text and fields.
@@ -102,6 +182,11 @@ fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
                 let field = match name {
                     "url" => Field::Url,
                     "default:port" => Field::DefaultPort,
+                    "puny:host" => Field::PunyHost,
+                    "idn:host" => Field::IdnHost,
+                    "suffix" => Field::Suffix,
+                    "domain" => Field::Domain,
+                    "subdomain" => Field::Subdomain,
                     _ => match (name.strip_prefix("query:"), name.strip_prefix("query-all:")) {
                         (Some(n), _) => Field::Query(n.to_owned()),
                         (_, Some(n)) => Field::QueryAll(n.to_owned()),
@@ -109,7 +194,8 @@ fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
                             Ok(c) => Field::Component(c),
                             Err(_) => bail!(
                                 "unknown template field {{{inner}}}, expected one of: url, scheme, user, password, \
-                                 host, port, default:port, path, query, fragment, query:NAME, query-all:NAME"
+                                 host, port, default:port, path, query, fragment, query:NAME, query-all:NAME, \
+                                 puny:host, idn:host, suffix, domain, subdomain"
                             ),
                         },
                     },
@@ -139,16 +225,20 @@ struct Get {
     /// The base URL each input is parsed against (`--base`).
     base: Option<Url>,
     template: Vec<Piece>,
+    /// The Public Suffix List, when the template asks it.
+    suffixes: Option<Cow<'static, SuffixList>>,
 }
 
 impl Get {
     /// Writes the line of `url`, made in the output's buffer.
     fn write<W: Sink>(&self, out: &mut Output<W>, url: &UrlRef<'_>) -> io::Result<()> {
         let line = out.writer().buffer()?;
+        // Looked up once, for every field that asks.
+        let parts = self.suffixes.as_deref().and_then(|list| list.url_parts(url));
         for piece in &self.template {
             match piece {
                 Piece::Text(t) => line.extend_from_slice(t.as_bytes()),
-                Piece::Field { field, encoded } => push_field(line, url, field, *encoded),
+                Piece::Field { field, encoded } => push_field(line, url, parts.as_ref(), field, *encoded),
             }
         }
         line.push(b'\n');
@@ -178,10 +268,29 @@ impl Format for Get {
     }
 }
 
-/// Appends the value of `field` in `url` to `line`. The scheme is in lower
-/// case, as a parsed [`Url`] holds it.
-fn push_field(line: &mut Vec<u8>, url: &UrlRef, field: &Field, encoded: bool) {
+/// Appends the value of `field` in `url` (whose host the suffix list split
+/// into `parts`) to `line`. The scheme is in lower case, as a parsed [`Url`]
+/// holds it.
+fn push_field(line: &mut Vec<u8>, url: &UrlRef, parts: Option<&HostParts<'_>>, field: &Field, encoded: bool) {
     match field {
+        Field::PunyHost | Field::IdnHost => {
+            if let Some(host) = idna_host(url, field == &Field::IdnHost) {
+                push_decoded(line, Some(Cow::Borrowed(host.as_bytes())));
+            }
+        }
+        Field::Suffix | Field::Domain | Field::Subdomain => {
+            let value = parts.and_then(|p| match field {
+                Field::Suffix => Some(p.suffix),
+                Field::Domain => p.domain,
+                _ => p.subdomain,
+            });
+            if let Some(value) = value {
+                match encoded {
+                    true => line.extend_from_slice(value.as_bytes()),
+                    false => push_decoded(line, decode(value).ok()),
+                }
+            }
+        }
         Field::Url => {
             let (scheme, rest) = url.as_str().split_at(url.scheme().len());
             push_lower(line, scheme);
@@ -217,6 +326,32 @@ fn push_field(line: &mut Vec<u8>, url: &UrlRef, field: &Field, encoded: bool) {
                 }
                 push_value(line, raw, encoded);
             }
+        }
+    }
+}
+
+/// The host of `url` in Punycode (`unicode` false: the WHATWG domain
+/// parser) or in Unicode (domain to Unicode); an IP address as it is;
+/// `None` without a host, or when UTS #46 refuses the host. A host written
+/// with `%XX` (an RFC 3986 registered name) is decoded first, as the WHATWG
+/// host parser decodes it.
+fn idna_host<'a>(url: &UrlRef<'a>, unicode: bool) -> Option<Cow<'a, str>> {
+    let host = url.host()?;
+    match url.host_kind()? {
+        HostKind::Ipv4 | HostKind::Ipv6 | HostKind::IpvFuture | HostKind::Empty => Some(Cow::Borrowed(host)),
+        _ => {
+            let decoded = decode_lossy(host).ok()?;
+            let ascii = domain_to_ascii(&decoded, false).ok()?;
+            let answer = if unicode {
+                domain_to_unicode(&ascii).ok()?.into_owned()
+            } else {
+                ascii.into_owned()
+            };
+            Some(if answer == host {
+                Cow::Borrowed(host)
+            } else {
+                Cow::Owned(answer)
+            })
         }
     }
 }

@@ -288,7 +288,7 @@ pub struct CliBench {
 /// Every CLI benchmark, in the order they run and are reported. Without
 /// `--jobs`, urikit runs one worker per core. Input `a` serves the
 /// one-thread comparisons and the scaling, `b` `parse --json`.
-pub const CLI_BENCHES: [CliBench; 7] = [
+pub const CLI_BENCHES: [CliBench; 9] = [
     CliBench {
         input: "a",
         id: "fluent_check",
@@ -336,6 +336,22 @@ pub const CLI_BENCHES: [CliBench; 7] = [
         id: "parse-json-jobs1",
         program: Program::Urikit,
         args: &["parse", "--json", "--jobs", "1"],
+        at_once: 1,
+    },
+    // The registrable domain by the Public Suffix List against the host
+    // alone: the same parse and output, one lookup more per URL.
+    CliBench {
+        input: "a",
+        id: "get-host-jobs1",
+        program: Program::Urikit,
+        args: &["get", "--spec", "whatwg", "--lenient", "--jobs", "1", "{host}"],
+        at_once: 1,
+    },
+    CliBench {
+        input: "a",
+        id: "get-domain-jobs1",
+        program: Program::Urikit,
+        args: &["get", "--spec", "whatwg", "--lenient", "--jobs", "1", "{domain}"],
         at_once: 1,
     },
 ];

@@ -47,7 +47,7 @@ struct Pair {
 }
 
 /// Every pair a time target of the report is judged on.
-const PAIRS: [Pair; 11] = [
+const PAIRS: [Pair; 12] = [
     Pair {
         id: "whatwg-parse",
         a: Side::Lib("ada-parse"),
@@ -102,6 +102,11 @@ const PAIRS: [Pair; 11] = [
         id: "ceiling",
         a: Side::Cli("check-jobs1"),
         b: Side::Cli("check-jobs1-two-at-once"),
+    },
+    Pair {
+        id: "get-domain",
+        a: Side::Cli("get-domain-jobs1"),
+        b: Side::Cli("get-host-jobs1"),
     },
 ];
 

@@ -322,6 +322,8 @@ fn main() {
     let t_parse = run.pair("whatwg-parse");
     let t_can = run.pair("whatwg-can-parse");
     let t_url = run.pair("whatwg-parse-url");
+    // The Public Suffix List lookup of `get '{domain}'`.
+    let t_domain = run.pair("get-domain");
     let accepted = |id: &str| run.lib_accepted("union", id);
     // A time ratio, and the median of its rounds.
     // Three places: a median just under its target must not read as equal to it.
@@ -334,7 +336,7 @@ fn main() {
             ceiling.1
         )
     };
-    let targets: [(&str, String, String, bool); 15] = [
+    let targets: [(&str, String, String, bool); 16] = [
         (
             "RFC 3986 validation, instructions/URL (union)",
             "<= 400".into(),
@@ -442,6 +444,12 @@ fn main() {
                 accepted("ada-can-parse")
             ),
             w_can / ada_can <= 0.5,
+        ),
+        (
+            "`urikit get --spec whatwg --lenient --jobs 1 '{domain}'` time / the same with `'{host}'` (union x 10)",
+            "<= 2.0".into(),
+            timed(t_domain),
+            t_domain.0 <= 2.0,
         ),
     ];
     let met = targets.iter().filter(|t| t.3).count();

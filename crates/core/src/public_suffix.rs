@@ -251,17 +251,27 @@ impl SuffixList {
     /// ```
     pub fn parts<'h>(&self, host: &'h str) -> Option<HostParts<'h>> {
         let name = host.strip_suffix('.').unwrap_or(host);
-        if name.is_empty() || name.starts_with('[') || name.split('.').any(str::is_empty) {
-            return None;
+        // One pass: an empty label, upper case, and where the last label
+        // starts.
+        let b = name.as_bytes();
+        let (mut upper, mut last) = (false, 0);
+        for (i, &c) in b.iter().enumerate() {
+            if c == b'.' {
+                if i == last {
+                    return None;
+                }
+                last = i + 1;
+            } else {
+                upper |= c.is_ascii_uppercase();
+            }
         }
-        let last = name.rsplit('.').next().unwrap_or(name);
-        if last.bytes().all(|b| b.is_ascii_digit()) {
+        if last == b.len() || b[0] == b'[' || b[last..].iter().all(u8::is_ascii_digit) {
             return None;
         }
         // The rules are lower case: an upper-case ASCII letter is looked
         // up lowered, and the lengths found apply to the host as given.
         let lowered;
-        let key: &[u8] = if name.bytes().any(|b| b.is_ascii_uppercase()) {
+        let key: &[u8] = if upper {
             lowered = name.to_ascii_lowercase();
             lowered.as_bytes()
         } else {

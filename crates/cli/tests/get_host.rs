@@ -1,7 +1,9 @@
 //! `urikit get`'s host fields: `{puny:host}` and `{idn:host}` (UTS #46 by
 //! the WHATWG domain parser and domain to Unicode), and `{suffix}`,
 //! `{domain}` and `{subdomain}` by the Public Suffix List, compiled in or
-//! read with `--suffix-list FILE`, both sections or `--icann-only`.
+//! read with `--suffix-list FILE`, both sections or `--icann-only`; and a
+//! `%` not followed by two hex digits, which a lenient WHATWG URL keeps,
+//! decoded as itself rather than emptying the field.
 
 mod common;
 
@@ -213,4 +215,22 @@ fn help_lists_every_field() {
     let run = urikit(&["get", "{domains}", "http://a.com/"]);
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("suffix, domain, subdomain"), "{}", run.stderr);
+}
+
+/// A lenient WHATWG URL keeps a `%` without two hex digits: each field
+/// shows it as itself (the urlencoded parser's rule), as it did not before
+/// (the field printed empty).
+#[test]
+fn a_bad_escape_is_itself_not_nothing() {
+    ok(
+        urikit(&[
+            "get",
+            "--spec",
+            "whatwg",
+            "--lenient",
+            "[{query:x}] [{query-all:x}] [{query}] [{path}] [{:query:x}]",
+            "http://h/a%zz?x=100%+1&x=%41%",
+        ]),
+        "[100% 1] [100% 1 A%] [x=100% 1&x=A%] [/a%zz] [100%+1]\n",
+    );
 }

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use anyhow::{bail, Context};
-use urikit::pct::{decode, decode_form, decode_lossy};
+use urikit::pct::{decode, decode_form_lossy, decode_lossy};
 use urikit::public_suffix::{HostParts, SuffixList};
 use urikit::query::QueryPairs;
 use urikit::whatwg::{domain_to_ascii, domain_to_unicode};
@@ -287,7 +287,7 @@ fn push_field(line: &mut Vec<u8>, url: &UrlRef, parts: Option<&HostParts<'_>>, f
             if let Some(value) = value {
                 match encoded {
                     true => line.extend_from_slice(value.as_bytes()),
-                    false => push_decoded(line, decode(value).ok()),
+                    false => push_decoded(line, Some(decode_or_as_is(value))),
                 }
             }
         }
@@ -310,8 +310,8 @@ fn push_field(line: &mut Vec<u8>, url: &UrlRef, parts: Option<&HostParts<'_>>, f
             let value = url.get(*c).unwrap_or("");
             match (encoded, c) {
                 (true, _) => line.extend_from_slice(value.as_bytes()),
-                (false, Component::Query) => push_decoded(line, decode_form(value).ok()),
-                (false, _) => push_decoded(line, decode(value).ok()),
+                (false, Component::Query) => push_decoded(line, Some(form_decoded(value))),
+                (false, _) => push_decoded(line, Some(decode_or_as_is(value))),
             }
         }
         Field::Query(name) => {
@@ -375,8 +375,24 @@ fn push_value(line: &mut Vec<u8>, raw: &str, encoded: bool) {
     if encoded {
         line.extend_from_slice(raw.as_bytes());
     } else {
-        push_decoded(line, decode_form(raw).ok());
+        push_decoded(line, Some(form_decoded(raw)));
     }
+}
+
+/// `value` decoded by the `application/x-www-form-urlencoded` parser's
+/// rules: a `%` not followed by two hex digits (which a lenient URL may
+/// hold) is itself, never a reason to print nothing.
+fn form_decoded(value: &str) -> Cow<'_, [u8]> {
+    match decode_form_lossy(value) {
+        Cow::Borrowed(s) => Cow::Borrowed(s.as_bytes()),
+        Cow::Owned(s) => Cow::Owned(s.into_bytes()),
+    }
+}
+
+/// `value` percent-decoded, or as written when it holds a `%` not followed
+/// by two hex digits (which a lenient URL may hold).
+fn decode_or_as_is(value: &str) -> Cow<'_, [u8]> {
+    decode(value).unwrap_or(Cow::Borrowed(value.as_bytes()))
 }
 
 /// Appends decoded octets as UTF-8 (U+FFFD for what is not), with control

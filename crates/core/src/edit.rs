@@ -291,6 +291,9 @@ impl Url {
     /// URL does not fit it (a scheme that allows no user, set on a URL that
     /// has one), the offset is 0 and the rule names what failed.
     pub fn set(&mut self, c: Component, value: Option<&str>) -> Result<(), ParseError> {
+        if self.spec() == Spec::Whatwg {
+            return crate::whatwg::api::set_component(self, c, value);
+        }
         let ambiguous = |offset: usize| ParseError::new(offset, ParseErrorKind::Ambiguous, c.rule(), self.spec());
         if let Some(at) = value.and_then(|v| v.bytes().position(|b| c.ends_at(b))) {
             return Err(ambiguous(at));

@@ -4,6 +4,10 @@ use std::fmt;
 
 use crate::Spec;
 
+mod setter;
+
+pub use setter::SetterIgnored;
+
 /// The longest input urikit accepts, in bytes.
 ///
 /// Component offsets are stored as `u32`; anything longer is rejected with
@@ -144,6 +148,13 @@ pub enum ParseErrorKind {
     /// for `http://h/`), so a borrowed WHATWG URL cannot be made of it; the
     /// offset is where the input and the serialization first differ.
     NotSerialized,
+    /// A setter of the WHATWG URL API left the URL as it was, at a step of
+    /// the URL Standard that says so; the offset is 0, or the `:` of a port
+    /// given to the `hostname` setter.
+    SetterIgnored {
+        /// The step.
+        why: SetterIgnored,
+    },
 }
 
 impl ParseError {
@@ -258,6 +269,7 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::NotSerialized => {
                 f.write_str("valid, but not in its serialized form, which a borrowed URL must be")
             }
+            ParseErrorKind::SetterIgnored { why } => write!(f, "the value is ignored: {why}"),
         }
     }
 }
@@ -356,8 +368,8 @@ fn is_reserved(byte: u8, spec: Spec) -> bool {
 fn expected_in(rule: &str, spec: Spec) -> Option<(&'static str, &'static str)> {
     const LABEL: &str = "a letter, digit, '-' or '.'";
     Some(match rule {
-        "scheme" => ("a scheme", "a letter, digit, '+', '-' or '.'"),
-        "port" | "digits" => ("a number", "a digit"),
+        "scheme" | "protocol setter" => ("a scheme", "a letter, digit, '+', '-' or '.'"),
+        "port" | "digits" | "port setter" => ("a number", "a digit"),
         "domainlabel" | "toplabel" | "hostname" | "hostnumber" if spec != Spec::Rfc3986 => ("a host name", LABEL),
         "group" => ("a newsgroup name", "a letter, digit, '-', '.', '+' or '_'"),
         "IPv6address" | "IPvFuture" => ("an IP literal", "hex digits, ':' and '.' between '[' and ']'"),

@@ -232,7 +232,7 @@ pub use builder::{BuildError, UrlBuilder};
 pub use edit::{Component, UnknownComponent};
 pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
-    Warning, MAX_INPUT_LEN, MAX_REPORTED,
+    SetterIgnored, Warning, MAX_INPUT_LEN, MAX_REPORTED,
 };
 pub use hint::{later_spec_accepting, later_spec_accepting_after};
 pub use host::HostKind;

@@ -41,6 +41,7 @@ const LAYERS: &[Layer] = &[
         modules: &[
             "spec",
             "error",
+            "error::setter",
             "pct",
             "host",
             "host::ipv4",
@@ -80,6 +81,7 @@ const LAYERS: &[Layer] = &[
             "whatwg::idna",
             "whatwg::path",
             "whatwg::state",
+            "whatwg::state_override",
             "whatwg::validation",
         ],
     },
@@ -128,6 +130,7 @@ const LAYERS: &[Layer] = &[
             "whatwg::api",
             "whatwg::form",
             "whatwg::search_params",
+            "whatwg::api::setters",
         ],
     },
     Layer {

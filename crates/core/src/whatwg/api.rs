@@ -14,6 +14,11 @@
 //!                                          └──┘ hash
 //! ```
 
+mod setters;
+
+pub(crate) use setters::set_component;
+pub use setters::Setter;
+
 use crate::url::{Url, UrlRef};
 use crate::Spec;
 

@@ -37,10 +37,14 @@
 //! * [`form`] (§5, `application/x-www-form-urlencoded`) and
 //!   [`search_params`] (§6.2, `URLSearchParams`) read and edit a query's name–value tuples,
 //!   over a URL of any spec.
-//!
-//! State override (the setters of the URL API) is not taken yet; the states
-//! are written so that it can be: each state is a method, and the places
-//! where the standard looks at *state override* say so.
+//! * State override (the setters of the URL API, `state_override`): the
+//!   same states run over the value given to a setter, from the state the
+//!   setter names, with the URL they change as *url*. What comes before the
+//!   part they rewrite is copied from that URL first, what comes after it
+//!   is copied after them; each step of the standard that reads *state
+//!   override* reads [`Parser::over`]. The setters themselves (URL Standard
+//!   §6.1) are in [`api`]: see [`api::Setter`] and
+//!   [`Url::set_api`](crate::Url::set_api).
 
 pub mod api;
 mod can_parse;
@@ -52,6 +56,7 @@ mod idna;
 mod path;
 pub mod search_params;
 mod state;
+pub(crate) mod state_override;
 pub mod validation;
 
 pub use can_parse::can_parse;
@@ -98,6 +103,12 @@ impl<'b> Base<'b> {
 
     fn query(&self) -> Option<&'b str> {
         self.o.query(self.s)
+    }
+
+    /// URL Standard §4.1 "includes credentials": a username or a password
+    /// that is not empty (the serialization writes `@` for nothing else).
+    fn includes_credentials(&self) -> bool {
+        self.o.user(self.s).is_some_and(|u| !u.is_empty()) || self.o.password(self.s).is_some_and(|p| !p.is_empty())
     }
 }
 
@@ -154,6 +165,9 @@ pub(crate) struct Parser<'i, 'b, 's, S> {
     /// Whether the path is opaque (a URL whose scheme is not special, with
     /// no `/` after its `:`).
     opaque_path: bool,
+    /// The *state override* and the *url* of a setter's run; `None` for a
+    /// parse.
+    over: Option<state_override::Override<'b>>,
 }
 
 /// Runs the basic URL parser (URL Standard §4.4) on `input` with `base`:
@@ -219,6 +233,7 @@ pub(crate) fn parse_full<S: Sink>(input: &str, base: Option<Base<'_>>, sink: &mu
         o: Offsets::new(0),
         scheme: SchemeType::NotSpecial,
         opaque_path: false,
+        over: None,
     };
     parser.run()?;
     Ok(parser.finish())
@@ -256,7 +271,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         }
         self.end = end;
         self.p = start;
-        self.scheme_start_state()
+        self.run_states(state::State::SchemeStart)
     }
 
     // The cursor.
@@ -440,10 +455,14 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
 
     /// The URL serializer's step 3 (URL Standard §4.5): with no host and a
     /// path of more than one segment whose first is empty, `/.` goes before
-    /// the path, which then starts after it.
+    /// the path, which then starts after it (unless a setter kept it there).
     fn finish(mut self) -> Parsed {
         let path_start = self.o.path_start as usize;
-        if !self.o.has_authority() && !self.opaque_path && self.out[path_start..].starts_with("//") {
+        if !self.o.has_authority()
+            && !self.opaque_path
+            && path_start == self.o.scheme_end as usize + 1
+            && self.out[path_start..].starts_with("//")
+        {
             self.out.insert_str(path_start, "/.");
             self.o.path_start += 2;
             for q in [&mut self.o.query_start, &mut self.o.fragment_start]

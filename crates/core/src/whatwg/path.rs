@@ -29,15 +29,22 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
             return Ok(State::Path(false));
         }
         match c {
-            Some(b'?') => Ok(self.enter_query()),
-            Some(b'#') => Ok(self.enter_fragment()),
+            Some(b'?') if self.over.is_none() => Ok(self.enter_query()),
+            Some(b'#') if self.over.is_none() => Ok(self.enter_fragment()),
             Some(c) => {
                 if c == b'/' {
                     self.advance();
                 }
                 Ok(State::Path(false))
             }
-            None => Ok(State::Done),
+            None => {
+                // 5. The `pathname` setter's empty value where there is no
+                // host: a path of one empty segment.
+                if self.over.is_some() && !self.o.has_authority() {
+                    self.out.push('/');
+                }
+                Ok(State::Done)
+            }
         }
     }
 
@@ -58,7 +65,10 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
             let c = loop {
                 match self.c() {
                     None => break None,
-                    Some(c @ (b'/' | b'?' | b'#')) => break Some(c),
+                    Some(b'/') => break Some(b'/'),
+                    // 1: with a state override, `?` and `#` are code points
+                    // of the path.
+                    Some(c @ (b'?' | b'#')) if self.over.is_none() => break Some(c),
                     Some(b'\\') if special => break Some(b'\\'),
                     Some(_) => {
                         let at = self.p;
@@ -146,6 +156,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
     }
 
     /// The query state: UTF-8 only, so the buffer is encoded as it is read.
+    /// With a state override, `#` is a code point of the query.
     pub(super) fn query_state(&mut self) -> Result<State, Halt> {
         let set = if self.is_special() {
             &encode_sets::SPECIAL_QUERY
@@ -155,7 +166,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         loop {
             match self.c() {
                 None => return Ok(State::Done),
-                Some(b'#') => {
+                Some(b'#') if self.over.is_none() => {
                     return Ok(self.enter_fragment());
                 }
                 Some(_) => {

@@ -7,15 +7,18 @@
 //! "decrease pointer by 1" (the next state reads the same code point) is a
 //! state that does not advance.
 
+use super::state_override::{Part, StateOverride};
 use super::{Base, Halt, Parser, SchemeType};
 use crate::engine::Sink;
-use crate::error::ParseErrorKind;
+use crate::error::{ParseErrorKind, SetterIgnored};
 use crate::host::HostKind;
 use crate::offsets::nz;
 
 /// The states of the basic URL parser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum State {
+    /// The scheme start state (with the scheme state).
+    SchemeStart,
     NoScheme,
     SpecialRelativeOrAuthority,
     PathOrAuthority,
@@ -41,11 +44,11 @@ pub(crate) enum State {
 }
 
 impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
-    /// Runs the state machine from the scheme start state to its end.
-    pub(super) fn scheme_start_state(&mut self) -> Result<(), Halt> {
-        let mut state = self.scheme_start()?;
+    /// Runs the state machine from `state` to its end.
+    pub(super) fn run_states(&mut self, mut state: State) -> Result<(), Halt> {
         loop {
             state = match state {
+                State::SchemeStart => self.scheme_start()?,
                 State::NoScheme => self.no_scheme_state()?,
                 State::SpecialRelativeOrAuthority => self.special_relative_or_authority_state()?,
                 State::PathOrAuthority => self.path_or_authority_state(),
@@ -72,10 +75,20 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
     /// The scheme start state and the scheme state: an ASCII alpha, then
     /// alphanumerics, `+`, `-` and `.` up to a `:`. Anything else starts
     /// over in the no scheme state.
+    ///
+    /// With a state override (the `protocol` setter), anything else is a
+    /// failure (scheme start state step 3, scheme state step 4).
     fn scheme_start(&mut self) -> Result<State, Halt> {
         let b = self.input.as_bytes();
         let start = self.p;
         if !self.c().is_some_and(|c| c.is_ascii_alphabetic()) {
+            if self.over.is_some() {
+                return Err(match self.c() {
+                    Some(b':') => self.failure(start, ParseErrorKind::EmptyScheme, "scheme"),
+                    Some(byte) => self.failure(start, ParseErrorKind::InvalidChar { byte }, "scheme"),
+                    None => self.failure(start, ParseErrorKind::MissingScheme, "scheme"),
+                });
+            }
             return Ok(State::NoScheme);
         }
         let mut i = start;
@@ -83,6 +96,12 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             i = self.next_from(i);
         }
         if i >= self.end || b[i] != b':' {
+            if self.over.is_some() {
+                return Err(match b.get(i).filter(|_| i < self.end) {
+                    Some(&byte) => self.failure(i, ParseErrorKind::InvalidChar { byte }, "scheme"),
+                    None => self.failure(i, ParseErrorKind::MissingScheme, "scheme"),
+                });
+            }
             return Ok(State::NoScheme);
         }
         // 2.1-2.2 of the scheme state: the buffer, lower-cased.
@@ -93,6 +112,9 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
                 .filter(|&&c| !super::is_tab_or_newline(c))
                 .map(|&c| char::from(c.to_ascii_lowercase())),
         );
+        if let Some(url) = self.over.as_ref().map(|o| o.url) {
+            return self.scheme_override(&scheme, url);
+        }
         self.set_scheme(&scheme);
         self.p = self.next_from(i);
         // 2.5-2.9.
@@ -116,6 +138,34 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
                 State::OpaquePath
             }
         })
+    }
+
+    /// Steps 2.1-2.3 of the scheme state with a state override: the checks
+    /// that leave `url` as it is, then the new scheme, and the port reset
+    /// to null when it is the new scheme's default port.
+    fn scheme_override(&mut self, scheme: &str, url: Base<'_>) -> Result<State, Halt> {
+        let (old, new) = (SchemeType::of(url.scheme()), SchemeType::of(scheme));
+        let ignored = |why| Err(Halt::Failure(super::state_override::ignored(why)));
+        // 2.1.1-2.1.2.
+        if old.is_special() && !new.is_special() {
+            return ignored(SetterIgnored::SpecialToNotSpecial);
+        }
+        if !old.is_special() && new.is_special() {
+            return ignored(SetterIgnored::NotSpecialToSpecial);
+        }
+        // 2.1.3.
+        if (url.includes_credentials() || url.o.port.is_some()) && new == SchemeType::File {
+            return ignored(SetterIgnored::FileWithCredentialsOrPort);
+        }
+        // 2.1.4.
+        if old == SchemeType::File && url.o.host(url.s) == Some("") {
+            return ignored(SetterIgnored::FileWithEmptyHost);
+        }
+        // 2.2-2.3.
+        self.set_scheme(scheme);
+        let drop_port = url.o.port.is_some() && url.o.port == new.default_port();
+        self.keep_after_scheme(drop_port);
+        Ok(State::Done)
     }
 
     fn missing_solidus(&mut self) -> Result<(), Halt> {
@@ -347,6 +397,10 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
     /// The host state (and hostname state): the host up to a `:` outside
     /// brackets or the end of the authority.
     fn host_state(&mut self) -> Result<State, Halt> {
+        // 1. A setter's run on a `file` URL.
+        if self.over.is_some() && self.scheme == SchemeType::File {
+            return Ok(State::FileHost);
+        }
         let b = self.input.as_bytes();
         let start = self.p;
         let mut i = start;
@@ -365,11 +419,31 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         if i == start && (at_colon || self.is_special()) {
             return Err(self.failure(start, ParseErrorKind::EmptyHost, "host-missing"));
         }
+        let over = self.over.as_ref().map(|o| (o.state, o.url));
+        match over {
+            // 2.2. The hostname setter takes no port.
+            Some((StateOverride::Hostname, _)) if at_colon => {
+                return Err(Halt::Failure(super::state_override::ignored(
+                    SetterIgnored::PortInHostname,
+                )));
+            }
+            // 3.2.
+            Some((_, url)) if !at_colon && i == start && (url.includes_credentials() || url.o.port.is_some()) => {
+                return Err(Halt::Failure(super::state_override::ignored(
+                    SetterIgnored::EmptyHostWithCredentialsOrPort,
+                )));
+            }
+            _ => {}
+        }
         self.host_parse(start, i, !self.is_special())?;
         self.p = i;
         if at_colon {
+            self.changed();
             self.advance();
             Ok(State::Port)
+        } else if self.over.is_some() {
+            // 3.6.
+            Ok(State::Done)
         } else {
             self.start_path();
             Ok(State::PathStart)
@@ -377,7 +451,8 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
     }
 
     /// The port state: digits up to the end of the authority; the scheme's
-    /// default port is not written.
+    /// default port is not written. With a state override, the digits up to
+    /// whatever follows them.
     fn port_state(&mut self) -> Result<State, Halt> {
         let start = self.p;
         let mut value: u32 = 0;
@@ -387,7 +462,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             digits = true;
             self.advance();
         }
-        if !self.ends_authority(self.c()) {
+        if !self.ends_authority(self.c()) && self.over.is_none() {
             let byte = self.input.as_bytes()[self.p];
             return Err(self.failure(self.p, ParseErrorKind::InvalidChar { byte }, "port-invalid"));
         }
@@ -400,6 +475,17 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
                 self.out.push_str(&port.to_string());
                 self.o.port = Some(port);
             }
+            // 2.1.5.
+            if self.over.is_some() {
+                self.keep(Part::Path);
+                return Ok(State::Done);
+            }
+        } else if self.over.is_some() {
+            // 2.2.
+            return Err(match self.c() {
+                Some(byte) => self.failure(self.p, ParseErrorKind::InvalidChar { byte }, "port-invalid"),
+                None => self.failure(self.p, ParseErrorKind::EmptyPort, "port-invalid"),
+            });
         }
         self.start_path();
         Ok(State::PathStart)
@@ -484,7 +570,10 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             i = self.next_from(i);
         }
         self.p = i;
-        if self.starts_with_windows_drive_letter(start) && self.next_from(self.next_from(start)) >= i {
+        if self.over.is_none()
+            && self.starts_with_windows_drive_letter(start)
+            && self.next_from(self.next_from(start)) >= i
+        {
             // A (platform-independent) Windows drive letter quirk: the
             // buffer is the path's first segment.
             self.validation(
@@ -500,6 +589,11 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         }
         if i == start {
             self.set_empty_host();
+            if self.over.is_some() {
+                // 1.2.2.
+                self.keep(Part::Path);
+                return Ok(State::Done);
+            }
             return Ok(State::PathStart);
         }
         self.begin_authority();
@@ -509,6 +603,11 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             self.end_host(HostKind::Empty);
         }
         self.start_path();
+        if self.over.is_some() {
+            // 1.3.5.
+            self.keep(Part::Path);
+            return Ok(State::Done);
+        }
         Ok(State::PathStart)
     }
 }

@@ -24,6 +24,7 @@ use urikit::{relative, Spec, Url, UrlRef};
 
 mod curl;
 mod whatwg;
+mod whatwg_setters;
 
 fn testdata() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata")
@@ -669,8 +670,7 @@ fn more_rfc3986_data() {
 /// Files of the test data no runner reads, and why. Everything else under
 /// `testdata/` must be read by a runner: [`READ`] lists them, and
 /// `every_file_is_read` fails on a file in neither list.
-const NOT_APPLICABLE: [(&str, &str); 14] = [
-    ("ada-extra/ada_extra_setters_tests.json", "the URL API's setters under WHATWG: not built yet (a Url parsed by Spec::Whatwg is set by re-parsing its serialization, not by the setters' state overrides)"),
+const NOT_APPLICABLE: [(&str, &str); 12] = [
     ("curl-urlapi/append_query.json", "curl's URL API (CURLU setters and its own leniency), neither RFC 1738 nor RFC 3986"),
     ("curl-urlapi/get_parts.json", "curl's URL API: scheme guessing, default schemes and its own leniency, neither RFC 1738 nor RFC 3986"),
     ("curl-urlapi/get_url.json", "curl's URL API: scheme guessing and its own leniency, neither RFC 1738 nor RFC 3986"),
@@ -682,13 +682,13 @@ const NOT_APPLICABLE: [(&str, &str); 14] = [
     ("uriparser/distinction.json", "uriparser's internal flags (absolutePath, an empty last segment), which urikit's model, the path as text, has no counterpart to"),
     ("uriparser/filename_uri.json", "file name to URI conversion: urikit has no such API"),
     ("wpt-url/IdnaTestV2-removed.json", "WHATWG/UTS 46 (not implemented)"),
-    ("wpt-url/setters_tests.json", "the URL API's setters under WHATWG: not built yet (a Url parsed by Spec::Whatwg is set by re-parsing its serialization, not by the setters' state overrides)"),
     ("wpt-url/rust-url-expected_failures.txt", "rust-url's expected failures of the WHATWG tests"),
 ];
 
 /// Files read by the runners of this folder, by `adversarial.rs` and by
 /// `public_suffix.rs`.
-const READ: [&str; 44] = [
+const READ: [&str; 46] = [
+    "ada-extra/ada_extra_setters_tests.json",
     "ada-extra/ada_extra_urltestdata.json",
     "ada-extra/ada_long_urltestdata.json",
     "ada-extra/verifydnslength_tests.json",
@@ -729,6 +729,7 @@ const READ: [&str; 44] = [
     "uriparser/tostring_roundtrip.json",
     "wpt-url/IdnaTestV2.json",
     "wpt-url/percent-encoding.json",
+    "wpt-url/setters_tests.json",
     "wpt-url/toascii.json",
     "wpt-url/urltestdata-javascript-only.json",
     "wpt-url/urltestdata.json",

@@ -1,0 +1,306 @@
+//! URL Standard §6.1 "URL class": the setters of the JavaScript `URL` API
+//! (`href`, `protocol`, `username`, `password`, `host`, `hostname`, `port`,
+//! `pathname`, `search`, `hash`), each the standard's steps: the basic URL
+//! parser run over the URL with the setter's state override
+//! (`whatwg::state_override`), or, for the username and password, "set the
+//! username" and "set the password".
+//!
+//! Where the standard's steps leave the URL as it was (a step that says
+//! "return", or a failure before anything is set), the setter gives an
+//! error and the URL is unchanged, byte for byte. Where they take a part of
+//! the value (the leading digits of `8080abc`, the host of
+//! `example.com/path`, the host of `example.com:99999` when the port does
+//! not fit), that is a change, as in a browser, and the setter succeeds.
+
+use crate::edit::Component;
+use crate::error::{ParseError, ParseErrorKind, SetterIgnored};
+use crate::url::Url;
+use crate::whatwg::encode_sets::{push_encoded, USERINFO};
+use crate::whatwg::state_override::{self, Part, StateOverride};
+use crate::whatwg::{Base, Parsed};
+use crate::Spec;
+
+/// A setter of the `URL` API (URL Standard §6.1), for [`Url::set_api`].
+///
+/// # Examples
+///
+/// ```
+/// use urikit::whatwg::api::Setter;
+///
+/// assert_eq!(Setter::from_name("hostname"), Some(Setter::Hostname));
+/// assert_eq!(Setter::Search.name(), "search");
+/// assert_eq!(Setter::ALL.len(), 10);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Setter {
+    /// `href`: the URL parsed anew from the value.
+    Href,
+    /// `protocol`: the scheme (the value up to a `:`).
+    Protocol,
+    /// `username`: percent-encoded with the userinfo percent-encode set.
+    Username,
+    /// `password`: percent-encoded with the userinfo percent-encode set.
+    Password,
+    /// `host`: the host and, after a `:`, the port.
+    Host,
+    /// `hostname`: the host alone.
+    Hostname,
+    /// `port`: the leading digits; the empty string removes the port.
+    Port,
+    /// `pathname`: the path, `?` and `#` percent-encoded.
+    Pathname,
+    /// `search`: the query (one leading `?` dropped); the empty string
+    /// removes it.
+    Search,
+    /// `hash`: the fragment (one leading `#` dropped); the empty string
+    /// removes it.
+    Hash,
+}
+
+impl Setter {
+    /// The ten setters, in the order of the standard's `URL` interface.
+    pub const ALL: [Setter; 10] = [
+        Setter::Href,
+        Setter::Protocol,
+        Setter::Username,
+        Setter::Password,
+        Setter::Host,
+        Setter::Hostname,
+        Setter::Port,
+        Setter::Pathname,
+        Setter::Search,
+        Setter::Hash,
+    ];
+
+    /// The attribute's name in the `URL` API (`"hostname"`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(urikit::whatwg::api::Setter::Protocol.name(), "protocol");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Setter::Href => "href",
+            Setter::Protocol => "protocol",
+            Setter::Username => "username",
+            Setter::Password => "password",
+            Setter::Host => "host",
+            Setter::Hostname => "hostname",
+            Setter::Port => "port",
+            Setter::Pathname => "pathname",
+            Setter::Search => "search",
+            Setter::Hash => "hash",
+        }
+    }
+
+    /// The setter of that name in the `URL` API, ASCII case-insensitively;
+    /// `None` for another name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::whatwg::api::Setter;
+    ///
+    /// assert_eq!(Setter::from_name("HREF"), Some(Setter::Href));
+    /// assert_eq!(Setter::from_name("scheme"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Setter> {
+        Setter::ALL.into_iter().find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The setter that [`Url::set`] runs for component `c` of a WHATWG
+    /// URL: scheme → `protocol`, user → `username`, password → `password`,
+    /// host → `hostname`, port → `port`, path → `pathname`, query →
+    /// `search`, fragment → `hash`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::whatwg::api::Setter;
+    /// use urikit::Component;
+    ///
+    /// assert_eq!(Setter::of(Component::Query), Setter::Search);
+    /// ```
+    pub const fn of(c: Component) -> Setter {
+        match c {
+            Component::Scheme => Setter::Protocol,
+            Component::User => Setter::Username,
+            Component::Password => Setter::Password,
+            Component::Host => Setter::Hostname,
+            Component::Port => Setter::Port,
+            Component::Path => Setter::Pathname,
+            Component::Query => Setter::Search,
+            Component::Fragment => Setter::Hash,
+        }
+    }
+
+    /// The rule an error of this setter names (`"port setter"`).
+    pub(crate) const fn rule(self) -> &'static str {
+        match self {
+            Setter::Href => "href setter",
+            Setter::Protocol => "protocol setter",
+            Setter::Username => "username setter",
+            Setter::Password => "password setter",
+            Setter::Host => "host setter",
+            Setter::Hostname => "hostname setter",
+            Setter::Port => "port setter",
+            Setter::Pathname => "pathname setter",
+            Setter::Search => "search setter",
+            Setter::Hash => "hash setter",
+        }
+    }
+}
+
+impl std::fmt::Display for Setter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Url {
+    /// Runs the `URL` API's setter `setter` with `value` (URL Standard
+    /// §6.1), as `url.hostname = value` does in a browser, on a URL of
+    /// [`Spec::Whatwg`]. The value is taken as a browser takes it: encoded
+    /// where the part needs it, cut where the part ends.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::whatwg::api::Setter;
+    /// use urikit::{Spec, Url};
+    ///
+    /// let mut url = Url::parse_with("https://example.com/a?x#top", Spec::Whatwg)?;
+    /// url.set_api(Setter::Host, "EXAMPLE.org:8080")?;
+    /// url.set_api(Setter::Pathname, "/a b?")?;
+    /// url.set_api(Setter::Search, "")?;
+    /// url.set_api(Setter::Port, "443")?;
+    /// assert_eq!(url.as_str(), "https://example.org/a%20b%3F#top");
+    ///
+    /// // The standard's port setter takes the leading digits...
+    /// url.set_api(Setter::Port, "8080abc")?;
+    /// assert_eq!(url.api().unwrap().port(), "8080");
+    /// // ...and ignores a value with none: the URL is unchanged.
+    /// let err = url.set_api(Setter::Port, "abc").unwrap_err();
+    /// assert_eq!((err.rule, err.offset), ("port setter", 0));
+    /// assert_eq!(url.as_str(), "https://example.org:8080/a%20b%3F#top");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the standard's steps leave the URL as it was; the URL is then
+    /// unchanged. The error's `rule` names the setter (`"port setter"`),
+    /// its kind says why: [`ParseErrorKind::SetterIgnored`] for a step
+    /// that returns (a special scheme set to a scheme that is not special,
+    /// a port on a URL that cannot have one, a host on a URL with an opaque
+    /// path, ...), else the failure of the parser's state (a host the host
+    /// parser refuses, a port over 65535), its offset into `value`. For
+    /// `href`, where the `URL` API throws, the parser's failure. A URL of
+    /// another spec gives [`SetterIgnored::NotWhatwg`].
+    pub fn set_api(&mut self, setter: Setter, value: &str) -> Result<(), ParseError> {
+        let named = |e: ParseError| ParseError {
+            rule: setter.rule(),
+            ..e
+        };
+        if self.spec() != Spec::Whatwg {
+            let why = SetterIgnored::NotWhatwg;
+            return Err(ParseError::new(
+                0,
+                ParseErrorKind::SetterIgnored { why },
+                setter.rule(),
+                self.spec(),
+            ));
+        }
+        let url = Base {
+            s: self.as_str(),
+            o: *self.offsets(),
+        };
+        let (s, o) = run(setter, url, value).map_err(named)?;
+        *self = Url::from_parts(s, o, Spec::Whatwg);
+        Ok(())
+    }
+}
+
+/// The steps of `setter` on `url` with `value`: the URL it makes.
+fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<Parsed, ParseError> {
+    let ignored = |why| Err(state_override::ignored(why));
+    let after = |skipped: usize| {
+        move |e: ParseError| ParseError {
+            offset: e.offset + skipped,
+            ..e
+        }
+    };
+    match setter {
+        Setter::Href => Url::parse_lenient_with(value, Spec::Whatwg).map(|(url, _)| {
+            let o = *url.offsets();
+            (url.into_string(), o)
+        }),
+        Setter::Protocol => {
+            // The value followed by ':'.
+            let mut input = String::with_capacity(value.len() + 1);
+            input.push_str(value);
+            input.push(':');
+            state_override::run(url, &input, StateOverride::SchemeStart)
+        }
+        Setter::Username | Setter::Password if cannot_have_credentials_or_port(url) => {
+            ignored(SetterIgnored::CannotHaveCredentialsOrPort)
+        }
+        Setter::Username => {
+            let password = url.o.password(url.s).unwrap_or("");
+            Ok(state_override::set_userinfo(url, &userinfo_encoded(value), password))
+        }
+        Setter::Password => {
+            let username = url.o.user(url.s).unwrap_or("");
+            Ok(state_override::set_userinfo(url, username, &userinfo_encoded(value)))
+        }
+        Setter::Host | Setter::Hostname | Setter::Pathname if url.has_opaque_path() => {
+            ignored(SetterIgnored::OpaquePath)
+        }
+        Setter::Host => state_override::run(url, value, StateOverride::Host),
+        Setter::Hostname => state_override::run(url, value, StateOverride::Hostname),
+        Setter::Port if cannot_have_credentials_or_port(url) => ignored(SetterIgnored::CannotHaveCredentialsOrPort),
+        Setter::Port if value.is_empty() => Ok(state_override::set_null(url, Part::Port)),
+        Setter::Port => state_override::run(url, value, StateOverride::Port),
+        // The pathname setter's "empty this's URL's path" is the cut.
+        Setter::Pathname => state_override::run(url, value, StateOverride::PathStart),
+        Setter::Search if value.is_empty() => Ok(state_override::set_null(url, Part::Query)),
+        Setter::Search => {
+            let input = value.strip_prefix('?').unwrap_or(value);
+            state_override::run(url, input, StateOverride::Query).map_err(after(value.len() - input.len()))
+        }
+        Setter::Hash if value.is_empty() => Ok(state_override::set_null(url, Part::Fragment)),
+        Setter::Hash => {
+            let input = value.strip_prefix('#').unwrap_or(value);
+            state_override::run(url, input, StateOverride::Fragment).map_err(after(value.len() - input.len()))
+        }
+    }
+}
+
+/// URL Standard §4.1 "cannot have a username/password/port": the host is
+/// null or the empty string, or the scheme is `file`.
+fn cannot_have_credentials_or_port(url: Base<'_>) -> bool {
+    url.o.host(url.s).is_none_or(str::is_empty) || url.scheme() == "file"
+}
+
+/// `value`, UTF-8 percent-encoded using the userinfo percent-encode set.
+fn userinfo_encoded(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        push_encoded(&mut out, c, &USERINFO);
+    }
+    out
+}
+
+/// [`Url::set`] on a WHATWG URL: the setter [`Setter::of`] `c`, `None`
+/// given as the empty string (which the `URL` API uses to remove a port,
+/// a query or a fragment); the scheme and the path cannot be removed.
+pub(crate) fn set_component(url: &mut Url, c: Component, value: Option<&str>) -> Result<(), ParseError> {
+    let setter = Setter::of(c);
+    match (c, value) {
+        (Component::Scheme | Component::Path, None) => {
+            Err(ParseError::new(0, ParseErrorKind::MissingPart, c.rule(), Spec::Whatwg))
+        }
+        (_, value) => url.set_api(setter, value.unwrap_or("")),
+    }
+}

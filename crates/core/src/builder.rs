@@ -417,14 +417,34 @@ impl Url {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
+    /// A URL of [`Spec::Whatwg`] has no such check: each change runs the
+    /// `URL` API's setter of its component ([`Url::set`]) in the order given,
+    /// and the first that leaves the URL as it was stops them all.
+    ///
     /// # Errors
     ///
     /// As [`UrlBuilder::build`]: the parts changed are the parts set; the
-    /// others are taken from this URL.
+    /// others are taken from this URL. For a WHATWG URL, the error of the
+    /// first setter that left the URL as it was, with the URL it ran on
+    /// ([`BuildError::url`]; the error's offset is into the value).
     pub fn set_all<'v, I>(&mut self, changes: I) -> Result<(), BuildError>
     where
         I: IntoIterator<Item = (Component, Option<&'v str>)>,
     {
+        if self.spec() == Spec::Whatwg {
+            let mut url = self.clone();
+            for (c, value) in changes {
+                if let Err(error) = url.set(c, value) {
+                    return Err(BuildError {
+                        url: url.into_string(),
+                        error,
+                        component: Some(c),
+                    });
+                }
+            }
+            *self = url;
+            return Ok(());
+        }
         let mut parts = Parts(Component::ALL.map(|c| self.get(c)));
         let mut given = 0;
         for (c, value) in changes {

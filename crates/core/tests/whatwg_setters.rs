@@ -1,7 +1,7 @@
 //! The `URL` API's setters on WHATWG URLs (`Url::set_api`, and `Url::set`
 //! and `Url::set_all`, which run them): what each ignores and why, the URL
 //! byte for byte unchanged then, and properties over the conformance and
-//! adversarial inputs with made-up values.
+//! adversarial inputs and the benchmark lists, with made-up values.
 
 mod whatwg_inputs;
 
@@ -195,10 +195,10 @@ fn other_specs_are_refused() {
     assert_eq!((e.spec, url.as_str()), (Spec::Rfc3986, "http://h/"));
 }
 
-/// The URLs of the conformance and adversarial inputs that parse.
+/// The URLs of the conformance and adversarial inputs and of the
+/// benchmark lists that parse.
 fn urls() -> Vec<Url> {
-    let mut cases = whatwg_inputs::conformance();
-    cases.extend(whatwg_inputs::adversarial());
+    let cases = whatwg_inputs::all();
     let mut urls: Vec<Url> = cases
         .iter()
         .filter_map(|(input, base)| match base {

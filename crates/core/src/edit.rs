@@ -16,6 +16,10 @@
 //! Values are taken as they are written in a URL, %-encoded: a setter never
 //! encodes (see [`pct::encode`](crate::pct::encode) for that), so `get` after
 //! `set` gives back the value set. The scheme is stored in lower case.
+//!
+//! A URL of [`Spec::Whatwg`] is set the browser's way instead: each setter
+//! runs the `URL` API's setter of its component ([`Url::set_api`]), which
+//! encodes and cuts the value as the URL Standard says.
 
 use std::fmt;
 use std::str::FromStr;
@@ -283,13 +287,42 @@ impl Url {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     ///
+    /// # WHATWG URLs
+    ///
+    /// On a URL of [`Spec::Whatwg`], `set` runs the `URL` API's setter of
+    /// the component ([`Url::set_api`]): scheme → `protocol`, user →
+    /// `username`, password → `password`, host → `hostname`, port → `port`,
+    /// path → `pathname`, query → `search`, fragment → `hash`. The value is
+    /// taken as a browser takes it (encoded where needed, cut where the
+    /// part ends); a query or a fragment is given after its `?` or `#`, so
+    /// that `Some("")` is an empty one. `None` is the empty string, the
+    /// `URL` API's way to remove a port, a query or a fragment (a user or
+    /// password becomes empty; a host cannot be removed).
+    ///
+    /// ```
+    /// use urikit::{Component, Spec, Url};
+    ///
+    /// let mut url = Url::parse_with("https://example.com/", Spec::Whatwg)?;
+    /// url.set(Component::Host, Some("EXAMPLE.org"))?;
+    /// url.set(Component::Path, Some("/a b"))?;
+    /// url.set(Component::Query, Some(""))?;
+    /// assert_eq!(url.as_str(), "https://example.org/a%20b?");
+    /// // The standard's setter ignores a port on a file URL: so does `set`.
+    /// let mut file = Url::parse_with("file:///tmp", Spec::Whatwg)?;
+    /// assert!(file.set(Component::Port, Some("1")).is_err());
+    /// assert_eq!(file.as_str(), "file:///tmp");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// When the URL with this value is not valid by the URL's spec, or the
     /// value would not read back as this component alone. The error's
     /// offset is into `value`; when the value is fine but the rest of the
     /// URL does not fit it (a scheme that allows no user, set on a URL that
-    /// has one), the offset is 0 and the rule names what failed.
+    /// has one), the offset is 0 and the rule names what failed. For a
+    /// WHATWG URL, when the setter left the URL as it was (see
+    /// [`Url::set_api`]).
     pub fn set(&mut self, c: Component, value: Option<&str>) -> Result<(), ParseError> {
         if self.spec() == Spec::Whatwg {
             return crate::whatwg::api::set_component(self, c, value);

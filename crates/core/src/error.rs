@@ -269,7 +269,7 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::NotSerialized => {
                 f.write_str("valid, but not in its serialized form, which a borrowed URL must be")
             }
-            ParseErrorKind::SetterIgnored { why } => write!(f, "the value is ignored: {why}"),
+            ParseErrorKind::SetterIgnored { why } => why.fmt(f),
         }
     }
 }

@@ -292,14 +292,25 @@ fn userinfo_encoded(value: &str) -> String {
     out
 }
 
-/// [`Url::set`] on a WHATWG URL: the setter [`Setter::of`] `c`, `None`
-/// given as the empty string (which the `URL` API uses to remove a port,
-/// a query or a fragment); the scheme and the path cannot be removed.
+/// [`Url::set`] on a WHATWG URL: the setter [`Setter::of`] `c`. A query
+/// or a fragment goes to `search` or `hash` after a `?` or `#` (so that
+/// `Some("")` is an empty query, and a `?` the value starts with is kept),
+/// `None` as the empty string (which removes it, and removes a port);
+/// the scheme and the path cannot be removed.
 pub(crate) fn set_component(url: &mut Url, c: Component, value: Option<&str>) -> Result<(), ParseError> {
     let setter = Setter::of(c);
     match (c, value) {
         (Component::Scheme | Component::Path, None) => {
             Err(ParseError::new(0, ParseErrorKind::MissingPart, c.rule(), Spec::Whatwg))
+        }
+        (Component::Query | Component::Fragment, Some(value)) => {
+            let mut given = String::with_capacity(value.len() + 1);
+            given.push(if c == Component::Query { '?' } else { '#' });
+            given.push_str(value);
+            url.set_api(setter, &given).map_err(|e| ParseError {
+                offset: e.offset.saturating_sub(1),
+                ..e
+            })
         }
         (_, value) => url.set_api(setter, value.unwrap_or("")),
     }

@@ -6,7 +6,8 @@ use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
-use urikit::{Component, ParseError, ParseErrorKind, Spec, Url};
+use urikit::whatwg::api::Setter;
+use urikit::{Component, ParseError, Spec, Url};
 
 use super::parse::Record;
 use super::{utf8_string, JobsArg, SpecArg};
@@ -24,16 +25,14 @@ use crate::stream::{self, Format};
 /// given (--clear "scheme": ...), no output for that URL, and the exit
 /// status 1.
 ///
-/// By whatwg, the input is read as the parser gives it (its href), strictly,
-/// and each value must be written as the href writes it: the edited URL
-/// must be a valid WHATWG URL that the parser gives back unchanged. A value
-/// the parser would rewrite (EXAMPLE.com, /a/../b) is refused, with the href
-/// it would make; the URL API's setters are not implemented.
+/// By whatwg, each --clear and --set runs the URL API's setter
+/// ([`WHATWG_HELP`], shown by `edit --help`).
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = WHATWG_HELP)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Set a component: scheme, user, password, host, port, path, query or fragment
+    /// Set a component: scheme, user, password, host, port, path, query or fragment (by whatwg, the URL API's setter of that name, or href, protocol, username, hostname, pathname, search, hash)
     #[arg(long = "set", value_name = "COMPONENT=VALUE", value_parser = utf8_string())]
     set: Vec<String>,
     /// Remove a component (removing the host removes user, password and port)
@@ -54,7 +53,7 @@ pub struct Args {
     /// Resolve this reference against the URL first
     #[arg(long, value_name = "REF", value_parser = utf8_string())]
     redirect: Option<String>,
-    /// Write one JSON object per input line: what parse --json writes of the edited URL, with the input as given and the edited URL as "url"; for an invalid input or a failed edit, "valid":false, its "errors" and "url":null (and nothing on stderr)
+    /// Write one JSON object per input line: what parse --json writes of the edited URL, with the input as given and the edited URL as "url"; for an invalid input or a failed edit, "valid":false, its "errors" and "url":null (and nothing on stderr); by whatwg, a setter that ignored its value adds an error to a record that keeps the URL
     #[arg(long)]
     json: bool,
     #[command(flatten)]
@@ -63,6 +62,23 @@ pub struct Args {
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
 }
+
+/// What `edit --help` says of `--spec whatwg`.
+const WHATWG_HELP: &str = "\
+By whatwg, the input is read as the parser gives it (its href), strictly, and each
+--clear and --set runs the URL API's setter, as a browser does (url.hostname =
+\"EXAMPLE.org\" makes the host example.org): the --clears first, then each --set in the
+order given. COMPONENT is a setter's name (href, protocol, username, password, host,
+hostname, port, pathname, search, hash) or urikit's (scheme, user, path, query and
+fragment run protocol, username, pathname, search and hash; host is the URL API's host:
+the host, and a port after ':'). --clear gives the setter the empty string (which
+removes a port, a query or a fragment). A setter that ignores its value (port=abc;
+protocol=foo on an https URL) leaves the URL as it was and says so on stderr, naming the
+setter, the value and the reason; the URL is still written, and the exit status is 1
+(--json: the record keeps the URL and is valid, the reason in its errors).
+
+  urikit edit --spec whatwg --set host=EXAMPLE.org:8080 --set pathname='/a b' https://example.com/
+  https://example.org:8080/a%20b";
 
 /// An `--append`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,10 +89,11 @@ enum Append {
 
 /// Runs `edit`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+    let spec = args.spec.get();
     let mut sets = Vec::new();
     for c in &args.clear {
         sets.push(Change {
-            component: component(c)?,
+            component: target(c, spec)?,
             value: None,
             option: option("--clear", c),
         });
@@ -86,7 +103,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             .split_once('=')
             .ok_or_else(|| anyhow!("--set {s:?}: expected COMPONENT=VALUE"))?;
         sets.push(Change {
-            component: component(name)?,
+            component: target(name, spec)?,
             value: Some(value.to_owned()),
             option: option("--set", s),
         });
@@ -105,7 +122,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         })
         .collect::<anyhow::Result<_>>()?;
     let edit = Edit {
-        spec: args.spec.get(),
+        spec,
         redirect: args.redirect,
         sets,
         appends,
@@ -117,8 +134,35 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     stream::run(&args.urls, args.jobs.get(), out, edit)
 }
 
-fn component(name: &str) -> anyhow::Result<Component> {
-    Ok(name.parse::<Component>()?)
+/// What a `--set` or `--clear` of `name` changes under `spec`: a
+/// component, or by whatwg a setter of the URL API (urikit's names run the
+/// setter [`Setter::of`] them, but `host`, which is the API's own).
+fn target(name: &str, spec: Spec) -> anyhow::Result<Target> {
+    if spec == Spec::Whatwg {
+        if let Some(setter) = Setter::from_name(name) {
+            return Ok(Target::Setter(setter));
+        }
+        return match name.parse::<Component>() {
+            Ok(c) => Ok(Target::Setter(Setter::of(c))),
+            Err(_) => {
+                let names: Vec<&str> = Setter::ALL.iter().map(|s| s.name()).collect();
+                bail!(
+                    "unknown component {name:?}, expected one of: {}, or scheme, user, path, query, fragment",
+                    names.join(", ")
+                )
+            }
+        };
+    }
+    Ok(Target::Component(name.parse::<Component>()?))
+}
+
+/// What a `--set` or a `--clear` changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Target {
+    /// A component, set by the URL's spec ([`Url::set_all`]).
+    Component(Component),
+    /// By whatwg: the URL API's setter ([`Url::set_api`]).
+    Setter(Setter),
 }
 
 /// An option as the user gave it, as messages name it: `--set "host=h"`.
@@ -139,7 +183,7 @@ fn append(arg: &str) -> anyhow::Result<Append> {
 
 /// A `--set` or a `--clear`.
 struct Change {
-    component: Component,
+    component: Target,
     /// `None` removes the component.
     value: Option<String>,
     /// The option, as [`option`] names it.
@@ -158,6 +202,27 @@ struct Edit {
     remove_query: Vec<String>,
     sort_query: bool,
     json: bool,
+}
+
+/// A setter that left the URL as it was (by whatwg): the option, and why.
+struct Ignored {
+    option: String,
+    setter: Setter,
+    error: ParseError,
+}
+
+impl Display for Ignored {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = &self.error;
+        write!(
+            f,
+            "{}: the {} setter ignored the value: {} (at offset {} of the value)",
+            self.option,
+            self.setter,
+            e.message(),
+            e.offset
+        )
+    }
 }
 
 /// Why an edit failed: the option it failed at, as the user gave it, and
@@ -188,8 +253,10 @@ impl Display for Failed {
 }
 
 impl Edit {
-    /// The edited URL, or why there is none.
-    fn apply(&self, mut url: Url) -> Result<Url, Failed> {
+    /// The edited URL and the setters that ignored their value, or why
+    /// there is no URL.
+    fn apply(&self, mut url: Url) -> Result<(Url, Vec<Ignored>), Failed> {
+        let mut ignored = Vec::new();
         if let Some(reference) = &self.redirect {
             url = url.resolve(reference).map_err(|e| Failed {
                 option: option("--redirect", reference),
@@ -200,17 +267,25 @@ impl Edit {
                 message: e.to_string(),
             })?;
         }
-        if !self.sets.is_empty() {
-            url.set_all(self.sets.iter().map(|c| (c.component, c.value.as_deref())))
-                .map_err(|e| Failed {
-                    option: self.set_option(e.component()),
-                    offset: e.error().offset,
-                    rule: e.error().rule,
-                    message: match not_serialized(e.error(), e.url()) {
-                        Some(message) => message,
-                        None => e.to_string(),
-                    },
-                })?;
+        for change in &self.sets {
+            if let Target::Setter(setter) = change.component {
+                if let Err(error) = url.set_api(setter, change.value.as_deref().unwrap_or("")) {
+                    let option = change.option.clone();
+                    ignored.push(Ignored { option, setter, error });
+                }
+            }
+        }
+        let components = self.sets.iter().filter_map(|c| match c.component {
+            Target::Component(component) => Some((component, c.value.as_deref())),
+            Target::Setter(_) => None,
+        });
+        if self.sets.iter().any(|c| matches!(c.component, Target::Component(_))) {
+            url.set_all(components).map_err(|e| Failed {
+                option: self.set_option(e.component()),
+                offset: e.error().offset,
+                rule: e.error().rule,
+                message: e.to_string(),
+            })?;
         }
         for (a, given) in &self.appends {
             match a {
@@ -233,7 +308,7 @@ impl Edit {
         if self.sort_query {
             url.sort_query_pairs().map_err(|e| Failed::parse("--sort-query", &e))?;
         }
-        Ok(url)
+        Ok((url, ignored))
     }
 
     /// The option of [`Edit::sets`] that an error in `component` is
@@ -241,7 +316,11 @@ impl Edit {
     /// a part no option changed is blamed on the one option given, or on
     /// the kinds of option given.
     fn set_option(&self, component: Option<Component>) -> String {
-        let changed = self.sets.iter().rev().find(|c| Some(c.component) == component);
+        let changed = self
+            .sets
+            .iter()
+            .rev()
+            .find(|c| component.is_some_and(|x| c.component == Target::Component(x)));
         if let Some(change) = changed.or(match &self.sets[..] {
             [only] => Some(only),
             _ => None,
@@ -270,8 +349,20 @@ impl Format for Edit {
             Err(e) => return out.reject_parse(input, &e),
         };
         match self.apply(url) {
-            Ok(url) if self.json => Record::edited(input, &url).write(out.writer()),
-            Ok(url) => out.bytes_line(url.as_str().as_bytes()),
+            Ok((url, ignored)) if self.json => {
+                let mut record = Record::edited(input, &url);
+                for i in &ignored {
+                    out.fail();
+                    record = record.with_error(i.error.offset, i.error.rule, i.to_string());
+                }
+                record.write(out.writer())
+            }
+            Ok((url, ignored)) => {
+                for i in &ignored {
+                    out.reject_whole(input.as_bytes(), i)?;
+                }
+                out.bytes_line(url.as_str().as_bytes())
+            }
             Err(failed) if self.json => {
                 out.fail();
                 let message = failed.to_string();
@@ -290,20 +381,6 @@ impl Format for Edit {
         }
         reject_not_utf8(out, bad)
     }
-}
-
-/// What `edit` says of an edited WHATWG URL that is valid but not its own
-/// serialization (the setters of the URL Standard, which would rewrite the
-/// value, are not implemented): the href the parser makes of `made`.
-fn not_serialized(e: &ParseError, made: &str) -> Option<String> {
-    if e.kind != ParseErrorKind::NotSerialized {
-        return None;
-    }
-    let href = Url::parse_lenient_with(made, Spec::Whatwg).ok()?.0;
-    Some(format!(
-        "the WHATWG URL Standard's parser makes {made} into {href} (they differ at offset {}): by whatwg, edit takes each value as the href writes it",
-        e.offset
-    ))
 }
 
 /// Records that `input` was rejected, and says why on stderr, naming its

@@ -284,6 +284,14 @@ impl<'a> Record<'a> {
         record
     }
 
+    /// The record with one more error: for `edit` by whatwg, a setter that
+    /// left the URL as it was (the record stays valid, with the URL the
+    /// setters made).
+    pub fn with_error(mut self, offset: usize, rule: &'static str, message: String) -> Record<'a> {
+        self.errors.push(JsonError { offset, rule, message });
+        self
+    }
+
     /// The record with the `url` key, `null` when it has no URL made from
     /// the input: for `edit`, whose every record has the key.
     pub fn with_url_key(mut self) -> Record<'a> {
@@ -361,19 +369,25 @@ impl<'a> Record<'a> {
         }
         match &self.url {
             // A valid URL has no errors: `write_view` writes the empty list
-            // with the view's first constant.
-            Some(url) => write_view(&mut o, url),
+            // with the view's first constant; the errors of an edit by
+            // whatwg that kept a URL go into that list afterwards.
+            Some(url) => {
+                let at = o.w.len();
+                write_view(&mut o, url);
+                let key = b",\"errors\":[";
+                let list = (!self.errors.is_empty())
+                    .then(|| o.w[at..].windows(key.len()).position(|w| w == key))
+                    .flatten();
+                if let Some(list) = list {
+                    let list = at + list + key.len();
+                    let mut errors = Vec::new();
+                    write_errors(&mut errors, &self.errors);
+                    o.w.splice(list..list, errors);
+                }
+            }
             None => {
                 lit!(o, ",\"errors\":[");
-                for (i, e) in self.errors.iter().enumerate() {
-                    o.w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
-                    json::uint(o.w, e.offset as u64);
-                    o.w.extend_from_slice(b",\"rule\":");
-                    json::str(o.w, e.rule);
-                    o.w.extend_from_slice(b",\"message\":");
-                    json::str(o.w, &e.message);
-                    o.w.extend_from_slice(b"}");
-                }
+                write_errors(o.w, &self.errors);
                 o.w.extend_from_slice(b"],\"scheme_view\":null");
             }
         }
@@ -397,6 +411,19 @@ impl<'a> Record<'a> {
         }
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });
+    }
+}
+
+/// Writes the objects of a list of errors, without its brackets.
+fn write_errors(w: &mut Vec<u8>, errors: &[JsonError]) {
+    for (i, e) in errors.iter().enumerate() {
+        w.extend_from_slice(if i > 0 { b",{\"offset\":" } else { b"{\"offset\":" });
+        json::uint(w, e.offset as u64);
+        w.extend_from_slice(b",\"rule\":");
+        json::str(w, e.rule);
+        w.extend_from_slice(b",\"message\":");
+        json::str(w, &e.message);
+        w.extend_from_slice(b"}");
     }
 }
 

@@ -140,6 +140,7 @@
 //! | `Url::parse(s)`, `new URL(s)` | [`Url::parse_lenient_with`]`(s, Spec::Whatwg)`: the URL, and each validation error as a warning; failure is the error |
 //! | `Url::options().base_url(Some(&b)).parse(s)`, `new URL(s, b)` | `b.`[`resolve_with`](Url::resolve_with)`(s, Spec::Whatwg)`; with the validation errors, [`Url::parse_lenient_with_base`]`(s, &b)` (strictly: [`Url::parse_with_base`], [`validate_with_base`]) |
 //! | `url.as_str()`, `href` | [`Url::as_str`]; the other getters of the `URL` API are [`Url::api`] |
+//! | `url.set_host(h)`, `url.hostname = h` (the `URL` API's setters) | [`Url::set_api`]`(`[`whatwg::api::Setter`]`::Hostname, h)`; [`Url::set`] runs the setter of a component: an ignored value is an error, the URL unchanged |
 //! | a validator's list of validation errors | [`validate`]`(s, Spec::Whatwg)` |
 //! | `URL.canParse(s)`, `URL.canParse(s, b)` | [`whatwg::can_parse`]`(s, None)`, `(s, Some(b))`: whether the parse succeeds, without building the URL (no heap allocation where the hosts are ASCII) |
 //! | (none: "is this a valid URL string?") | [`Url::parse_with`]`(s, Spec::Whatwg)`, refusing at the first validation error |
@@ -154,6 +155,17 @@
 //! let next = url.resolve_with("//☕.example/?q", Spec::Whatwg).unwrap();
 //! assert_eq!(next.api().unwrap().host(), "xn--53h.example");
 //! assert!(Url::parse_with("https://example.com/b c", Spec::Whatwg).is_err());
+//!
+//! // The URL API's setters, as `url.port = "8080"` runs them in a browser.
+//! use urikit::whatwg::api::Setter;
+//! let mut url = next;
+//! url.set_api(Setter::Port, "8080")?;
+//! url.set_api(Setter::Pathname, "/a b")?;
+//! assert_eq!(url.as_str(), "https://xn--53h.example:8080/a%20b?q");
+//! // A setter the standard ignores leaves the URL as it was, and says why.
+//! let err = url.set_api(Setter::Protocol, "web+demo").unwrap_err();
+//! assert_eq!(err.to_string(), "the URL's scheme is special and the new scheme is not at offset 0 (protocol setter, WHATWG URL Standard)");
+//! assert_eq!(url.as_str(), "https://xn--53h.example:8080/a%20b?q");
 //! # Ok::<(), urikit::ParseError>(())
 //! ```
 //!
@@ -183,7 +195,8 @@
 //! test pages run in `tests/conformance.rs`; the few cases read differently
 //! are listed with reasons in `tests/data/conformance_expected_failures.txt`.
 //! Under [`Spec::Whatwg`] web-platform-tests' `urltestdata.json`,
-//! `toascii.json` and `urlencoded-parser-data.json` (`URLSearchParams`,
+//! `toascii.json`, `setters_tests.json` (the `URL` API's setters,
+//! [`Url::set_api`]) and `urlencoded-parser-data.json` (`URLSearchParams`,
 //! [`whatwg::search_params`]) and ada's additions run there too, every
 //! getter compared.
 //!

@@ -42,9 +42,24 @@
 //!   setter names, with the URL they change as *url*. What comes before the
 //!   part they rewrite is copied from that URL first, what comes after it
 //!   is copied after them; each step of the standard that reads *state
-//!   override* reads [`Parser::over`]. The setters themselves (URL Standard
-//!   §6.1) are in [`api`]: see [`api::Setter`] and
-//!   [`Url::set_api`](crate::Url::set_api).
+//!   override* reads the parser's `over` field. The setters themselves
+//!   (URL Standard §6.1) are in [`api`]: [`api::Setter`] names them and
+//!   [`Url::set_api`](crate::Url::set_api) runs one; [`Url::set`](crate::Url::set)
+//!   runs the setter of a component.
+//!
+//! ```
+//! use urikit::whatwg::api::Setter;
+//! use urikit::{Component, Spec, Url};
+//!
+//! let mut url = Url::parse_with("https://example.com/a", Spec::Whatwg)?;
+//! url.set_api(Setter::Host, "EXAMPLE.org:8080")?;
+//! url.set(Component::Query, Some("q=a b"))?;
+//! assert_eq!(url.as_str(), "https://example.org:8080/a?q=a%20b");
+//! // `port = "abc"` is ignored by the standard: the URL is unchanged.
+//! assert!(url.set_api(Setter::Port, "abc").is_err());
+//! assert_eq!(url.api().unwrap().port(), "8080");
+//! # Ok::<(), urikit::ParseError>(())
+//! ```
 
 pub mod api;
 mod can_parse;

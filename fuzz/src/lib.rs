@@ -18,6 +18,7 @@ mod relative;
 mod resolve;
 mod rfc3986;
 mod scheme;
+mod setters;
 mod text;
 mod whatwg;
 
@@ -33,6 +34,7 @@ pub use relative::check_relative;
 pub use resolve::{check_authority_kept, check_resolve};
 pub use rfc3986::{check_generic_parse, check_reference};
 pub use scheme::{check_lint, check_scheme};
+pub use setters::{check_setters, read_setter};
 pub use text::{check_text, text_layout};
 pub use whatwg::{check_resolve_whatwg, check_whatwg};
 

@@ -93,6 +93,8 @@ fn errors_point_into_the_value() {
     let mut url = whatwg("https://h/");
     let e = url.set_api(Setter::Hostname, "ab cd").unwrap_err();
     assert_eq!(e.offset, 2);
+    let e = url.set_api(Setter::Hostname, "ab:1").unwrap_err();
+    assert_eq!((e.offset, e.kind), (2, why(SetterIgnored::PortInHostname)));
     let e = url.set_api(Setter::Port, "x").unwrap_err();
     assert_eq!(
         e.to_string(),

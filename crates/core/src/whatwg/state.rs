@@ -10,7 +10,7 @@
 use super::state_override::{Part, StateOverride};
 use super::{Base, Halt, Parser, SchemeType};
 use crate::engine::Sink;
-use crate::error::{ParseErrorKind, SetterIgnored};
+use crate::error::{ParseError, ParseErrorKind, SetterIgnored};
 use crate::host::HostKind;
 use crate::offsets::nz;
 
@@ -423,9 +423,8 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         match over {
             // 2.2. The hostname setter takes no port.
             Some((StateOverride::Hostname, _)) if at_colon => {
-                return Err(Halt::Failure(super::state_override::ignored(
-                    SetterIgnored::PortInHostname,
-                )));
+                let e = super::state_override::ignored(SetterIgnored::PortInHostname);
+                return Err(Halt::Failure(ParseError { offset: i, ..e }));
             }
             // 3.2.
             Some((_, url)) if !at_colon && i == start && (url.includes_credentials() || url.o.port.is_some()) => {

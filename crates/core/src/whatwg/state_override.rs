@@ -317,15 +317,22 @@ pub(crate) fn set_userinfo(url: Base<'_>, username: &str, password: &str) -> Par
     (out, o)
 }
 
-/// `url` with `part` (the port, the query or the fragment) set to null.
-pub(crate) fn set_null(url: Base<'_>, part: Part) -> Parsed {
-    let keep = match part {
-        Part::Port => Part::Path,
-        Part::Query => Part::Fragment,
-        Part::Fragment => Part::End,
-        _ => unreachable!("only the port, the query and the fragment are set to null"),
+/// What a setter can set to null: the port, the query, the fragment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Nullable {
+    Port,
+    Query,
+    Fragment,
+}
+
+/// `url` with `part` set to null.
+pub(crate) fn set_null(url: Base<'_>, part: Nullable) -> Parsed {
+    let (cut, keep) = match part {
+        Nullable::Port => (Part::Port, Part::Path),
+        Nullable::Query => (Part::Query, Part::Fragment),
+        Nullable::Fragment => (Part::Fragment, Part::End),
     };
-    let (mut out, mut o) = prefix(url, part, 0);
+    let (mut out, mut o) = prefix(url, cut, 0);
     keep_tail(&mut out, &mut o, url, keep, false);
     (out, o)
 }

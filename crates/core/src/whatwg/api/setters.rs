@@ -16,7 +16,7 @@ use crate::edit::Component;
 use crate::error::{ParseError, ParseErrorKind, SetterIgnored};
 use crate::url::Url;
 use crate::whatwg::encode_sets::{push_encoded, USERINFO};
-use crate::whatwg::state_override::{self, Part, StateOverride};
+use crate::whatwg::state_override::{self, Nullable, StateOverride};
 use crate::whatwg::{Base, Parsed};
 use crate::Spec;
 
@@ -260,16 +260,16 @@ fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<Parsed, ParseError>
         Setter::Host => state_override::run(url, value, StateOverride::Host),
         Setter::Hostname => state_override::run(url, value, StateOverride::Hostname),
         Setter::Port if cannot_have_credentials_or_port(url) => ignored(SetterIgnored::CannotHaveCredentialsOrPort),
-        Setter::Port if value.is_empty() => Ok(state_override::set_null(url, Part::Port)),
+        Setter::Port if value.is_empty() => Ok(state_override::set_null(url, Nullable::Port)),
         Setter::Port => state_override::run(url, value, StateOverride::Port),
         // The pathname setter's "empty this's URL's path" is the cut.
         Setter::Pathname => state_override::run(url, value, StateOverride::PathStart),
-        Setter::Search if value.is_empty() => Ok(state_override::set_null(url, Part::Query)),
+        Setter::Search if value.is_empty() => Ok(state_override::set_null(url, Nullable::Query)),
         Setter::Search => {
             let input = value.strip_prefix('?').unwrap_or(value);
             state_override::run(url, input, StateOverride::Query).map_err(after(value.len() - input.len()))
         }
-        Setter::Hash if value.is_empty() => Ok(state_override::set_null(url, Part::Fragment)),
+        Setter::Hash if value.is_empty() => Ok(state_override::set_null(url, Nullable::Fragment)),
         Setter::Hash => {
             let input = value.strip_prefix('#').unwrap_or(value);
             state_override::run(url, input, StateOverride::Fragment).map_err(after(value.len() - input.len()))

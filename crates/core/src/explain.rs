@@ -224,14 +224,21 @@ struct LightReading<'a> {
 pub(crate) struct Light<'a> {
     input: &'a str,
     marks: written::Marks,
-    /// Whether some reading's host may be an address: one starts with a
-    /// digit or a bracket.
-    maybe_ip: bool,
     base: Option<&'a str>,
     readings: [LightReading<'a>; 5],
 }
 
 impl<'a> Light<'a> {
+    /// Whether some reading's host may be an address: one starts with a
+    /// digit or a bracket.
+    fn maybe_ip(&self) -> bool {
+        self.readings.iter().any(|r| {
+            r.url()
+                .and_then(|u| u.host())
+                .is_some_and(|h| h.starts_with(|c: char| c.is_ascii_digit() || c == '['))
+        })
+    }
+
     fn read(input: &'a str, base: Option<&'a str>) -> Result<Light<'a>, ParseError> {
         for text in [Some(input), base].into_iter().flatten() {
             if text.len() > MAX_INPUT_LEN {
@@ -247,15 +254,9 @@ impl<'a> Light<'a> {
             let (url, warnings) = read_one(input, base, spec);
             LightReading { spec, url, warnings }
         });
-        let maybe_ip = readings.iter().any(|r| {
-            r.url()
-                .and_then(|u| u.host())
-                .is_some_and(|h| h.starts_with(|c: char| c.is_ascii_digit() || c == '['))
-        });
         Ok(Light {
             input,
             marks: written::marks(input),
-            maybe_ip,
             base,
             readings,
         })

@@ -238,26 +238,28 @@ fn derive_all(light: &Light<'_>, out: &mut Vec<Verdict>) {
 /// is no base. What each verdict checks, it checks again otherwise.
 fn quiet(light: &Light<'_>) -> bool {
     let m = &light.marks;
-    if light.base.is_some() || m.at || m.percent || m.non_ascii || m.control_or_space || m.dots || light.maybe_ip {
+    if light.base.is_some() || m.at || m.percent || m.non_ascii || m.control_or_space || m.dots {
         return false;
     }
-    let mut host = None;
+    let mut first = None;
     for r in &light.readings {
         let Some(url) = r.url() else { return false };
         if !r.warnings.is_empty() || url.port_str().is_some() {
             return false;
         }
-        let h = url.host();
-        if h.is_some_and(|h| h.bytes().any(|b| b.is_ascii_uppercase() || b == b'[')) {
-            return false;
-        }
-        match host {
-            None => host = Some(h),
-            Some(first) if first != h => return false,
+        let host = url.host();
+        match first {
+            None => first = Some(host),
+            Some(first) if first != host => return false,
             Some(_) => {}
         }
     }
-    true
+    // One host, written the same way by all: a name no reading changes
+    // (no capital letter), not an address (it starts with neither a digit
+    // nor a bracket).
+    first.flatten().is_none_or(|h| {
+        !h.starts_with(|c: char| c.is_ascii_digit() || c == '[') && !h.bytes().any(|b| b.is_ascii_uppercase())
+    })
 }
 
 fn verdict(out: &mut Vec<Verdict>, code: Code, specs: Vec<Spec>, message: String) {
@@ -387,7 +389,7 @@ fn scheme_relative(light: &Light<'_>, out: &mut Vec<Verdict>) {
 }
 
 fn ip_internal(light: &Light<'_>, out: &mut Vec<Verdict>) {
-    if !light.maybe_ip {
+    if !light.maybe_ip() {
         return;
     }
     let groups = group(accepted(light).filter_map(|r| {
@@ -548,7 +550,7 @@ fn ip_noncanonical(light: &Light<'_>, out: &mut Vec<Verdict>) {
         );
         verdict(out, Code::IpNoncanonical, vec![Spec::Whatwg], message);
     }
-    if !light.maybe_ip {
+    if !light.maybe_ip() {
         return;
     }
     let mapped = group(accepted(light).filter_map(|r| match r.ip()? {

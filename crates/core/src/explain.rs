@@ -250,10 +250,20 @@ impl<'a> Light<'a> {
                 ));
             }
         }
-        let readings = SPECS.map(|spec| {
+        let read = |spec| {
             let (url, warnings) = read_one(input, base, spec);
             LightReading { spec, url, warnings }
-        });
+        };
+        // Written out, as `SPECS` orders them: `array::map` would build the
+        // array aside and move it.
+        let readings = [
+            read(Spec::Rfc1738),
+            read(Spec::Rfc1630),
+            read(Spec::Rfc1808),
+            read(Spec::Rfc3986),
+            read(Spec::Whatwg),
+        ];
+        debug_assert!(readings.iter().map(|r| r.spec).eq(SPECS));
         Ok(Light {
             input,
             marks: written::marks(input),

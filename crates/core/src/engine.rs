@@ -324,6 +324,27 @@ pub(crate) fn run_escaped(bytes: &[u8], mut i: usize, table: &Table) -> Option<u
     }
 }
 
+/// Where a grammar's fast path stopped short of a whole URL: `Some((offset,
+/// kind, rule))` when that is certainly the first violation of the input,
+/// as the full grammar reports it; `None` when the full grammar must decide.
+pub(crate) type Stopped = Option<(usize, ParseErrorKind, &'static str)>;
+
+/// A fast path's scan of a component by `rule`, from `i` up to the end of
+/// the input or the first of `ends`: returns where it ends. As
+/// [`Parser::scan_to`] does, an octet neither `table` nor `ends` holds is
+/// the violation `rule` reports there (an
+/// [`InvalidChar`](ParseErrorKind::InvalidChar)); a malformed escape is left
+/// to the full grammar. The violation is the input's first only when
+/// everything before `i` was valid: the caller knows.
+#[inline(always)]
+pub(crate) fn scan_fast(s: &[u8], i: usize, table: &Table, ends: &[u8], rule: &'static str) -> Result<usize, Stopped> {
+    let i = run_escaped(s, i, table).ok_or(None)?;
+    match s.get(i) {
+        Some(&byte) if !ends.contains(&byte) => Err(Some((i, ParseErrorKind::InvalidChar { byte }, rule))),
+        _ => Ok(i),
+    }
+}
+
 /// The scheme of `http://`, `https://` and `file://` URLs, recognised in any
 /// case by one 8-octet load: the offset of the scheme's `:`, after which
 /// `//` follows. `None` for any other start, and for inputs shorter than 8

@@ -10,7 +10,7 @@ pub(crate) mod whatwg;
 use std::borrow::Cow;
 
 use crate::ascii::{rfc1630, rfc1738, ByteSet};
-use crate::engine::{AllErrors, FirstError, Parser, Sink, Stop};
+use crate::engine::{AllErrors, FirstError, Parser, Sink, Stop, Stopped};
 use crate::error::{ParseError, ParseErrorKind, Warning, MAX_INPUT_LEN};
 use crate::offsets::Offsets;
 use crate::rfc3986::{Parts, Reference};
@@ -32,40 +32,79 @@ pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
 /// Parses `s` (the input after any `URL:` prefix; `base` is that prefix's
 /// length, added to every error offset).
 ///
-/// The common shapes of RFC 1738 and RFC 3986 URLs are taken first, in one
-/// pass and without a sink, by the grammars' `fast` modules; anything else
-/// goes to the full grammar, which reports violations. Where the RFC 1738
-/// fast path knows the first violation and only the first is wanted, it is
-/// reported as the full grammar would. In builds with debug assertions (the
-/// tests, the fuzz targets) the full grammar checks every fast result.
+/// The common shapes of URLs by every spec but WHATWG (which has its own)
+/// are taken first, in one pass and without a sink, by the grammars' fast
+/// paths (`rfc1738::fast`, `rfc1738::fast_rfc1630`, `rfc3986::fast`,
+/// `rfc3986::fast_rfc1808`); anything else goes to the full grammar, which
+/// reports violations. Where a fast path knows the first violation and only
+/// the first is wanted, it is reported as the full grammar would. In builds
+/// with debug assertions (the tests, the fuzz targets) the full grammar
+/// checks every fast result.
 #[inline]
 pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
     // Inputs longer than `u32` offsets hold are the full grammar's to refuse.
     if s.len() <= MAX_INPUT_LEN {
         match spec {
             Spec::Rfc1738 => return parse_rfc1738(s, base, sink),
+            Spec::Rfc1630 => return parse_rfc1630(s, base, sink),
+            Spec::Rfc1808 => return parse_rfc1808(s, base, sink),
             Spec::Rfc3986 => return parse_rfc3986(s, base, sink),
-            Spec::Rfc1630 | Spec::Rfc1808 => {}
             Spec::Whatwg => return whatwg::borrowed(s, sink),
         }
     }
     parse_full(s, base, spec, sink)
 }
 
-/// [`parse`] by RFC 1738: the fast path, then the violation it stopped at
-/// (see `rfc1738::fast::Stopped`) when the sink wants only the first, or
-/// else the full grammar. Out of line, so that [`parse`] stays small.
+/// [`parse`] by RFC 1738: the fast path, then (see [`fast_or_full`]) the
+/// violation it stopped at or the full grammar. Out of line, so that
+/// [`parse`] stays small, with the fast path in it.
 #[inline(never)]
 fn parse_rfc1738<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
-    let spec = Spec::Rfc1738;
-    match crate::rfc1738::fast::url(s.as_bytes()) {
+    fast_or_full(s, base, Spec::Rfc1738, sink, crate::rfc1738::fast::url(s.as_bytes()))
+}
+
+/// [`parse`] by the RFC 1630 draft, as [`parse_rfc1738`].
+#[inline(never)]
+fn parse_rfc1630<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
+    fast_or_full(
+        s,
+        base,
+        Spec::Rfc1630,
+        sink,
+        crate::rfc1738::fast_rfc1630::url(s.as_bytes()),
+    )
+}
+
+/// [`parse`] by RFC 1808, as [`parse_rfc1738`].
+#[inline(never)]
+fn parse_rfc1808<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
+    fast_or_full(
+        s,
+        base,
+        Spec::Rfc1808,
+        sink,
+        crate::rfc3986::fast_rfc1808::url(s.as_bytes()),
+    )
+}
+
+/// What a fast path gave: its table; or, when it stopped at the first
+/// violation (see `engine::Stopped`) and the sink wants only the first,
+/// that violation; or else the full grammar's answer.
+#[inline(always)]
+fn fast_or_full<S: Sink>(
+    s: &str,
+    base: usize,
+    spec: Spec,
+    sink: &mut S,
+    fast: Result<Offsets, Stopped>,
+) -> Result<Offsets, Stop> {
+    match fast {
         Ok(o) => {
             #[cfg(debug_assertions)]
             check_fast(s, spec, &o);
             Ok(o)
         }
-        Err(Some((at, rule))) if S::FIRST_ONLY => {
-            let kind = ParseErrorKind::InvalidChar { byte: s.as_bytes()[at] };
+        Err(Some((at, kind, rule))) if S::FIRST_ONLY => {
             #[cfg(debug_assertions)]
             {
                 let mut full = FirstError::default();

@@ -98,6 +98,7 @@
 
 pub mod chars;
 pub(crate) mod fast;
+pub(crate) mod fast_rfc1808;
 pub(crate) mod host;
 mod parts;
 mod reference;

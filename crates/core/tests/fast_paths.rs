@@ -68,7 +68,10 @@ fn host() -> impl Strategy<Value = String> {
         1 => Just(String::new()),
         1 => "[~?=\\[\\]\u{e9}\"<>]",
     ];
-    proptest::collection::vec(label, 0..5).prop_map(|labels| labels.join("."))
+    let labels = proptest::collection::vec(label, 0..5).prop_map(|labels| labels.join("."));
+    // Four numbers: host numbers, some out of range or with leading zeros.
+    let number = "(0|1|01|9|10|99|100|255|256|0255|999)\\.[0-9]{1,3}\\.[0-9]{1,3}\\.(0|1|25|255|256|00|001)";
+    prop_oneof![3 => labels, 1 => number]
 }
 
 /// A port part, mostly none.

@@ -325,9 +325,32 @@ pub(crate) fn run_escaped(bytes: &[u8], mut i: usize, table: &Table) -> Option<u
 }
 
 /// Where a grammar's fast path stopped short of a whole URL: `Some((offset,
-/// kind, rule))` when that is certainly the first violation of the input,
-/// as the full grammar reports it; `None` when the full grammar must decide.
-pub(crate) type Stopped = Option<(usize, ParseErrorKind, &'static str)>;
+/// violation, rule))` when that is certainly the first violation of the
+/// input, as the full grammar reports it; `None` when the full grammar must
+/// decide.
+pub(crate) type Stopped = Option<(usize, Violation, &'static str)>;
+
+/// What a fast path's first violation is: one byte, so that the fast paths'
+/// results stay small; [`Violation::kind`] gives the full grammar's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Violation {
+    /// An octet its component does not allow.
+    Octet,
+    /// An empty host where the grammar needs one.
+    EmptyHost,
+}
+
+impl Violation {
+    /// The kind the full grammar reports for this violation at `at` in `s`.
+    pub(crate) fn kind(self, s: &[u8], at: usize) -> ParseErrorKind {
+        match self {
+            Violation::Octet => ParseErrorKind::InvalidChar {
+                byte: s.get(at).copied().unwrap_or_default(),
+            },
+            Violation::EmptyHost => ParseErrorKind::EmptyHost,
+        }
+    }
+}
 
 /// A fast path's scan of a component by `rule`, from `i` up to the end of
 /// the input or the first of `ends`: returns where it ends. As
@@ -340,7 +363,7 @@ pub(crate) type Stopped = Option<(usize, ParseErrorKind, &'static str)>;
 pub(crate) fn scan_fast(s: &[u8], i: usize, table: &Table, ends: &[u8], rule: &'static str) -> Result<usize, Stopped> {
     let i = run_escaped(s, i, table).ok_or(None)?;
     match s.get(i) {
-        Some(&byte) if !ends.contains(&byte) => Err(Some((i, ParseErrorKind::InvalidChar { byte }, rule))),
+        Some(b) if !ends.contains(b) => Err(Some((i, Violation::Octet, rule))),
         _ => Ok(i),
     }
 }

@@ -104,7 +104,8 @@ fn fast_or_full<S: Sink>(
             check_fast(s, spec, &o);
             Ok(o)
         }
-        Err(Some((at, kind, rule))) if S::FIRST_ONLY => {
+        Err(Some((at, violation, rule))) if S::FIRST_ONLY => {
+            let kind = violation.kind(s.as_bytes(), at);
             #[cfg(debug_assertions)]
             {
                 let mut full = FirstError::default();

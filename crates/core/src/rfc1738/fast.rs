@@ -138,12 +138,17 @@ mod tests {
                 assert_eq!(Some(fast), full(s), "{s:?}");
                 fast.check_invariants(s);
             }
-            Err(Some((at, kind, rule))) => {
+            Err(Some((at, violation, rule))) => {
                 let mut sink = FirstError::default();
                 let _ = Parser::new(s.as_bytes(), 0, Spec::Rfc1738, &mut sink).rfc1738();
                 let e = sink.0.expect("an error");
-                assert!(matches!(kind, ParseErrorKind::InvalidChar { .. }), "{s:?}");
-                assert_eq!((e.offset, e.kind, e.rule), (at, kind, rule), "{s:?}");
+                let byte = s.as_bytes()[at];
+                assert_eq!(violation.kind(s.as_bytes(), at), ParseErrorKind::InvalidChar { byte });
+                assert_eq!(
+                    (e.offset, e.kind, e.rule),
+                    (at, ParseErrorKind::InvalidChar { byte }, rule),
+                    "{s:?}"
+                );
             }
             Err(None) => {}
         }

@@ -14,8 +14,7 @@
 
 use super::scan::{RFC1630_FRAGMENTID, RFC1630_PATH, RFC1630_SEARCH};
 use crate::ascii::rfc1630;
-use crate::engine::{self, scan_fast, Stopped, Table};
-use crate::error::ParseErrorKind;
+use crate::engine::{self, scan_fast, Stopped, Table, Violation};
 use crate::host::HostKind;
 use crate::offsets::{nz, Offsets};
 
@@ -76,7 +75,7 @@ fn authority(s: &[u8], a: usize, o: &mut Offsets) -> Result<usize, Stopped> {
             Some(&b) if rfc1630::ALPHA.contains(b) => i += 1,
             // Nothing between "//" and the end of the authority: the host
             // is empty, the first violation (there is no user before it).
-            None | Some(b'/' | b'?' | b'#') if i == a => return Err(Some((a, ParseErrorKind::EmptyHost, "host"))),
+            None | Some(b'/' | b'?' | b'#') if i == a => return Err(Some((a, Violation::EmptyHost, "host"))),
             _ => return Err(None),
         }
         while s.get(i).is_some_and(|&b| LABEL.contains(b)) {
@@ -117,6 +116,7 @@ fn authority(s: &[u8], a: usize, o: &mut Offsets) -> Result<usize, Stopped> {
 mod tests {
     use super::*;
     use crate::engine::{FirstError, Parser};
+    use crate::ParseErrorKind;
     use crate::Spec;
     use proptest::prelude::*;
 
@@ -135,7 +135,9 @@ mod tests {
                 assert_eq!(Ok(fast), full(s), "{s:?}");
                 fast.check_invariants(s);
             }
-            Err(Some(stopped)) => assert_eq!(Err(stopped), full(s), "{s:?}"),
+            Err(Some((at, violation, rule))) => {
+                assert_eq!(Err((at, violation.kind(s.as_bytes(), at), rule)), full(s), "{s:?}")
+            }
             Err(None) => {}
         }
     }

@@ -14,8 +14,7 @@
 
 use super::chars::{rfc1808, ABSOLUTE_1808_T, QUERY_1808_T};
 use super::host::is_ipv4address;
-use crate::engine::{self, scan_fast, Stopped, Table};
-use crate::error::ParseErrorKind;
+use crate::engine::{self, scan_fast, Stopped, Table, Violation};
 use crate::host::HostKind;
 use crate::offsets::{nz, Offsets};
 
@@ -92,7 +91,7 @@ fn net_loc(s: &[u8], a: usize, o: &mut Offsets) -> Result<usize, Stopped> {
         }
         Some(b'@') => return Err(None),
         // Neither `uchar` nor `reserved`, after a host of octets that are.
-        Some(&byte) => return Err(Some((host_end, ParseErrorKind::InvalidChar { byte }, "net_loc"))),
+        Some(_) => return Err(Some((host_end, Violation::Octet, "net_loc"))),
     }
     let host = &s[a..host_end];
     o.authority_start = Some(nz(a));
@@ -112,6 +111,7 @@ fn net_loc(s: &[u8], a: usize, o: &mut Offsets) -> Result<usize, Stopped> {
 mod tests {
     use super::*;
     use crate::engine::{FirstError, Parser};
+    use crate::ParseErrorKind;
     use crate::Spec;
     use proptest::prelude::*;
 
@@ -130,7 +130,9 @@ mod tests {
                 assert_eq!(Ok(fast), full(s), "{s:?}");
                 fast.check_invariants(s);
             }
-            Err(Some(stopped)) => assert_eq!(Err(stopped), full(s), "{s:?}"),
+            Err(Some((at, violation, rule))) => {
+                assert_eq!(Err((at, violation.kind(s.as_bytes(), at), rule)), full(s), "{s:?}")
+            }
             Err(None) => {}
         }
     }

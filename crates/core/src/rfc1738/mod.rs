@@ -11,7 +11,9 @@
 //! pass without a sink; whatever it does not accept goes to the full
 //! grammar here, which reports. Where the fast path stops at an octet its
 //! component does not allow, that octet is the first violation, and strict
-//! parsing reports it as the full grammar would.
+//! parsing reports it as the full grammar would. The RFC 1630 draft's
+//! generic syntax has its own fast path, `fast_rfc1630`, which does the same
+//! for its common shape (a host name of plain labels, no user).
 //!
 //! # Readings of the text
 //!

@@ -10,7 +10,10 @@
 //! [`Spec::Rfc3986`] and [`Spec::Rfc1808`] without allocating. An RFC 3986
 //! `URI` of the common shape (no `userinfo`, no escape in the host, no IP
 //! literal) is first checked by `fast`, in one pass without a sink; anything
-//! else goes to the full grammar, which reports.
+//! else goes to the full grammar, which reports. An RFC 1808 absolute URL of
+//! the common shape (no user, a port of digits) is first checked by
+//! `fast_rfc1808`, which also stops at the first violation where it is
+//! certain of it (an octet neither `uchar` nor `reserved`).
 //!
 //! # RFC 3986: readings of the text
 //!

@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use crate::domain_kernels::{self, SuffixPart};
+use crate::domains::rules_of;
 use crate::kernels::{self, Component};
 use crate::scalar::parsing_of;
 use arrow_array::{Array, ArrayRef};
@@ -110,4 +112,57 @@ pub fn arrow_get<'py>(
         ))
     })?;
     run(py, array, threads, move |a| arc(kernels::get(a, component, &parsing)))
+}
+
+/// `urikit.arrow.public_suffix`, `registrable_domain` and `subdomain` over
+/// one array: `part` is `"suffix"`, `"domain"` or `"subdomain"`.
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (array, part, spec = None, threads = None, hosts = false, icann_only = false, suffix_list = None, lenient = None, base = None))]
+pub fn arrow_suffix_part<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    part: &str,
+    spec: Option<&str>,
+    threads: Option<usize>,
+    hosts: bool,
+    icann_only: bool,
+    suffix_list: Option<&Bound<'py, PyAny>>,
+    lenient: Option<bool>,
+    base: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let part = match part {
+        "suffix" => SuffixPart::Suffix,
+        "domain" => SuffixPart::Domain,
+        "subdomain" => SuffixPart::Subdomain,
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "unknown part {part:?}, expected suffix, domain or subdomain"
+            )))
+        }
+    };
+    let parsing = match hosts {
+        true => None,
+        false => Some(parsing_of(py, spec, lenient, base)?),
+    };
+    let rules = rules_of(suffix_list, icann_only)?;
+    run(py, array, threads, move |a| {
+        arc(domain_kernels::suffix_part(a, part, &rules, parsing.as_ref()))
+    })
+}
+
+/// `urikit.arrow.domain_to_ascii` over one array (`_spec` is not read: the
+/// rows are domains).
+#[pyfunction]
+#[pyo3(signature = (array, _spec = None, threads = None, strict = false))]
+pub fn arrow_domain_to_ascii<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    _spec: Option<&str>,
+    threads: Option<usize>,
+    strict: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    run(py, array, threads, move |a| {
+        arc(domain_kernels::domain_to_ascii(a, strict))
+    })
 }

@@ -1,10 +1,15 @@
 //! The `urikit` Python module (`urikit._urikit`): the scalar API
-//! ([`scalar`]) and the Arrow kernels ([`kernels`]) behind `urikit.arrow`.
+//! ([`scalar`]), editing and query parameters ([`editing`]), domains
+//! ([`domains`]: IDNA, the Public Suffix List) and the Arrow kernels
+//! ([`kernels`], [`domain_kernels`]) behind `urikit.arrow`.
 //!
 //! The Python package around it (`python/urikit/`) adds the `Spec` enum,
 //! chunked arrays and streams, and the Spark front end.
 
 pub mod arrow;
+pub mod domain_kernels;
+pub mod domains;
+pub mod editing;
 pub mod kernels;
 pub mod parsing;
 pub mod scalar;
@@ -22,6 +27,13 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<scalar::PyParseWarning>()?;
     m.add_class::<scalar::PyFound>()?;
     m.add_class::<scalar::PyFinding>()?;
+    m.add_class::<editing::PySearchParams>()?;
+    m.add_class::<domains::PySuffixList>()?;
+    m.add_function(wrap_pyfunction!(domains::domain_to_ascii, m)?)?;
+    m.add_function(wrap_pyfunction!(domains::domain_to_unicode, m)?)?;
+    m.add_function(wrap_pyfunction!(domains::public_suffix, m)?)?;
+    m.add_function(wrap_pyfunction!(domains::registrable_domain, m)?)?;
+    m.add_function(wrap_pyfunction!(domains::subdomain, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::parse, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::is_valid, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::validate, m)?)?;
@@ -41,5 +53,7 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(arrow::arrow_parse, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_normalize, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_get, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_suffix_part, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_domain_to_ascii, m)?)?;
     Ok(())
 }

@@ -173,13 +173,13 @@ impl PyParseWarning {
 /// A parsed URL: one string and the offsets of its components.
 #[pyclass(frozen, module = "urikit", name = "Url")]
 pub struct PyUrl {
-    url: urikit::Url,
+    pub(crate) url: urikit::Url,
     /// Offset, message and rule of each warning of the parse that made it.
     warnings: Vec<(usize, String, Option<&'static str>)>,
 }
 
 impl PyUrl {
-    fn of(url: urikit::Url) -> PyUrl {
+    pub(crate) fn of(url: urikit::Url) -> PyUrl {
         PyUrl {
             url,
             warnings: Vec::new(),
@@ -381,6 +381,24 @@ impl PyUrl {
         }
         let url = self.url.resolve(reference).map_err(|e| raise_resolve(py, &e))?;
         Ok(PyUrl::of(url))
+    }
+
+    /// This URL with `component` set to `value` (`None` removes it), as a
+    /// new URL; see `crate::editing`.
+    #[pyo3(signature = (component, value))]
+    fn set(&self, py: Python<'_>, component: &str, value: Option<&str>) -> PyResult<PyUrl> {
+        crate::editing::set(py, self, component, value)
+    }
+
+    /// The query's name–value pairs, as URLSearchParams decodes them.
+    #[getter]
+    fn search_params(&self) -> Vec<(String, String)> {
+        crate::editing::pairs_of(self)
+    }
+
+    /// This URL with its query made of `params`, as a new URL.
+    fn with_search_params(&self, py: Python<'_>, params: &Bound<'_, PyAny>) -> PyResult<PyUrl> {
+        crate::editing::with_params(py, self, params)
     }
 
     fn __str__(&self) -> &str {

@@ -13,6 +13,14 @@ base)``): each validation error comes back as a :class:`ParseWarning` in
 gives the ``URL`` class's getters. ``lenient=False`` refuses the first
 validation error instead. ``base=`` parses each input against a base.
 
+A ``Url`` is immutable: ``url.set(component, value)`` returns a new one (by
+``"whatwg"`` through the URL API's setters), ``url.search_params`` reads the
+query as ``URLSearchParams`` does and ``url.with_search_params(pairs)`` writes
+it; :class:`SearchParams` is the ``URLSearchParams`` class. Domains:
+:func:`domain_to_ascii` and :func:`domain_to_unicode` (IDNA as the URL
+Standard runs it), and :func:`public_suffix`, :func:`registrable_domain`,
+:func:`subdomain` by the Public Suffix List (:class:`SuffixList`).
+
 Columns of URLs are handled by :mod:`urikit.arrow` (pyarrow), and Spark data
 frames by :mod:`urikit.spark`.
 """
@@ -28,9 +36,13 @@ from ._urikit import (
     ParseWarning,
     ResolveError,
     SchemeError,
+    SearchParams,
+    SuffixList,
     Url,
     decode,
     default_spec,
+    domain_to_ascii,
+    domain_to_unicode,
     encode,
     equivalent,
     explain,
@@ -40,8 +52,11 @@ from ._urikit import (
     normalize,
     parse,
     plan,
+    public_suffix,
+    registrable_domain,
     relative,
     resolve,
+    subdomain,
     validate,
 )
 
@@ -76,9 +91,13 @@ __all__ = [
     "ParseWarning",
     "ResolveError",
     "SchemeError",
+    "SearchParams",
     "Spec",
+    "SuffixList",
     "Url",
     "default_spec",
+    "domain_to_ascii",
+    "domain_to_unicode",
     "equivalent",
     "extract",
     "is_valid",
@@ -89,7 +108,10 @@ __all__ = [
     "normalize",
     "parse",
     "plan",
+    "public_suffix",
+    "registrable_domain",
     "relative",
     "resolve",
+    "subdomain",
     "validate",
 ]

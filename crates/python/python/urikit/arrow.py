@@ -24,7 +24,7 @@ from typing import Any, Callable, Optional, Union
 
 import pyarrow as pa
 
-from . import Spec, _urikit
+from . import Spec, SuffixList, _urikit
 
 SpecLike = Union[Spec, str, None]
 
@@ -131,4 +131,105 @@ def get(
     return _apply(_urikit.arrow_get, array, component, spec=spec, threads=threads, lenient=lenient, base=base)
 
 
-__all__ = ["COMPONENTS", "get", "is_valid", "normalize", "parse"]
+def _suffix_part(
+    part: str,
+    array: Any,
+    spec: SpecLike,
+    hosts: bool,
+    icann_only: bool,
+    suffix_list: Any,
+    threads: Optional[int],
+    lenient: Optional[bool],
+    base: Optional[str],
+) -> Any:
+    if suffix_list is not None and not isinstance(suffix_list, SuffixList):
+        # Text of a list: parsed once, not once per chunk.
+        suffix_list = SuffixList(suffix_list)
+    return _apply(
+        _urikit.arrow_suffix_part,
+        array,
+        part,
+        spec=spec,
+        threads=threads,
+        hosts=hosts,
+        icann_only=icann_only,
+        suffix_list=suffix_list,
+        lenient=lenient,
+        base=base,
+    )
+
+
+def public_suffix(
+    array: Any,
+    spec: SpecLike = None,
+    *,
+    hosts: bool = False,
+    icann_only: bool = False,
+    suffix_list: Any = None,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
+    """The public suffix of each row's host (as :func:`urikit.public_suffix`).
+
+    Each row is a URL, parsed as :func:`parse` parses it, and its host is
+    looked up: null where the row is null, not a valid URL, has no host, or
+    its host is an IP address. With ``hosts=True`` each row is a host
+    instead, looked up as it is. ``suffix_list`` is a
+    :class:`urikit.SuffixList` or the text of one (default: the compiled-in
+    list); ``icann_only`` keeps to its ICANN section."""
+    return _suffix_part("suffix", array, spec, hosts, icann_only, suffix_list, threads, lenient, base)
+
+
+def registrable_domain(
+    array: Any,
+    spec: SpecLike = None,
+    *,
+    hosts: bool = False,
+    icann_only: bool = False,
+    suffix_list: Any = None,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
+    """The registrable domain of each row's host (as
+    :func:`urikit.registrable_domain`); rows as :func:`public_suffix` reads
+    them, null also where the host is a public suffix itself."""
+    return _suffix_part("domain", array, spec, hosts, icann_only, suffix_list, threads, lenient, base)
+
+
+def subdomain(
+    array: Any,
+    spec: SpecLike = None,
+    *,
+    hosts: bool = False,
+    icann_only: bool = False,
+    suffix_list: Any = None,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any:
+    """The labels of each row's host before its registrable domain (as
+    :func:`urikit.subdomain`: ``""`` when the host is the registrable
+    domain); rows as :func:`public_suffix` reads them."""
+    return _suffix_part("subdomain", array, spec, hosts, icann_only, suffix_list, threads, lenient, base)
+
+
+def domain_to_ascii(array: Any, *, strict: bool = False, threads: Optional[int] = None) -> Any:
+    """Each row, a domain, through the URL Standard's domain parser (as
+    :func:`urikit.domain_to_ascii`); null where the row is null or the
+    parser fails."""
+    return _apply(_urikit.arrow_domain_to_ascii, array, spec=None, threads=threads, strict=strict)
+
+
+__all__ = [
+    "COMPONENTS",
+    "domain_to_ascii",
+    "get",
+    "is_valid",
+    "normalize",
+    "parse",
+    "public_suffix",
+    "registrable_domain",
+    "subdomain",
+]

@@ -20,7 +20,7 @@ EXAMPLES = python_examples()
 
 def test_one_example_per_engine() -> None:
     imports = ["urikit.arrow", "urikit.spark", "polars", "duckdb"]
-    assert len(EXAMPLES) == 5
+    assert len(EXAMPLES) == 6
     for name in imports:
         assert any(f"import {name}" in code for code in EXAMPLES), name
 
@@ -33,20 +33,27 @@ def test_example(code: str, request: pytest.FixtureRequest) -> None:
     exec(compile(code, "README.md", "exec"), {"__name__": "readme"})
 
 
-def whatwg_examples() -> list:
-    """The Python examples of the package README's WHATWG section."""
+def package_examples(heading: str) -> list:
+    """The Python examples of a section of the package README."""
     text = (REPO / "crates" / "python" / "README.md").read_text(encoding="utf-8")
-    section = text.split("\n## As browsers read URLs", 1)[1].split("\n## ", 1)[0]
+    section = text.split(f"\n## {heading}", 1)[1].split("\n## ", 1)[0]
     return re.findall(r"```python\n(.*?)```", section, flags=re.S)
 
 
-WHATWG_EXAMPLES = whatwg_examples()
+WHATWG_EXAMPLES = package_examples("As browsers read URLs")
+EDITING_EXAMPLES = package_examples("Editing, query parameters and domains")
 
 
 def test_whatwg_examples_are_found() -> None:
     assert len(WHATWG_EXAMPLES) == 2
+    assert len(EDITING_EXAMPLES) == 1
 
 
 @pytest.mark.parametrize("code", WHATWG_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
 def test_whatwg_example(code: str) -> None:
+    exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})
+
+
+@pytest.mark.parametrize("code", EDITING_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
+def test_editing_example(code: str) -> None:
     exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})

@@ -1,6 +1,6 @@
 """Type stubs of the native module. Import from ``urikit``, not from here."""
 
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import Spec
 
@@ -118,9 +118,116 @@ class Url:
     def resolve(self, reference: str) -> "Url":
         """Resolves a partial form with this URL as its context, by this
         URL's spec. Raises :class:`ResolveError`."""
+    def set(self, component: str, value: Optional[str]) -> "Url":
+        """A new URL with ``component`` set to ``value`` (as written,
+        %-encoded); ``None`` removes it where the spec allows (removing the
+        host removes the authority; the scheme and the path cannot be
+        removed). This URL is left as it is.
+
+        ``component`` is one of urikit's names (``scheme``, ``user``,
+        ``password``, ``host``, ``port``, ``path``, ``query``, ``fragment``).
+        For a URL parsed by ``"whatwg"`` it runs the URL API's setter, as
+        ``url.hostname = value`` does in a browser: the setters' own names
+        (``href``, ``protocol``, ``username``, ``password``, ``host``: the
+        host and a port after ``:``, ``hostname``, ``port``, ``pathname``,
+        ``search``, ``hash``) take ``None`` as the empty string (which
+        removes a port, a query or a fragment); urikit's ``scheme``,
+        ``user``, ``path``, ``query`` and ``fragment`` run ``protocol``,
+        ``username``, ``pathname``, ``search`` and ``hash``, a query or a
+        fragment given without its ``?`` or ``#`` (``""`` is an empty one,
+        ``None`` removes it).
+
+        Raises :class:`ParseError` when the URL with this value is not valid
+        by its spec (``offset`` into the value), and, by ``"whatwg"``, when
+        the setter ignores the value (a port of ``"abc"``, a special scheme
+        set to one that is not): ``rule`` names the setter (``"port
+        setter"``). Raises ``ValueError`` for an unknown component."""
+    @property
+    def search_params(self) -> List[Tuple[str, str]]:
+        """The query's name–value pairs as ``URLSearchParams`` reads them
+        (``+`` is a space, ``%XX`` decoded as UTF-8); ``[]`` without a query."""
+    def with_search_params(
+        self, params: Union["SearchParams", str, Mapping[str, str], Iterable[Tuple[str, str]]]
+    ) -> "Url":
+        """A new URL whose query is ``params`` (anything :class:`SearchParams`
+        takes) serialized as ``application/x-www-form-urlencoded``; an empty
+        list removes the query, ``?`` and all. Raises :class:`ParseError`
+        when the URL's spec allows it no such query (RFC 1738's ``ftp``)."""
     def __str__(self) -> str: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+
+class SearchParams:
+    """JavaScript's ``URLSearchParams``: a list of name–value pairs.
+
+    ``SearchParams(init=None)`` takes a query string (a leading ``?``
+    dropped), a :class:`Url` (its query), another ``SearchParams`` (a copy),
+    a dict, or an iterable of ``(name, value)`` pairs; anything else raises
+    ``TypeError``. ``str(params)`` is the ``application/x-www-form-urlencoded``
+    serialization, ``len()`` the number of pairs, iteration gives the pairs as
+    tuples (as they are when it starts), ``name in params`` is ``has(name)``.
+    Equal when they hold the same pairs in the same order; not hashable."""
+
+    def __init__(
+        self, init: Union["SearchParams", Url, str, Mapping[str, str], Iterable[Tuple[str, str]], None] = None
+    ) -> None: ...
+    def append(self, name: str, value: str) -> None:
+        """Appends a pair."""
+    def delete(self, name: str, value: Optional[str] = None) -> None:
+        """Removes the pairs named ``name`` (with ``value``: only those with
+        that value)."""
+    def has(self, name: str, value: Optional[str] = None) -> bool:
+        """Whether a pair is named ``name`` (with ``value``: and has it)."""
+    def get(self, name: str) -> Optional[str]:
+        """The value of the first pair named ``name``, ``None`` when none is."""
+    def get_all(self, name: str) -> List[str]:
+        """The values of the pairs named ``name``, in order."""
+    def set(self, name: str, value: str) -> None:
+        """Sets the first pair named ``name`` to ``value``, removing the
+        others of that name (appends it when there is none)."""
+    def sort(self) -> None:
+        """Sorts the pairs by name, comparing UTF-16 code units as
+        JavaScript does; pairs of the same name keep their order."""
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[Tuple[str, str]]: ...
+    def __contains__(self, name: str) -> bool: ...
+    def __str__(self) -> str: ...
+    def __eq__(self, other: object) -> bool: ...
+
+class SuffixList:
+    """A Public Suffix List: ``SuffixList()`` is the compiled-in copy
+    (:attr:`BUILTIN_VERSION`); ``SuffixList(text)`` parses the text of a
+    ``public_suffix_list.dat`` (``str`` or ``bytes``), once, raising
+    ``ValueError`` (its ``line`` the line at fault, or ``None``) for a list
+    with no rules or a rule the format does not allow. ``icann_only=True``
+    keeps to the ICANN section (without the private one: ``github.io``).
+
+    Hosts are matched as given, ASCII letters in any case, and the answers
+    are slices of the host as given. A Unicode host matches too (the list
+    holds each IDN rule in both forms), but only ASCII letters are folded:
+    pass it through :func:`domain_to_ascii` first. A host
+    has no public suffix when it is empty, an IP address, or has an empty
+    label; an unlisted TLD is a public suffix of its own."""
+
+    BUILTIN_VERSION: str
+    """The version of the compiled-in list."""
+
+    def __init__(self, text: Union[str, bytes, None] = None, *, icann_only: bool = False) -> None: ...
+    @property
+    def icann_only(self) -> bool:
+        """Whether the list answers by its ICANN section only."""
+    def public_suffix(self, host: str) -> Optional[str]:
+        """The public suffix of ``host`` (``co.uk`` of ``www.example.co.uk``)."""
+    def registrable_domain(self, host: str) -> Optional[str]:
+        """The public suffix and the label before it (``example.co.uk``);
+        ``None`` when the host is a public suffix itself."""
+    def subdomain(self, host: str) -> Optional[str]:
+        """The labels before the registrable domain (``www``): ``""`` when the
+        host is the registrable domain, ``None`` when it has none."""
+    def parts(self, host: str) -> Optional[Tuple[str, Optional[str], Optional[str], str]]:
+        """``(public_suffix, registrable_domain, subdomain, section)``, the
+        section ``"icann"``, ``"private"`` or ``"unlisted"`` (no rule but the
+        default ``*``); ``None`` when the host has no public suffix."""
 
 class Found:
     """A URL found in text by :func:`extract`."""
@@ -227,6 +334,43 @@ def explain(text: str, base: Optional[str] = None) -> Dict[str, Any]:
     verdicts where they disagree: the object ``urikit explain --json`` writes
     (``input``, ``base``, ``specs`` by name, ``verdicts``)."""
 
+def domain_to_ascii(domain: str, strict: bool = False) -> str:
+    """The URL Standard's domain parser: ``domain`` in ASCII, its Unicode
+    labels in Punycode (``βόλος`` is ``xn--nxasmm1c``), by UTS #46 with the
+    standard's flags, as the host parser maps a host (no ``%XX`` decoded, no
+    IPv4 address told apart). An ASCII domain is lower-cased. With
+    ``strict``, the strict test of a valid domain (hyphens, STD3 rules and
+    DNS lengths checked). Raises :class:`ParseError` (rule
+    ``domain-to-ASCII``)."""
+
+def domain_to_unicode(domain: str) -> str:
+    """The URL Standard's domain to Unicode: the Punycode labels decoded
+    (``xn--nxasmm1c`` is ``βόλος``); ``domain`` as given when one does not
+    decode."""
+
+def public_suffix(
+    host: str, icann_only: bool = False, *, suffix_list: Union[SuffixList, str, bytes, None] = None
+) -> Optional[str]:
+    """The public suffix of ``host`` by the Public Suffix List (see
+    :class:`SuffixList`): ``co.uk`` of ``www.example.co.uk``; ``None`` for an
+    IP address, an empty host or one with an empty label. ``icann_only``
+    keeps to the ICANN section; ``suffix_list`` is another list, or its text
+    (parsed at each call: make a :class:`SuffixList` once instead)."""
+
+def registrable_domain(
+    host: str, icann_only: bool = False, *, suffix_list: Union[SuffixList, str, bytes, None] = None
+) -> Optional[str]:
+    """The registrable domain of ``host``: its public suffix and the label
+    before it (``example.co.uk``); ``None`` when the host is a public suffix
+    itself or has none. Arguments as :func:`public_suffix`."""
+
+def subdomain(
+    host: str, icann_only: bool = False, *, suffix_list: Union[SuffixList, str, bytes, None] = None
+) -> Optional[str]:
+    """The labels of ``host`` before its registrable domain (``www``): ``""``
+    when the host is the registrable domain, ``None`` when it has none.
+    Arguments as :func:`public_suffix`."""
+
 def default_spec() -> str:
     """The default spec's name: ``URIKIT_SPEC`` when set and not empty, else
     ``"rfc1738"``. Raises ``ValueError`` when ``URIKIT_SPEC`` names no spec."""
@@ -263,4 +407,18 @@ def arrow_get(
     threads: Optional[int] = None,
     lenient: Optional[bool] = None,
     base: Optional[str] = None,
+) -> Any: ...
+def arrow_suffix_part(
+    array: Any,
+    part: str,
+    spec: _SpecLike = None,
+    threads: Optional[int] = None,
+    hosts: bool = False,
+    icann_only: bool = False,
+    suffix_list: Union[SuffixList, str, bytes, None] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+) -> Any: ...
+def arrow_domain_to_ascii(
+    array: Any, _spec: _SpecLike = None, threads: Optional[int] = None, strict: bool = False
 ) -> Any: ...

@@ -18,3 +18,22 @@ fn lint_and_normalize_agree_on_https_443_under_rfc3986() {
     let run = urikit(&["lint", "https://example.com:443/"]);
     assert!(run.stdout().contains("https has no default port"), "{}", run.stdout());
 }
+
+#[test]
+fn normalize_drops_the_default_port_of_todays_schemes_under_rfc3986() {
+    let run = urikit(&[
+        "normalize",
+        "--spec",
+        "rfc3986",
+        "imap://h:143/",
+        "postgresql://db:5432/x",
+        "mqtt://b:1884/",
+    ]);
+    assert_eq!(run.stdout(), "imap://h/\npostgresql://db/x\nmqtt://b:1884/\n");
+    assert_eq!(run.code, 0);
+    // RFC 1738 knows no imap: the port stays.
+    let run = urikit(&["normalize", "--spec", "rfc1738", "imap://h:143/"]);
+    assert_eq!(run.stdout(), "imap://h:143/\n");
+    let run = urikit(&["get", "--spec", "rfc3986", "[{port}] {default:port}", "imap://h/"]);
+    assert_eq!(run.stdout(), "[] 143\n");
+}

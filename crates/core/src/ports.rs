@@ -13,7 +13,15 @@
 //!   to the scheme's own specification (RFC 1808 §2.1, RFC 3986 §3.1 and
 //!   §3.2.3: "the default port ... as defined by the scheme"), so they add
 //!   the ports of the schemes defined since: https 443 (RFC 9110 §4.2.2),
-//!   ws 80 and wss 443 (RFC 6455 §3).
+//!   ws 80 and wss 443 (RFC 6455 §3), and those of today's mail, news,
+//!   directory, shell, media, chat, device, queue and database URLs (imap
+//!   143, pop 110, smtp 25, ldap 389, ssh 22, rtsp 554, sip 5060, coap 5683,
+//!   mqtt 1883, redis 6379, postgresql 5432, ...). Each entry names its
+//!   source: the scheme's own RFC or registration where it gives the port,
+//!   else the IANA service-name registry's entry for the protocol the scheme
+//!   names. A scheme whose registration names no port of its own is left out
+//!   (`rediss`: its provisional registration gives none, and a client's
+//!   choice is not the scheme's).
 //! * **The WHATWG URL Standard** knows the default ports of its special
 //!   schemes only (§4.2: ftp 21, http 80, https 443, ws 80, wss 443), which
 //!   its parser drops from a URL.
@@ -44,7 +52,19 @@ const fn entry(scheme: &'static str, port: u16, source: &'static str, in_1994: b
 /// Where the URL Standard gives the default ports of its special schemes.
 const WHATWG_SOURCE: &str = "URL Standard §4.2";
 
-const TABLE: [Entry; 12] = [
+/// The IANA registry of service names and port numbers, where a scheme's
+/// own specification names no port but its protocol's service is registered.
+macro_rules! iana {
+    ($service:literal) => {
+        concat!("IANA service name ", $service)
+    };
+    ($service:literal, $rfc:literal) => {
+        concat!("IANA service name ", $service, " (", $rfc, ")")
+    };
+}
+
+const TABLE: [Entry; 46] = [
+    // The 1994 schemes (RFC 1738 §3, the RFC 1630 draft's sessions).
     entry("ftp", 21, "RFC 1738 §3.2", true, true),
     entry("http", 80, "RFC 1738 §3.3", true, true),
     entry("gopher", 70, "RFC 1738 §3.4", true, false),
@@ -54,42 +74,93 @@ const TABLE: [Entry; 12] = [
     entry("prospero", 1525, "RFC 1738 §3.11", true, false),
     entry("rlogin", 513, "RFC 1282", true, false),
     entry("tn3270", 23, "RFC 1576", true, false),
+    // The web's since.
     entry("https", 443, "RFC 9110 §4.2.2", false, true),
     entry("ws", 80, "RFC 6455 §3", false, true),
     entry("wss", 443, "RFC 6455 §3", false, true),
+    // Mail and news.
+    entry("imap", 143, "RFC 5092", false, false),
+    entry("imaps", 993, iana!("imaps", "RFC 8314"), false, false),
+    entry("pop", 110, "RFC 2384 §3", false, false),
+    entry("pop3", 110, iana!("pop3", "RFC 1939"), false, false),
+    entry("pop3s", 995, iana!("pop3s", "RFC 8314"), false, false),
+    entry("smtp", 25, iana!("smtp", "RFC 5321"), false, false),
+    entry("smtps", 465, iana!("submissions", "RFC 8314"), false, false),
+    entry("news", 119, "RFC 5538", false, false),
+    entry("nntps", 563, iana!("nntps", "RFC 4642"), false, false),
+    // Files, directories, shells.
+    entry("ftps", 990, iana!("ftps", "RFC 4217"), false, false),
+    entry("sftp", 22, "draft-ietf-secsh-scp-sftp-ssh-uri-04", false, false),
+    entry("ssh", 22, "draft-ietf-secsh-scp-sftp-ssh-uri-04", false, false),
+    entry("ldap", 389, "RFC 4516", false, false),
+    entry("ldaps", 636, iana!("ldaps"), false, false),
+    entry("git", 9418, iana!("git"), false, false),
+    entry("dict", 2628, "RFC 2229", false, false),
+    // Media, voice, chat.
+    entry("rtsp", 554, "RFC 2326 §3.2", false, false),
+    entry("rtsps", 322, "RFC 7826", false, false),
+    entry("sip", 5060, "RFC 3261 §19.1.2", false, false),
+    entry("sips", 5061, "RFC 3261 §19.1.2", false, false),
+    entry("xmpp", 5222, iana!("xmpp-client", "RFC 6120"), false, false),
+    entry("irc", 6667, "draft-butcher-irc-url-04", false, false),
+    entry("ircs", 6697, "RFC 7194", false, false),
+    // Devices and message queues.
+    entry("coap", 5683, "RFC 7252 §6.1", false, false),
+    entry("coaps", 5684, "RFC 7252 §6.2", false, false),
+    entry("mqtt", 1883, iana!("mqtt"), false, false),
+    entry("mqtts", 8883, iana!("secure-mqtt"), false, false),
+    entry("amqp", 5672, iana!("amqp"), false, false),
+    entry("amqps", 5671, iana!("amqps"), false, false),
+    // Databases.
+    entry("redis", 6379, iana!("redis"), false, false),
+    entry("postgres", 5432, iana!("postgresql"), false, false),
+    entry("postgresql", 5432, iana!("postgresql"), false, false),
+    entry("mysql", 3306, iana!("mysql"), false, false),
+    entry("mongodb", 27017, iana!("mongodb"), false, false),
 ];
 
-/// The longest scheme in [`TABLE`] (`prospero`).
-const MAX_SCHEME: usize = 8;
+/// The longest scheme in [`TABLE`] (`postgresql`); [`key`] holds 16.
+const MAX_SCHEME: usize = 16;
 
 /// A scheme of at most [`MAX_SCHEME`] octets as one number: its octets,
 /// lowered, from the lowest; zeros after them.
-const fn key(b: &[u8]) -> u64 {
-    let mut k = 0u64;
+const fn key(b: &[u8]) -> u128 {
+    let mut k = 0u128;
     let mut i = 0;
     while i < b.len() {
-        k |= (b[i].to_ascii_lowercase() as u64) << (8 * i);
+        k |= (b[i].to_ascii_lowercase() as u128) << (8 * i);
         i += 1;
     }
     k
 }
 
-const FTP: u64 = key(b"ftp");
-const HTTP: u64 = key(b"http");
-const GOPHER: u64 = key(b"gopher");
-const NNTP: u64 = key(b"nntp");
-const TELNET: u64 = key(b"telnet");
-const WAIS: u64 = key(b"wais");
-const PROSPERO: u64 = key(b"prospero");
-const RLOGIN: u64 = key(b"rlogin");
-const TN3270: u64 = key(b"tn3270");
-const HTTPS: u64 = key(b"https");
-const WS: u64 = key(b"ws");
-const WSS: u64 = key(b"wss");
+/// Every scheme's [`key`] with its index in [`TABLE`], sorted by key:
+/// built once, at compile time, and searched by halves.
+const KEYS: [(u128, u8); TABLE.len()] = {
+    let mut keys = [(0u128, 0u8); TABLE.len()];
+    let mut i = 0;
+    while i < TABLE.len() {
+        keys[i] = (key(TABLE[i].scheme.as_bytes()), i as u8);
+        i += 1;
+    }
+    // An insertion sort: const fns have no `sort`.
+    let mut i = 1;
+    while i < keys.len() {
+        let mut j = i;
+        while j > 0 && keys[j - 1].0 > keys[j].0 {
+            let t = keys[j - 1];
+            keys[j - 1] = keys[j];
+            keys[j] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    keys
+};
 
-/// The index in [`TABLE`] of `scheme`, compared without regard to case: one
-/// `match` on the lowered name as a number, not a scan of the table (every
-/// URL's default port is looked up).
+/// The index in [`TABLE`] of `scheme`, compared without regard to case: a
+/// search by halves of the lowered name as a number, not a scan of the
+/// table (every URL's default port is looked up).
 fn index(scheme: &str) -> Option<usize> {
     // Most URLs' schemes, written as the serializations write them.
     match scheme {
@@ -101,21 +172,8 @@ fn index(scheme: &str) -> Option<usize> {
     if b.len() > MAX_SCHEME {
         return None;
     }
-    let i = match key(b) {
-        FTP => 0,
-        HTTP => 1,
-        GOPHER => 2,
-        NNTP => 3,
-        TELNET => 4,
-        WAIS => 5,
-        PROSPERO => 6,
-        RLOGIN => 7,
-        TN3270 => 8,
-        HTTPS => 9,
-        WS => 10,
-        WSS => 11,
-        _ => return None,
-    };
+    let k = key(b);
+    let i = usize::from(KEYS[KEYS.binary_search_by(|e| e.0.cmp(&k)).ok()?].1);
     // A NUL after the name gives the same number: the lengths must agree.
     (TABLE[i].scheme.len() == b.len()).then_some(i)
 }
@@ -173,12 +231,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn schemes_are_lower_case_and_unique() {
+    fn schemes_are_lower_case_and_unique_and_sourced() {
         for (i, e) in TABLE.iter().enumerate() {
             assert_eq!(e.scheme, e.scheme.to_ascii_lowercase());
+            // RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+            let b = e.scheme.as_bytes();
+            assert!(b.first().is_some_and(u8::is_ascii_alphabetic), "{}", e.scheme);
+            assert!(
+                b.iter().all(|&c| c.is_ascii_alphanumeric() || b"+-.".contains(&c)),
+                "{}",
+                e.scheme
+            );
             assert!(TABLE[..i].iter().all(|f| f.scheme != e.scheme), "{}", e.scheme);
             assert!(e.scheme.len() <= MAX_SCHEME, "{}", e.scheme);
+            assert!(!e.source.trim().is_empty(), "{} has no source", e.scheme);
+            assert!(e.port != 0, "{}", e.scheme);
+            // The 1994 specs and the URL Standard know fixed sets: a later
+            // scheme joins the RFC 1808 / RFC 3986 column only.
+            assert!(!e.special || e.in_1994 || ["https", "ws", "wss"].contains(&e.scheme));
         }
+        // The fast paths of `index` name these places.
+        assert_eq!((TABLE[1].scheme, TABLE[9].scheme), ("http", "https"));
+    }
+
+    /// Every scheme of the table has its port under RFC 3986 and names its
+    /// source there.
+    #[test]
+    fn every_scheme_has_its_port_and_source_under_rfc3986() {
+        for e in &TABLE {
+            assert_eq!(default_port(e.scheme, Spec::Rfc3986), Some(e.port), "{}", e.scheme);
+            assert_eq!(default_port(e.scheme, Spec::Rfc1808), Some(e.port), "{}", e.scheme);
+            assert_eq!(source(e.scheme, Spec::Rfc3986), Some(e.source), "{}", e.scheme);
+        }
+        assert_eq!(default_port("imap", Spec::Rfc3986), Some(143));
+        assert_eq!(default_port("IMAPS", Spec::Rfc3986), Some(993));
+        assert_eq!(default_port("imap", Spec::Rfc1738), None);
+        assert_eq!(default_port("imap", Spec::Whatwg), None);
+        assert_eq!(default_port("rediss", Spec::Rfc3986), None);
+        assert_eq!(source("pop", Spec::Rfc3986), Some("RFC 2384 §3"));
+        assert_eq!(source("mqtt", Spec::Rfc3986), Some("IANA service name mqtt"));
     }
 
     /// `index` finds each scheme of the table in any case, and nothing
@@ -190,7 +281,23 @@ mod tests {
         names.extend(TABLE.iter().map(|e| e.scheme.to_ascii_uppercase()));
         names.extend(TABLE.iter().map(|e| format!("{}s", e.scheme)));
         names.extend(TABLE.iter().map(|e| e.scheme[1..].to_owned()));
-        names.extend(["", "HtTpS", "file", "mailto", "prosperos", "http\0", "ftp\u{17f}"].map(str::to_owned));
+        names.extend(
+            [
+                "",
+                "HtTpS",
+                "file",
+                "mailto",
+                "prosperos",
+                "http\0",
+                "ftp\u{17f}",
+                "postgresqlpostgr",
+                "postgresql\0",
+                "rediss",
+                "a",
+                "\u{0}",
+            ]
+            .map(str::to_owned),
+        );
         for name in &names {
             assert_eq!(index(name), scan(name), "{name:?}");
         }

@@ -30,6 +30,13 @@ fn rfc1738_schemes_keep_their_defaults_under_every_spec() {
     assert_eq!(facts.len(), 10);
     for fact in &facts {
         for spec in Spec::ALL {
+            // RFC 5538 gave news URLs a server and nntp's port since; RFC
+            // 1808 and RFC 3986 leave the port to the scheme.
+            let later = matches!(spec, Spec::Rfc1808 | Spec::Rfc3986);
+            if later && fact.scheme == "news" {
+                assert_eq!(default_port("news", spec), Some(119));
+                continue;
+            }
             assert_eq!(
                 default_port(&fact.scheme, spec),
                 fact.default_port,
@@ -92,4 +99,53 @@ fn https_has_no_default_in_1994() {
         .expect("a finding");
     assert_eq!(f.message, "port 443: https has no default port");
     assert_eq!(f.section, "RFC 1738 §6");
+}
+
+/// The RFC 3986 column knows today's schemes beyond the web's; the 1994
+/// specs and the URL Standard do not.
+#[test]
+fn todays_schemes_have_defaults_under_later_specs_only() {
+    for (scheme, port) in [
+        ("imap", 143),
+        ("imaps", 993),
+        ("pop", 110),
+        ("smtp", 25),
+        ("ldap", 389),
+        ("ldaps", 636),
+        ("ssh", 22),
+        ("sftp", 22),
+        ("rtsp", 554),
+        ("rtsps", 322),
+        ("sip", 5060),
+        ("sips", 5061),
+        ("git", 9418),
+        ("redis", 6379),
+        ("mqtt", 1883),
+        ("mqtts", 8883),
+        ("xmpp", 5222),
+        ("irc", 6667),
+        ("ircs", 6697),
+        ("coap", 5683),
+        ("coaps", 5684),
+        ("postgres", 5432),
+        ("postgresql", 5432),
+        ("mysql", 3306),
+        ("mongodb", 27017),
+        ("amqp", 5672),
+        ("amqps", 5671),
+    ] {
+        for spec in [Spec::Rfc1808, Spec::Rfc3986] {
+            assert_eq!(default_port(scheme, spec), Some(port), "{scheme} by {spec}");
+            assert!(urikit::ports::source(scheme, spec).is_some_and(|s| !s.is_empty()));
+        }
+        for spec in [Spec::Rfc1738, Spec::Rfc1630, Spec::Whatwg] {
+            assert_eq!(default_port(scheme, spec), None, "{scheme} by {spec}");
+        }
+    }
+    let url = Url::parse_with("imap://h/", Spec::Rfc3986).unwrap();
+    assert_eq!(url.port_or_default(), Ok(Some(143)));
+    let url = Url::parse_with("imap://h:143/INBOX", Spec::Rfc3986).unwrap();
+    assert_eq!(url.canonical().as_str(), "imap://h/INBOX");
+    let url = Url::parse_with("imap://h:993/INBOX", Spec::Rfc3986).unwrap();
+    assert_eq!(url.canonical().as_str(), "imap://h:993/INBOX");
 }

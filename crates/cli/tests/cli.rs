@@ -590,10 +590,53 @@ fn encode_rejects_an_unknown_set() {
     assert_eq!(run.code, 2);
     assert_eq!(run.stdout(), "");
     for name in [
-        "unsafe", "uchar", "hsegment", "fsegment", "user", "field", "search", "xalpha",
+        "unsafe",
+        "uchar",
+        "hsegment",
+        "fsegment",
+        "user",
+        "field",
+        "search",
+        "xalpha",
+        "query-value",
+        "form-value",
+        "userinfo",
+        "reg-name",
+        "path-segment",
+        "fragment",
+        "component",
     ] {
         assert!(run.stderr.contains(name), "{name} missing from: {}", run.stderr);
     }
+}
+
+/// `encode --help` names the set for each place of a URL, and what each set
+/// is for.
+#[test]
+fn encode_help_maps_places_to_sets() {
+    let run = urikit(&["encode", "--help"]);
+    let help = run.stdout();
+    for line in [
+        "user, password ({user} ...)  user                     user          userinfo",
+        "query value ({query:NAME})   query-value, form-value",
+        "path segment ({path})        hsegment                 hsegment      path-segment",
+    ] {
+        assert!(help.contains(line), "{line:?} missing from:\n{help}");
+    }
+    assert!(
+        help.contains("query-value") && help.contains("as {query:NAME} reads it"),
+        "{help}"
+    );
+    expect(
+        urikit(&["encode", "--set", "query-value", "1+1=2 & 3"]),
+        "1%2B1%3D2%20%26%203\n",
+        0,
+    );
+    expect(
+        urikit(&["encode", "--set", "form-value", "1+1=2 & 3"]),
+        "1%2B1%3D2+%26+3\n",
+        0,
+    );
 }
 
 #[test]

@@ -373,6 +373,43 @@ pub const fn hex_value(byte: u8) -> Option<u8> {
     }
 }
 
+/// URL Standard §1.3 "Percent-encoded bytes": the ASCII part of each
+/// percent-encode set (every set also holds all code points above U+007E).
+/// [`crate::whatwg::encode_sets`] encodes by them; they sit here, below the
+/// grammars, so that [`crate::pct::EncodeSet`] can name them too.
+pub mod whatwg {
+    use super::ByteSet;
+
+    /// The C0 control percent-encode set: C0 controls and everything above
+    /// U+007E (so, of ASCII, U+0000 to U+001F and U+007F).
+    pub const C0_CONTROL: ByteSet = ByteSet::from_range(0, 0x1f).with(0x7f);
+
+    /// The fragment percent-encode set: C0 control, space, `"`, `<`, `>`, `` ` ``.
+    pub const FRAGMENT: ByteSet = C0_CONTROL.with_all(b" \"<>`");
+
+    /// The query percent-encode set: C0 control, space, `"`, `#`, `<`, `>`.
+    pub const QUERY: ByteSet = C0_CONTROL.with_all(b" \"#<>");
+
+    /// The special-query percent-encode set: query and `'`.
+    pub const SPECIAL_QUERY: ByteSet = QUERY.with(b'\'');
+
+    /// The path percent-encode set: query and `?`, `^`, `` ` ``, `{`, `}`.
+    pub const PATH: ByteSet = QUERY.with_all(b"?^`{}");
+
+    /// The userinfo percent-encode set: path and `/`, `:`, `;`, `=`, `@`, `[`
+    /// to `]`, `|`.
+    pub const USERINFO: ByteSet = PATH.with_all(b"/:;=@[\\]|");
+
+    /// The component percent-encode set: userinfo and `$` to `&`, `+`, `,`
+    /// (`encodeURIComponent`'s).
+    pub const COMPONENT: ByteSet = USERINFO.with_all(b"$%&+,");
+
+    /// The `application/x-www-form-urlencoded` percent-encode set: component and
+    /// `!`, `'` to `)`, `~`: everything but ASCII alphanumerics, `*`, `-`, `.`
+    /// and `_`.
+    pub const FORM_URLENCODED: ByteSet = COMPONENT.with_all(b"!'()~");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,7 @@
 
 use std::borrow::Cow;
 
-use crate::ascii::{hex_value, rfc1630, rfc1738, ByteSet};
+use crate::ascii::{hex_value, rfc1630, rfc1738, whatwg, ByteSet};
 use crate::error::{ParseErrorKind, PctError};
 
 /// Which octets [`encode`] writes as `%XX`.
@@ -25,6 +25,8 @@ use crate::error::{ParseErrorKind, PctError};
 /// assert_eq!(encode("a b/c", &EncodeSet::UNSAFE), "a%20b/c");
 /// assert_eq!(encode("a b/c", &EncodeSet::UCHAR), "a%20b%2Fc");
 /// assert_eq!(encode("1+1 = 2/3", &EncodeSet::SEARCH), "1%2B1+=+2%2F3");
+/// assert_eq!(encode("1+1=2 & 3", &EncodeSet::QUERY_VALUE), "1%2B1%3D2%20%26%203");
+/// assert_eq!(encode("1+1=2 & 3", &EncodeSet::FORM_VALUE), "1%2B1%3D2+%26+3");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct EncodeSet {
@@ -46,12 +48,19 @@ impl EncodeSet {
     /// Everything but `uchar`'s unreserved octets (letters, digits and
     /// `$-_.+!*'(),`): for a value to be put in any component.
     pub const UCHAR: EncodeSet = EncodeSet::new("uchar", rfc1738::UNRESERVED.complement());
-    /// What RFC 1738 `hsegment` (an http path segment) does not allow.
-    pub const HSEGMENT: EncodeSet = EncodeSet::new("hsegment", rfc1738::HSEGMENT.complement());
+    /// What RFC 1738 `hsegment` (an http path segment), or a segment of the
+    /// RFC 1630 draft's `path` (`xpalphas`), does not allow: a value it
+    /// writes is a segment under both (the draft has no `=` in a path).
+    pub const HSEGMENT: EncodeSet = EncodeSet::new(
+        "hsegment",
+        rfc1738::HSEGMENT.complement().union(rfc1630::XPALPHA.complement()),
+    );
     /// What RFC 1738 `fsegment` (an ftp path segment) does not allow.
     pub const FSEGMENT: EncodeSet = EncodeSet::new("fsegment", rfc1738::FSEGMENT.complement());
-    /// What RFC 1738 `user` and `password` do not allow.
-    pub const USER: EncodeSet = EncodeSet::new("user", rfc1738::USER.complement());
+    /// What RFC 1738 `user` and `password`, or the RFC 1630 draft's `user`
+    /// and `password`, do not allow: a value it writes is a user name under
+    /// both (the draft has no `+`, `=` or `?` there).
+    pub const USER: EncodeSet = EncodeSet::new("user", rfc1738::USER.complement().union(rfc1630::USER.complement()));
     /// What RFC 1738 `fieldname` and `fieldvalue` (prospero) do not allow.
     pub const FIELD: EncodeSet = EncodeSet::new("field", rfc1738::FIELD.complement());
     /// A search string by RFC 1630: `+` means space there, so a space is
@@ -64,8 +73,50 @@ impl EncodeSet {
     /// What the RFC 1630 draft's `xalpha` does not allow.
     pub const XALPHA: EncodeSet = EncodeSet::new("xalpha", rfc1630::XALPHA.complement().with(b' '));
 
+    /// A value of a `name=value` pair in a query, to be read back unchanged
+    /// as `{query:NAME}` reads it (`+` as a space, `%XX` an octet): `&`,
+    /// `=`, `+`, `#` and `%` encoded, a space as `%20`, and every octet the
+    /// search part of some spec may not hold (RFC 1738 `search`, the
+    /// narrowest: `/` and `?` too). What stays, letters, digits and
+    /// `$-_.!*'(),;:@`, is a query character under every spec.
+    pub const QUERY_VALUE: EncodeSet = EncodeSet::new(
+        "query-value",
+        rfc1738::SEARCH.without(b'&').without(b'=').without(b'+').complement(),
+    );
+    /// A name or value of `application/x-www-form-urlencoded` text (URL
+    /// Standard §5.2): the URL Standard's form-urlencoded percent-encode set
+    /// (all but letters, digits and `*-._`), a space written `+`.
+    pub const FORM_VALUE: EncodeSet = EncodeSet {
+        space_as_plus: true,
+        ..EncodeSet::new("form-value", whatwg::FORM_URLENCODED)
+    };
+    /// A user name or password by RFC 3986 and the URL Standard: the URL
+    /// Standard's userinfo percent-encode set, which leaves only what RFC
+    /// 3986 `userinfo` allows (`:` and `@` encoded).
+    pub const USERINFO: EncodeSet = EncodeSet::new("userinfo", whatwg::USERINFO);
+    /// A registered name (RFC 3986 `reg-name`) or the URL Standard's opaque
+    /// host: all but the unreserved characters and `sub-delims`.
+    pub const REG_NAME: EncodeSet = EncodeSet::new(
+        "reg-name",
+        rfc1738::ALPHA
+            .union(rfc1738::DIGIT)
+            .with_all(b"-._~!$&'()*+,;=")
+            .complement(),
+    );
+    /// A path segment by RFC 3986 and the URL Standard: the URL Standard's
+    /// path percent-encode set and `/`, `\`, `[`, `]`, `|` (a separator
+    /// in a special URL, or no RFC 3986 `pchar`).
+    pub const PATH_SEGMENT: EncodeSet = EncodeSet::new("path-segment", whatwg::PATH.with_all(b"/\\[]|"));
+    /// A fragment by RFC 3986 and the URL Standard: the URL Standard's
+    /// fragment percent-encode set and `#`, `[`, `]`, `\`, `^`, `{`, `|`,
+    /// `}` (no RFC 3986 `fragment` character).
+    pub const FRAGMENT: EncodeSet = EncodeSet::new("fragment", whatwg::FRAGMENT.with_all(b"#[]\\^{|}"));
+    /// What `encodeURIComponent` encodes: the URL Standard's component
+    /// percent-encode set.
+    pub const COMPONENT: EncodeSet = EncodeSet::new("component", whatwg::COMPONENT);
+
     /// Every named set, as the CLI lists them.
-    pub const ALL: [EncodeSet; 8] = [
+    pub const ALL: [EncodeSet; 15] = [
         EncodeSet::UNSAFE,
         EncodeSet::UCHAR,
         EncodeSet::HSEGMENT,
@@ -74,6 +125,13 @@ impl EncodeSet {
         EncodeSet::FIELD,
         EncodeSet::SEARCH,
         EncodeSet::XALPHA,
+        EncodeSet::QUERY_VALUE,
+        EncodeSet::FORM_VALUE,
+        EncodeSet::USERINFO,
+        EncodeSet::REG_NAME,
+        EncodeSet::PATH_SEGMENT,
+        EncodeSet::FRAGMENT,
+        EncodeSet::COMPONENT,
     ];
 
     /// A set that encodes `encode`, and always `%`, the controls and the

@@ -13,6 +13,7 @@ use crate::output::Output;
 
 /// Percent-encode each text by an encode set.
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = PLACES)]
 pub struct EncodeArgs {
     /// Which octets to encode (every set encodes '%', the controls and non-ASCII octets)
     #[arg(long, value_name = "NAME", default_value = "uchar", value_parser = utf8(set_names()))]
@@ -33,6 +34,25 @@ pub struct DecodeArgs {
     texts: Vec<OsString>,
 }
 
+/// Which set encodes a value for which place of a URL, so that `get` reads
+/// it back unchanged (tested for every spec by crates/cli/tests/encode_get.rs).
+const PLACES: &str = "\
+Which set for which place, so that `urikit get` reads the value back unchanged:
+
+  place (get field)            rfc1738, rfc1630         rfc1808       rfc3986, whatwg
+  user, password ({user} ...)  user                     user          userinfo
+  host ({host})                (a hostname only)        uchar         reg-name (whatwg: non-special URLs)
+  path segment ({path})        hsegment                 hsegment      path-segment
+  query value ({query:NAME})   query-value, form-value  (the same)    (the same)
+  fragment ({fragment})        uchar (rfc1630: xalpha)  uchar         fragment
+
+RFC 1630 reserves '=' in a search: it has no name=value pairs.
+By whatwg, credentials are a validation error however written: read them with --lenient.
+
+A segment '.' or '..' is a dot segment whatever its encoding, and a whatwg
+special URL's host is a domain (see --spec whatwg): neither reads back as written.
+Decoded control characters are written %XX by get.";
+
 /// Set names as [`EncodeSet::ALL`] lists them, each with what it is for and
 /// what it encodes. The set itself (256 bytes) is looked up when the
 /// command runs.
@@ -51,6 +71,13 @@ fn describe(set: &EncodeSet) -> String {
         "field" => "what a prospero field name or value does not allow",
         "search" => "a search string, a space written as '+'",
         "xalpha" => "what the RFC 1630 xalpha does not allow",
+        "query-value" => "a value of a name=value pair in a query, as {query:NAME} reads it; space as %20",
+        "form-value" => "application/x-www-form-urlencoded, a space written '+'",
+        "userinfo" => "a user name or password (RFC 3986, whatwg)",
+        "reg-name" => "a registered name (RFC 3986) or an opaque host (whatwg)",
+        "path-segment" => "a path segment (RFC 3986, whatwg)",
+        "fragment" => "a fragment (RFC 3986, whatwg)",
+        "component" => "what encodeURIComponent encodes",
         _ => "a named set",
     };
     let printable: String = (0x21u8..0x7f).filter(|&b| set.encodes(b)).map(char::from).collect();

@@ -614,3 +614,22 @@ fn a_long_input_is_echoed_as_a_window() {
     assert_eq!(lines[0], format!("urikit: line 1: {}…", &url[..72]), "{}", run.stderr);
     assert_eq!(lines.last(), Some(&"note: 3009 bytes in all; shown: bytes 0..72"));
 }
+
+/// `{query:}` and `{query-all:}` find the pairs with an empty name that
+/// `--remove-query ''` removes, and nothing else: both read the name of the
+/// whole pair.
+#[test]
+fn an_empty_query_name_is_the_same_name_to_get_and_remove_query() {
+    let url = "http://h/?=bar&a=1&=&%3D=x&b";
+    ok(
+        urikit(&["get", "[{query:}] [{query-all:}] [{:query-all:}]", url]),
+        "[bar] [bar ] [bar ]\n",
+    );
+    ok(urikit(&["edit", "--remove-query", "", url]), "http://h/?a=1&%3D=x&b\n");
+    // What get found is what remove-query removed: after it, nothing.
+    let run = urikit(&["edit", "--remove-query", "", url]);
+    ok(urikit(&["get", "[{query-all:}]", run.stdout().trim_end()]), "[]\n");
+    // A name that is not empty matches only itself.
+    ok(urikit(&["get", "[{query:=}] [{query:b}]", url]), "[x] []\n");
+    ok(urikit(&["get", "[{query:}]", "http://h/?a=bar"]), "[]\n");
+}

@@ -361,12 +361,14 @@ fn push_lower(line: &mut Vec<u8>, s: &str) {
     line.extend(s.bytes().map(|b| b.to_ascii_lowercase()));
 }
 
-/// The values of the pairs named `name` (decoded), as written.
+/// The values of the pairs named `name` (decoded), as written. The name is
+/// read from the whole pair, as `edit --remove-query` reads it, so that an
+/// empty name (`?=v`) is a name like any other.
 fn raw_values<'a>(url: &UrlRef<'a>, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
     let query = url.query().unwrap_or("");
     query.split('&').filter(|p| !p.is_empty()).filter_map(move |pair| {
-        let (n, v) = pair.split_once('=').unwrap_or((pair, ""));
-        let decoded = QueryPairs::new(n).next().map(|(n, _)| n);
+        let v = pair.split_once('=').map_or("", |(_, v)| v);
+        let decoded = QueryPairs::new(pair).next().map(|(n, _)| n);
         (decoded.as_deref() == Some(name)).then_some(v)
     })
 }

@@ -18,6 +18,7 @@ mod cores;
 mod input;
 mod json;
 mod line;
+mod lined;
 mod output;
 mod progress;
 mod scan;

@@ -152,6 +152,8 @@ impl Drop for Stdout {
 pub struct Output<W: Sink = Stdout> {
     w: W,
     failed: bool,
+    /// How many times [`fail`](Output::fail) was called.
+    fails: u64,
     /// An exit status of the command's own, set by [`Output::set_status`].
     status: Option<u8>,
     /// Whether `w` is a terminal: raw octets are then shown, not written.
@@ -180,6 +182,7 @@ impl<W: Sink> Output<W> {
         Output {
             w,
             failed: false,
+            fails: 0,
             status: None,
             terminal: false,
             source: Source::Unknown,
@@ -275,6 +278,13 @@ impl<W: Sink> Output<W> {
     /// Records that some input was invalid: the exit status will be 1.
     pub fn fail(&mut self) {
         self.failed = true;
+        self.fails += 1;
+    }
+
+    /// How many times [`fail`](Output::fail) was called: a formatter that
+    /// reads it before and after an input knows whether that input failed.
+    pub fn fail_count(&self) -> u64 {
+        self.fails
     }
 
     /// Sets the exit status, for a command whose statuses say more than

@@ -12,6 +12,7 @@ use urikit::{Component, ParseError, Spec, Url};
 use super::parse::Record;
 use super::{utf8_string, JobsArg, SpecArg};
 use crate::line::NotUtf8;
+use crate::lined::{Invalid, InvalidArg, Lined};
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 
@@ -58,6 +59,8 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     jobs: JobsArg,
+    #[command(flatten)]
+    invalid: InvalidArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -131,7 +134,9 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         sort_query: args.sort_query,
         json: args.json,
     };
-    stream::run(&args.urls, args.jobs.get(), out, edit)
+    // With --json every input has its record already.
+    let invalid = if args.json { Invalid::Drop } else { args.invalid.get() };
+    stream::run(&args.urls, args.jobs.get(), out, Lined::new(edit, invalid))
 }
 
 /// What a `--set` or `--clear` of `name` changes under `spec`: a

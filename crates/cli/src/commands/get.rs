@@ -15,6 +15,7 @@ use urikit::{Component, HostKind, Spec, Url, UrlRef};
 use super::edit::reject_not_utf8;
 use super::{parse_url_in, utf8_string, BaseArg, JobsArg, SpecArg};
 use crate::line::NotUtf8;
+use crate::lined::{InvalidArg, Lined};
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 use crate::term::Shown;
@@ -38,7 +39,8 @@ Template fields:
 
 A missing component prints empty. Decoded control characters are written
 %XX, so that each URL gives one line. An invalid URL gives a message on
-stderr and no output, and the exit status 1.
+stderr and no output (--invalid empty or input: a line), and the exit
+status 1.
 
 {puny:host} and {idn:host} give an IP address as it is, and nothing when
 UTS #46 refuses the host. {suffix}, {domain} and {subdomain} use a copy of
@@ -68,6 +70,8 @@ pub struct Args {
     base: BaseArg,
     #[command(flatten)]
     jobs: JobsArg,
+    #[command(flatten)]
+    invalid: InvalidArg,
     /// Read the Public Suffix List for {suffix}, {domain} and {subdomain} from FILE (a public_suffix_list.dat), not the copy compiled in
     #[arg(long, value_name = "FILE")]
     suffix_list: Option<PathBuf>,
@@ -98,7 +102,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         template,
         suffixes,
     };
-    stream::run(&args.urls, args.jobs.get(), out, get)
+    stream::run(&args.urls, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
 }
 
 /// The Public Suffix List: read from `file`, or the one compiled in.

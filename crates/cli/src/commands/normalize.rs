@@ -6,7 +6,7 @@ use std::io;
 use urikit::Spec;
 
 use super::{parse_url, SpecArg};
-use crate::input;
+use crate::lined::{self, InvalidArg};
 use crate::output::{Output, Sink};
 
 /// Print the canonical form of each URL, the one encoding level URLs are compared at.
@@ -21,6 +21,8 @@ pub struct Args {
     /// Repair what browsers repair before normalizing (whatwg: take the URL the parser gives, validation errors and all)
     #[arg(long)]
     lenient: bool,
+    #[command(flatten)]
+    invalid: InvalidArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -30,7 +32,9 @@ pub struct Args {
 /// each URL that does not parse.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    input::for_each_data(&args.urls, out, |out, input| format(out, input, spec, args.lenient))
+    lined::for_each_data(&args.urls, out, args.invalid.get(), |out, input| {
+        format(out, input, spec, args.lenient)
+    })
 }
 
 /// Writes the canonical form of one URL, or rejects it.

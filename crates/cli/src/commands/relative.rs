@@ -5,8 +5,8 @@ use std::ffi::OsString;
 use urikit::Url;
 
 use super::SpecArg;
-use crate::input;
 use crate::line::{self, Source};
+use crate::lined::{self, InvalidArg};
 use crate::output::Output;
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm; whatwg: the shortest REF for which new URL(REF, BASE) is the TARGET's href).
@@ -14,6 +14,8 @@ use crate::output::Output;
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
+    #[command(flatten)]
+    invalid: InvalidArg,
     /// The base URL, parsed strictly
     #[arg(value_name = "BASE")]
     base: OsString,
@@ -32,8 +34,13 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
         Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
     };
-    input::for_each_data(&args.targets, out, |out, target| match Url::parse_with(target, spec) {
-        Ok(target) => out.line(urikit::relative(&base, &target, spec)),
-        Err(e) => out.reject_parse(target, &e),
-    })
+    lined::for_each_data(
+        &args.targets,
+        out,
+        args.invalid.get(),
+        |out, target| match Url::parse_with(target, spec) {
+            Ok(target) => out.line(urikit::relative(&base, &target, spec)),
+            Err(e) => out.reject_parse(target, &e),
+        },
+    )
 }

@@ -5,8 +5,8 @@ use std::ffi::OsString;
 use urikit::Url;
 
 use super::SpecArg;
-use crate::input;
 use crate::line::{self, Source};
+use crate::lined::{self, InvalidArg};
 use crate::output::Output;
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2; whatwg: the basic URL parser with BASE as the base, new URL(REF, BASE), validation errors let pass as browsers do), one absolute URL per line.
@@ -14,6 +14,8 @@ use crate::output::Output;
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
+    #[command(flatten)]
+    invalid: InvalidArg,
     /// The context URL, parsed strictly
     #[arg(value_name = "BASE")]
     base: OsString,
@@ -32,7 +34,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
         Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
     };
-    input::for_each_data(&args.refs, out, |out, reference| {
+    lined::for_each_data(&args.refs, out, args.invalid.get(), |out, reference| {
         match base.resolve_with(reference, spec) {
             Ok(url) => out.line(url),
             // The caret goes under the error in what the algorithm made, when

@@ -685,9 +685,9 @@ const NOT_APPLICABLE: [(&str, &str); 12] = [
     ("wpt-url/rust-url-expected_failures.txt", "rust-url's expected failures of the WHATWG tests"),
 ];
 
-/// Files read by the runners of this folder, by `adversarial.rs` and by
-/// `public_suffix.rs`.
-const READ: [&str; 46] = [
+/// Files read by the runners of this folder, by `adversarial.rs`, by
+/// `public_suffix.rs`, and by the CLI's `trurl.rs`.
+const READ: [&str; 48] = [
     "ada-extra/ada_extra_setters_tests.json",
     "ada-extra/ada_extra_urltestdata.json",
     "ada-extra/ada_long_urltestdata.json",
@@ -720,6 +720,9 @@ const READ: [&str; 46] = [
     "rfc3986/remove_dot_segments.json",
     "rfc3986/resolution.json",
     "roy-fielding-reltests/roytest.json",
+    // Read by the CLI's runner of trurl's cases (crates/cli/tests/trurl.rs).
+    "trurl/cases.jsonl",
+    "trurl/expected.txt",
     "uriparser/foursuite_relativize.json",
     "uriparser/foursuite_resolve.json",
     "uriparser/ip_literals.json",

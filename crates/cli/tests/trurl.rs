@@ -1,0 +1,333 @@
+//! curl's trurl test cases (`testdata/trurl/cases.jsonl`, see its README),
+//! each trurl command line mapped to urikit's equivalent where there is one,
+//! and its expected output checked.
+//!
+//! A trurl run parses its URLs, applies `--set`, `--append`, `--redirect`,
+//! `--trim`, `--sort-query` and `--replace`, and writes each URL in libcurl's
+//! normal form, or `--get`'s template. The equivalent here is a pipeline of
+//! `urikit edit`, `urikit normalize` and `urikit get`, by RFC 3986 (the spec
+//! libcurl's parser follows), with trurl's `--set C=V` (a value to be
+//! encoded) written through the encode set `encode --help` names for C.
+//! What urikit cannot express is named by [`translate`], and
+//! `testdata/trurl/expected.txt` lists every case that does not pass with
+//! its reason: a case that passes though listed, or fails unlisted, fails
+//! the test. The counts are printed.
+
+use std::collections::BTreeMap;
+use std::process::Command;
+
+use serde::Deserialize;
+use urikit::pct::{encode, EncodeSet};
+
+#[derive(Deserialize)]
+struct Case {
+    case: usize,
+    args: Vec<String>,
+    #[serde(default)]
+    stdout: Option<String>,
+    #[serde(default)]
+    json: bool,
+    code: i32,
+}
+
+/// urikit's equivalent of one trurl command line.
+#[derive(Debug, Default)]
+struct Plan {
+    urls: Vec<String>,
+    edit: Vec<String>,
+    get: Option<String>,
+}
+
+/// The template fields `urikit get` knows, each with `:` before it or not.
+fn field_known(name: &str) -> bool {
+    let name = name.strip_prefix(':').unwrap_or(name);
+    matches!(
+        name,
+        "url" | "scheme" | "user" | "password" | "host" | "port" | "default:port" | "path" | "query" | "fragment"
+    ) || name.starts_with("query:")
+        || name.starts_with("query-all:")
+}
+
+/// Why a template cannot be written for `urikit get`, if it cannot.
+fn template(t: &str) -> Result<String, String> {
+    if t.contains('[') {
+        return Err("template: trurl's [field] syntax and its \\[ escape".into());
+    }
+    if t.contains("\\n") || t.contains("\\t") {
+        return Err("template: trurl's \\n and \\t escapes".into());
+    }
+    let mut rest = t;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else { break };
+        let name = &rest[open + 1..open + close];
+        if !field_known(name) {
+            let base = name.trim_start_matches(':');
+            let modifier = base.split(':').next().unwrap_or(base);
+            return Err(match modifier {
+                "puny" | "idn" => "template: {puny:...} and {idn:...} (punycode)".into(),
+                "default" => "template: {default:...} of a field other than port".into(),
+                m => format!("template: {{{m}...}}"),
+            });
+        }
+        rest = &rest[open + close + 1..];
+    }
+    Ok(t.to_owned())
+}
+
+/// trurl's `--set C=V`: V is encoded for C (`encode --help`'s set for the
+/// place, by RFC 3986); an empty V removes C.
+fn set(plan: &mut Plan, arg: &str) -> Result<(), String> {
+    let (name, value) = arg.split_once('=').ok_or("--set without '='")?;
+    if name.ends_with('?') {
+        return Err("--set C?=V (set only when unset)".into());
+    }
+    if let Some(name) = name.strip_suffix(':') {
+        plan.edit.extend(["--set".into(), format!("{name}={value}")]);
+        return Ok(());
+    }
+    if value.is_empty() {
+        plan.edit.extend(["--clear".into(), name.to_owned()]);
+        return Ok(());
+    }
+    let encoded = match name {
+        "user" | "password" => encode(value, &EncodeSet::USERINFO).into_owned(),
+        "fragment" => encode(value, &EncodeSet::FRAGMENT).into_owned(),
+        "query" => encode(value, &EncodeSet::FORM_VALUE).into_owned(),
+        "path" => value
+            .split('/')
+            .map(|s| encode(s, &EncodeSet::PATH_SEGMENT).into_owned())
+            .collect::<Vec<_>>()
+            .join("/"),
+        _ => value.to_owned(),
+    };
+    plan.edit.extend(["--set".into(), format!("{name}={encoded}")]);
+    Ok(())
+}
+
+/// The features of trurl that urikit has no equivalent of, by option.
+fn unsupported(option: &str) -> Option<&'static str> {
+    Some(match option {
+        "--json" => "--json: trurl's JSON ({url, parts, params}) is not urikit's",
+        "--iterate" => "--iterate (a list of values for a component)",
+        "--keep-port" | "--default-port" => "--keep-port and --default-port (a default port kept or written)",
+        "--accept-space" => "--accept-space",
+        "--verify" => "--verify",
+        "-f" | "--url-file" => "-f (a file of URLs: the suite's testfiles are not copied)",
+        "--query-separator" => "--query-separator",
+        "--punycode" | "--as-idn" => "--punycode and --as-idn",
+        "--urlencode" => "--urlencode (every field written encoded)",
+        "--curl" | "--no-guess-scheme" => "--curl and --no-guess-scheme (libcurl's scheme support)",
+        _ => return None,
+    })
+}
+
+/// urikit's equivalent of a trurl command line, or why there is none.
+fn translate(case: &Case) -> Result<Plan, String> {
+    let mut plan = Plan::default();
+    let args = &case.args;
+    let mut i = 0;
+    let value = |i: usize| -> Result<&String, String> {
+        args.get(i + 1)
+            .ok_or_else(|| "trurl's usage errors: their exit statuses (3-12) and messages".to_owned())
+    };
+    while i < args.len() {
+        let a = args[i].as_str();
+        if let Some(why) = unsupported(a) {
+            return Err(why.into());
+        }
+        match a {
+            "--url" | "-u" => {
+                plan.urls.push(value(i)?.clone());
+                i += 1;
+            }
+            "--set" | "-s" => {
+                set(&mut plan, &value(i)?.clone())?;
+                i += 1;
+            }
+            "--append" | "-a" => {
+                let v = value(i)?;
+                let (what, rest) = v.split_once('=').unwrap_or((v, ""));
+                if what == "query" && !rest.contains('=') {
+                    return Err("--append query=KEY (a query key without '=')".into());
+                }
+                plan.edit.extend(["--append".into(), v.clone()]);
+                i += 1;
+            }
+            "--get" | "-g" => {
+                if plan.get.is_some() {
+                    return Err("trurl's usage errors: their exit statuses (3-12) and messages".into());
+                }
+                plan.get = Some(template(value(i)?)?);
+                i += 1;
+            }
+            "--redirect" => {
+                plan.edit.extend(["--redirect".into(), value(i)?.clone()]);
+                i += 1;
+            }
+            "--trim" => {
+                let v = value(i)?;
+                let name = v
+                    .strip_prefix("query=")
+                    .ok_or("--trim of another component than the query")?;
+                plan.edit.extend(["--remove-query".into(), name.replace("\\*", "*")]);
+                i += 1;
+            }
+            "--qtrim" => {
+                let name = value(i)?;
+                if name.contains("\\*") {
+                    return Err("--qtrim '\\*' (a literal '*' in a name pattern)".into());
+                }
+                plan.edit.extend(["--remove-query".into(), name.clone()]);
+                i += 1;
+            }
+            "--sort-query" => plan.edit.push("--sort-query".into()),
+            "--replace" | "--force-replace" | "--replace-append" => {
+                let v = value(i)?;
+                if !v.contains('=') {
+                    return Err("--replace KEY (a query key without '=')".into());
+                }
+                plan.edit.extend(["--replace".into(), format!("query={v}")]);
+                i += 1;
+            }
+            "--quiet" => {}
+            _ if a.starts_with("--set=") => set(&mut plan, &a["--set=".len()..])?,
+            _ if a.starts_with("-s") && a.len() > 2 => set(&mut plan, &a[2..])?,
+            _ if a.starts_with("-g") && a.len() > 2 => plan.get = Some(template(&a[2..])?),
+            _ if a.starts_with('-') => return Err(format!("option {a}")),
+            _ => plan.urls.push(a.to_owned()),
+        }
+        i += 1;
+    }
+    if case.code != 0 {
+        return Err("trurl's usage errors: their exit statuses (3-12) and messages".into());
+    }
+    if plan.urls.is_empty() {
+        return Err("building a URL from parts (no input URL)".into());
+    }
+    if plan.urls.iter().any(|u| !u.is_empty() && !u.contains("://")) {
+        return Err("scheme guessing (trurl adds http:// or ftp:// to a URL without a scheme)".into());
+    }
+    Ok(plan)
+}
+
+/// Runs urikit with `args`; its stdout lines and whether it exited 0.
+fn urikit(args: &[String]) -> (Vec<String>, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_urikit"))
+        .args(args)
+        .env_remove("URIKIT_SPEC")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    (stdout.lines().map(str::to_owned).collect(), out.status.success())
+}
+
+/// Runs a plan: edit (when it edits), then normalize, then get (when it
+/// gets); stdout and whether every step exited 0.
+fn run(plan: &Plan) -> (String, bool) {
+    let spec = ["--spec".to_owned(), "rfc3986".to_owned()];
+    let mut urls = plan.urls.clone();
+    let mut ok = true;
+    if !plan.edit.is_empty() {
+        let args: Vec<String> = [vec!["edit".to_owned()], spec.to_vec(), plan.edit.clone(), urls].concat();
+        let (lines, good) = urikit(&args);
+        (urls, ok) = (lines, ok && good);
+    }
+    let args: Vec<String> = [vec!["normalize".to_owned()], spec.to_vec(), urls].concat();
+    let (mut lines, good) = urikit(&args);
+    ok &= good;
+    if let Some(t) = &plan.get {
+        let args: Vec<String> = [vec!["get".to_owned()], spec.to_vec(), vec![t.clone()], lines].concat();
+        let (got, good) = urikit(&args);
+        (lines, ok) = (got, ok && good);
+    }
+    let mut stdout = lines.join("\n");
+    if !lines.is_empty() {
+        stdout.push('\n');
+    }
+    (stdout, ok)
+}
+
+fn data(name: &str) -> String {
+    let path = format!("{}/../../testdata/trurl/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn trurl_cases() {
+    let cases: Vec<Case> = data("cases.jsonl")
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    assert_eq!(cases.len(), 203, "the copy of tests.json holds 203 cases");
+    // case -> (status, reason), as listed.
+    let mut listed: BTreeMap<usize, (String, String)> = BTreeMap::new();
+    for line in data("expected.txt")
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let mut cols = line.splitn(3, '\t');
+        let (n, status, reason) = (
+            cols.next().unwrap(),
+            cols.next().unwrap_or(""),
+            cols.next().unwrap_or(""),
+        );
+        let n: usize = n.parse().unwrap_or_else(|_| panic!("{line}"));
+        assert!(status == "inexpressible" || status == "fails", "{line}");
+        assert!(!reason.is_empty(), "{line}: no reason");
+        assert!(
+            listed.insert(n, (status.to_owned(), reason.to_owned())).is_none(),
+            "{line}: twice"
+        );
+    }
+    let mut problems = Vec::new();
+    let (mut passing, mut failing) = (0, 0);
+    let mut missing: BTreeMap<String, usize> = BTreeMap::new();
+    for case in &cases {
+        let got = match translate(case) {
+            Err(why) => {
+                *missing.entry(why.clone()).or_default() += 1;
+                Some(("inexpressible".to_owned(), why))
+            }
+            Ok(plan) => {
+                assert!(!case.json, "case {}: a JSON case is never expressible", case.case);
+                let want = case.stdout.as_deref().unwrap_or_default();
+                let (stdout, ok) = run(&plan);
+                if stdout == want && ok == (case.code == 0) {
+                    passing += 1;
+                    None
+                } else {
+                    failing += 1;
+                    Some((
+                        "fails".to_owned(),
+                        format!("urikit wrote {stdout:?} (ok: {ok}), trurl {want:?}: {plan:?}"),
+                    ))
+                }
+            }
+        };
+        match (got, listed.get(&case.case)) {
+            (None, None) => {}
+            (None, Some((status, _))) => problems.push(format!("case {}: passes, but listed as {status}", case.case)),
+            (Some((status, why)), None) => problems.push(format!("case {}: {status}, not listed: {why}", case.case)),
+            (Some((status, why)), Some((s, reason))) => {
+                if &status != s || (status == "inexpressible" && &why != reason) {
+                    problems.push(format!(
+                        "case {}: {status} ({why}), listed as {s} ({reason})",
+                        case.case
+                    ));
+                }
+            }
+        }
+    }
+    let inexpressible: usize = missing.values().sum();
+    println!(
+        "trurl's cases: {} in all; {} expressible now: {passing} pass, {failing} fail; {inexpressible} not expressible:",
+        cases.len(),
+        passing + failing
+    );
+    let mut by_count: Vec<(&String, &usize)> = missing.iter().collect();
+    by_count.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    for (why, n) in by_count {
+        println!("  {n:3}  {why}");
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -18,7 +18,6 @@ mod cores;
 mod input;
 mod json;
 mod line;
-mod lined;
 mod output;
 mod progress;
 mod scan;

@@ -125,3 +125,44 @@ fn an_unknown_invalid_value_is_a_usage_error() {
         run.stderr
     );
 }
+
+/// `--invalid input` to a terminal shows the input's controls by name, in
+/// one thread and in two (whose workers do not write to the terminal
+/// themselves).
+#[cfg(target_os = "linux")]
+#[test]
+fn an_invalid_input_written_to_a_terminal_shows_its_controls() {
+    let dir = std::env::temp_dir().join(format!("urikit-lined-tty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("urls");
+    std::fs::write(&file, b"http://a/\nbad \x1b]0;pwned\x07\n\xff\x1b[2J\n").unwrap();
+    for command in [
+        "get --jobs 1 '{host}'",
+        "get --jobs 2 '{host}'",
+        "normalize",
+        "edit --jobs 2 --set port=1",
+    ] {
+        let out = std::process::Command::new("script")
+            .args([
+                "-qec",
+                &format!(
+                    "\"$URIKIT\" {command} --invalid input < '{}' 2>/dev/null",
+                    file.display()
+                ),
+                "/dev/null",
+            ])
+            .env("URIKIT", env!("CARGO_BIN_EXE_urikit"))
+            .output()
+            .expect("script (util-linux) runs");
+        let text = out.stdout.escape_ascii().to_string();
+        assert!(
+            !out.stdout.contains(&0x1b) && !out.stdout.contains(&0x07),
+            "{command}: {text}"
+        );
+        assert!(
+            text.contains("bad <0x1B>]0;pwned<0x07>\\r\\n<0xFF><0x1B>[2J\\r\\n"),
+            "{command}: {text}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -9,10 +9,10 @@ use urikit::pct::{encode, EncodeSet};
 use urikit::whatwg::api::Setter;
 use urikit::{Component, ParseError, Spec, Url};
 
+use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
 use super::{utf8_string, JobsArg, SpecArg};
 use crate::line::NotUtf8;
-use crate::lined::{Invalid, InvalidArg, Lined};
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 

@@ -13,9 +13,9 @@ use urikit::whatwg::{domain_to_ascii, domain_to_unicode};
 use urikit::{Component, HostKind, Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
+use super::lined::{InvalidArg, Lined};
 use super::{parse_url_in, utf8_string, BaseArg, JobsArg, SpecArg};
 use crate::line::NotUtf8;
-use crate::lined::{InvalidArg, Lined};
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 use crate::term::Shown;

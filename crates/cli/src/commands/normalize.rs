@@ -5,8 +5,8 @@ use std::io;
 
 use urikit::Spec;
 
+use super::lined::{self, InvalidArg};
 use super::{parse_url, SpecArg};
-use crate::lined::{self, InvalidArg};
 use crate::output::{Output, Sink};
 
 /// Print the canonical form of each URL, the one encoding level URLs are compared at.

@@ -4,9 +4,9 @@ use std::ffi::OsString;
 
 use urikit::Url;
 
+use super::lined::{self, InvalidArg};
 use super::SpecArg;
 use crate::line::{self, Source};
-use crate::lined::{self, InvalidArg};
 use crate::output::Output;
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm; whatwg: the shortest REF for which new URL(REF, BASE) is the TARGET's href).

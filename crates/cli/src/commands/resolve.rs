@@ -4,9 +4,9 @@ use std::ffi::OsString;
 
 use urikit::Url;
 
+use super::lined::{self, InvalidArg};
 use super::SpecArg;
 use crate::line::{self, Source};
-use crate::lined::{self, InvalidArg};
 use crate::output::Output;
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2; whatwg: the basic URL parser with BASE as the base, new URL(REF, BASE), validation errors let pass as browsers do), one absolute URL per line.

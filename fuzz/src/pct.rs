@@ -38,11 +38,12 @@ fn naive_decode(s: &str) -> Result<Vec<u8>, usize> {
 
 /// `raise` as its docs say: encode the octets of `set` that are not
 /// [`NEVER_TOUCHED`], as `%XX` with upper-case digits. A URL's `+` is never
-/// touched, so raising by the search set writes a space `%20`, not `+`.
+/// touched, so raising by a set that writes a space `+` (search,
+/// form-value) writes it `%20`.
 fn naive_raise(s: &str, set: &EncodeSet) -> String {
     let mut out = String::new();
     for &b in s.as_bytes() {
-        let encodes = set.encodes(b) || (b == b' ' && set.name() == "search");
+        let encodes = set.encodes(b) || (b == b' ' && set.space_as_plus());
         if encodes && !NEVER_TOUCHED.contains(b) {
             out.push_str(&format!("%{b:02X}"));
         } else {
@@ -102,7 +103,7 @@ fn assert_encoded(s: &str, out: &str, set: &EncodeSet) {
             );
             i += 3;
         } else {
-            let plus = b[i] == b'+' && set.name() == "search";
+            let plus = b[i] == b'+' && set.space_as_plus();
             assert!(
                 plus || !set.encodes(b[i]),
                 "{s:?} -> {out:?}: {} left {:?}",
@@ -132,8 +133,9 @@ pub fn check_pct(s: &str) {
         let name = set.name();
         let out = encode(s, &set);
         assert_encoded(s, &out, &set);
-        // The search set writes a space '+', and a real '+' as "%2B".
-        let plain = if name == "search" {
+        // A set that writes a space '+' (search, form-value) writes a real
+        // '+' as "%2B".
+        let plain = if set.space_as_plus() {
             out.replace('+', " ")
         } else {
             out.to_string()

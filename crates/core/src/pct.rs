@@ -179,6 +179,21 @@ impl EncodeSet {
         EncodeSet::ALL.into_iter().find(|set| set.name == name)
     }
 
+    /// Whether a space is written `+` (and a real `+` encoded), as in a
+    /// search string or a form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::pct::EncodeSet;
+    ///
+    /// assert!(EncodeSet::SEARCH.space_as_plus());
+    /// assert!(!EncodeSet::UCHAR.space_as_plus());
+    /// ```
+    pub const fn space_as_plus(&self) -> bool {
+        self.space_as_plus
+    }
+
     /// Whether `byte` is encoded.
     ///
     /// # Examples

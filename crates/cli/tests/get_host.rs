@@ -110,19 +110,51 @@ fn punycode_and_unicode_hosts() {
         ]),
         "βόλος.com|xn--nxasmm1c.com|βόλος.com\nXN--nxasmm1c.COM|xn--nxasmm1c.com|βόλος.com\n",
     );
-    // A domain to Unicode error gives the domain as it is; UTS #46 refusing
-    // the host gives no value.
+    // A domain to Unicode error gives the domain as it is.
     ok(urikit(&["get", "{idn:host}", "http://xn--8i7caa/"]), "xn--8i7caa\n");
-    ok(
-        urikit(&[
+}
+
+/// UTS #46 refusing the host is an error that names the field, as a refused
+/// field is, not an empty value said nowhere; the other lines still answer.
+#[test]
+fn a_host_uts46_refuses_is_an_error() {
+    for field in ["{puny:host}", "{idn:host}"] {
+        let run = urikit(&[
             "get",
             "--spec",
             "rfc3986",
-            "<{puny:host}>",
+            &format!("<{field}>"),
             "http://%E2%80%AE%D7%90%31a/",
-        ]),
-        "<>\n",
-    );
+            "http://a%00b/",
+            "http://ok.example/",
+        ]);
+        assert_eq!((run.stdout(), run.code), ("<ok.example>\n", 1), "{field}");
+        assert_eq!(
+            run.stderr
+                .matches(&format!("error: {field}: UTS #46 refuses the host"))
+                .count(),
+            2,
+            "{}",
+            run.stderr
+        );
+        assert!(
+            run.stderr.contains("argument 1: ") && run.stderr.contains("argument 2: "),
+            "{}",
+            run.stderr
+        );
+    }
+    // --invalid empty keeps the lines lined up.
+    let run = urikit(&[
+        "get",
+        "--spec",
+        "rfc3986",
+        "--invalid",
+        "empty",
+        "{puny:host}",
+        "http://a%00b/",
+        "http://b/",
+    ]);
+    assert_eq!((run.stdout(), run.code), ("\nb\n", 1));
 }
 
 #[test]
@@ -207,6 +239,10 @@ fn help_lists_every_field() {
         "{suffix}",
         "{domain}",
         "{subdomain}",
+        "{path:N}",
+        "{zoneid}",
+        "{must:FIELD}",
+        "{strict:FIELD}",
         "--suffix-list",
         "--icann-only",
     ] {

@@ -35,15 +35,28 @@ Template fields:
   {suffix}           the host's public suffix, by the Public Suffix List
   {domain}           its registrable domain: the suffix and the label before it
   {subdomain}        the labels before the registrable domain
+  {path:N}           the Nth segment of the path (from 0; -1 the last), empty
+                     when there is none (e.g. {path:-1} of http://h/a/b is b)
+  {zoneid}           the IPv6 zone id (RFC 6874): no spec urikit parses
+                     accepts one, so it is always empty
+  {must:FIELD}       FIELD, and an error when the URL has none (an empty one,
+                     such as the query of http://h/?, is not missing)
+  {strict:FIELD}     FIELD decoded, and an error rather than a changed value
+                     when decoding would write something other than what it
+                     decodes to: a control character (else written %XX), an
+                     octet that is not UTF-8 (else U+FFFD), a '%' without two
+                     hex digits (else kept as written)
   \\{                 a literal '{' (\\\\ a literal '\\')
 
 A missing component prints empty. Decoded control characters are written
-%XX, so that each URL gives one line. An invalid URL gives a message on
-stderr and no output (--invalid empty or input: a line), and the exit
-status 1.
+%XX, so that each URL gives one line. An invalid URL, and a line that a
+field refuses ({must:...}, {strict:...}, a host UTS #46 refuses), gives a
+message on stderr and no output (--invalid empty or input: a line), and
+the exit status 1. must: and strict: go before the ':' of an encoded field
+and before each other: {must:strict:query}, {must::path}.
 
-{puny:host} and {idn:host} give an IP address as it is, and nothing when
-UTS #46 refuses the host. {suffix}, {domain} and {subdomain} use a copy of
+{puny:host} and {idn:host} give an IP address as it is; a host UTS #46
+refuses is an error. {suffix}, {domain} and {subdomain} use a copy of
 the Public Suffix List compiled in (lists go stale: --suffix-list FILE reads
 a newer one; --icann-only leaves out the private suffixes such as
 github.io); each is empty for an IP address, for a host that is itself a
@@ -139,13 +152,26 @@ enum Field {
     Domain,
     /// `{subdomain}`: the labels before the registrable domain.
     Subdomain,
+    /// `{path:N}`: a segment of the path, from the end when negative.
+    PathSegment(i64),
+    /// `{zoneid}`: the IPv6 zone id, which no spec urikit parses accepts.
+    ZoneId,
 }
 
 /// A piece of the template.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Piece {
     Text(String),
-    Field { field: Field, encoded: bool },
+    Field {
+        field: Field,
+        /// `{:...}`: as written.
+        encoded: bool,
+        /// `{must:...}`: an absent field makes the line an error.
+        must: bool,
+        /// `{strict:...}`: a value that would be written changed makes the
+        /// line an error.
+        strict: bool,
+    },
 }
 
 impl Piece {
@@ -179,9 +205,19 @@ fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
                     break;
                 };
                 let inner = &rest[1..end];
-                let (encoded, name) = match inner.strip_prefix(':') {
+                let (mut must, mut strict, mut name) = (false, false, inner);
+                loop {
+                    if let Some(n) = name.strip_prefix("must:") {
+                        (must, name) = (true, n);
+                    } else if let Some(n) = name.strip_prefix("strict:") {
+                        (strict, name) = (true, n);
+                    } else {
+                        break;
+                    }
+                }
+                let (encoded, name) = match name.strip_prefix(':') {
                     Some(name) => (true, name),
-                    None => (false, inner),
+                    None => (false, name),
                 };
                 let field = match name {
                     "url" => Field::Url,
@@ -191,6 +227,13 @@ fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
                     "suffix" => Field::Suffix,
                     "domain" => Field::Domain,
                     "subdomain" => Field::Subdomain,
+                    "zoneid" => Field::ZoneId,
+                    _ if name.starts_with("path:") => match name["path:".len()..].parse::<i64>() {
+                        Ok(n) => Field::PathSegment(n),
+                        Err(_) => bail!(
+                            "template field {{{inner}}}: expected a whole number after path: (-1 is the last segment)"
+                        ),
+                    },
                     _ => match (name.strip_prefix("query:"), name.strip_prefix("query-all:")) {
                         (Some(n), _) => Field::Query(n.to_owned()),
                         (_, Some(n)) => Field::QueryAll(n.to_owned()),
@@ -199,7 +242,8 @@ fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
                             Err(_) => bail!(
                                 "unknown template field {{{inner}}}, expected one of: url, scheme, user, password, \
                                  host, port, default:port, path, query, fragment, query:NAME, query-all:NAME, \
-                                 puny:host, idn:host, suffix, domain, subdomain"
+                                 puny:host, idn:host, suffix, domain, subdomain, path:N, zoneid \
+                                 (each may follow must: or strict:)"
                             ),
                         },
                     },
@@ -207,7 +251,12 @@ fn parse_template(template: &str) -> anyhow::Result<Vec<Piece>> {
                 if !text.is_empty() {
                     pieces.push(Piece::Text(std::mem::take(&mut text)));
                 }
-                pieces.push(Piece::Field { field, encoded });
+                pieces.push(Piece::Field {
+                    field,
+                    encoded,
+                    must,
+                    strict,
+                });
                 rest = &rest[end + 1..];
             }
             _ => {
@@ -234,19 +283,90 @@ struct Get {
 }
 
 impl Get {
-    /// Writes the line of `url`, made in the output's buffer.
-    fn write<W: Sink>(&self, out: &mut Output<W>, url: &UrlRef<'_>) -> io::Result<()> {
+    /// Writes the line of `url` (parsed from `input`), made in the output's
+    /// buffer; a field that refuses the URL makes it an error instead.
+    fn write<W: Sink>(&self, out: &mut Output<W>, input: &str, url: &UrlRef<'_>) -> io::Result<()> {
         let line = out.writer().buffer()?;
+        let start = line.len();
         // Looked up once, for every field that asks.
         let parts = self.suffixes.as_deref().and_then(|list| list.url_parts(url));
         for piece in &self.template {
-            match piece {
-                Piece::Text(t) => line.extend_from_slice(t.as_bytes()),
-                Piece::Field { field, encoded } => push_field(line, url, parts.as_ref(), field, *encoded),
-            }
+            let refused = match piece {
+                Piece::Text(t) => {
+                    line.extend_from_slice(t.as_bytes());
+                    continue;
+                }
+                Piece::Field {
+                    field,
+                    encoded,
+                    must,
+                    strict,
+                } => match push_field(line, url, parts.as_ref(), field, *encoded, *strict) {
+                    Ok(true) => continue,
+                    Ok(false) if !must => continue,
+                    Ok(false) => format!("{{{}}}: the URL has no {}", piece_name(piece), field_noun(field)),
+                    Err(why) => format!("{{{}}}: {why}", piece_name(piece)),
+                },
+            };
+            line.truncate(start);
+            return out.reject_whole(input.as_bytes(), refused);
         }
         line.push(b'\n');
         Ok(())
+    }
+}
+
+/// How a field piece is written in a template, for a diagnostic.
+fn piece_name(piece: &Piece) -> String {
+    let Piece::Field {
+        field,
+        encoded,
+        must,
+        strict,
+    } = piece
+    else {
+        return String::new();
+    };
+    let mut name = String::new();
+    if *must {
+        name.push_str("must:");
+    }
+    if *strict {
+        name.push_str("strict:");
+    }
+    if *encoded {
+        name.push(':');
+    }
+    name.push_str(&match field {
+        Field::Url => "url".to_owned(),
+        Field::Component(c) => c.to_string(),
+        Field::DefaultPort => "default:port".to_owned(),
+        Field::Query(n) => format!("query:{n}"),
+        Field::QueryAll(n) => format!("query-all:{n}"),
+        Field::PunyHost => "puny:host".to_owned(),
+        Field::IdnHost => "idn:host".to_owned(),
+        Field::Suffix => "suffix".to_owned(),
+        Field::Domain => "domain".to_owned(),
+        Field::Subdomain => "subdomain".to_owned(),
+        Field::PathSegment(n) => format!("path:{n}"),
+        Field::ZoneId => "zoneid".to_owned(),
+    });
+    name
+}
+
+/// What a `{must:...}` diagnostic says the URL lacks.
+fn field_noun(field: &Field) -> String {
+    match field {
+        Field::Url => "URL".to_owned(),
+        Field::Component(c) => c.to_string(),
+        Field::DefaultPort => "port, explicit or default".to_owned(),
+        Field::Query(n) | Field::QueryAll(n) => format!("query pair named {:?}", n),
+        Field::PunyHost | Field::IdnHost => "host".to_owned(),
+        Field::Suffix => "public suffix".to_owned(),
+        Field::Domain => "registrable domain".to_owned(),
+        Field::Subdomain => "subdomain".to_owned(),
+        Field::PathSegment(n) => format!("path segment {n}"),
+        Field::ZoneId => "IPv6 zone id".to_owned(),
     }
 }
 
@@ -256,13 +376,13 @@ impl Format for Get {
         // already; a repaired URL is a new string too.
         if self.lenient || self.base.is_some() || self.spec == Spec::Whatwg {
             return match parse_url_in(input, self.spec, self.lenient, self.base.as_ref()) {
-                Ok((url, _)) => self.write(out, &url.as_url_ref()),
+                Ok((url, _)) => self.write(out, input, &url.as_url_ref()),
                 Err(e) => out.reject_parse(input, &e),
             };
         }
         // The URL as parsed, not copied.
         match UrlRef::parse_with(input, self.spec) {
-            Ok(url) => self.write(out, &url),
+            Ok(url) => self.write(out, input, &url),
             Err(e) => out.reject_parse(input, &e),
         }
     }
@@ -273,91 +393,153 @@ impl Format for Get {
 }
 
 /// Appends the value of `field` in `url` (whose host the suffix list split
-/// into `parts`) to `line`. The scheme is in lower case, as a parsed [`Url`]
-/// holds it.
-fn push_field(line: &mut Vec<u8>, url: &UrlRef, parts: Option<&HostParts<'_>>, field: &Field, encoded: bool) {
+/// into `parts`) to `line`: whether the URL has the field, or why it is
+/// refused (a host UTS #46 refuses; with `strict`, a value that would be
+/// written changed). The scheme is in lower case, as a parsed [`Url`] holds
+/// it.
+fn push_field(
+    line: &mut Vec<u8>,
+    url: &UrlRef,
+    parts: Option<&HostParts<'_>>,
+    field: &Field,
+    encoded: bool,
+    strict: bool,
+) -> Result<bool, String> {
     match field {
-        Field::PunyHost | Field::IdnHost => {
-            if let Some(host) = idna_host(url, field == &Field::IdnHost) {
-                push_decoded(line, Some(Cow::Borrowed(host.as_bytes())));
-            }
-        }
+        Field::PunyHost | Field::IdnHost => match idna_host(url, field == &Field::IdnHost)? {
+            Some(host) => push_decoded(line, Cow::Borrowed(host.as_bytes()), strict).map(|()| true),
+            None => Ok(false),
+        },
         Field::Suffix | Field::Domain | Field::Subdomain => {
             let value = parts.and_then(|p| match field {
                 Field::Suffix => Some(p.suffix),
                 Field::Domain => p.domain,
                 _ => p.subdomain,
             });
-            if let Some(value) = value {
-                match encoded {
-                    true => line.extend_from_slice(value.as_bytes()),
-                    false => push_decoded(line, Some(decode_or_as_is(value))),
-                }
+            match value {
+                Some(value) => push_text(line, value, encoded, strict, false).map(|()| true),
+                None => Ok(false),
             }
         }
         Field::Url => {
             let (scheme, rest) = url.as_str().split_at(url.scheme().len());
             push_lower(line, scheme);
             line.extend_from_slice(rest.as_bytes());
+            Ok(true)
         }
         Field::DefaultPort => match url.port_or_default() {
             Ok(Some(port)) => {
                 // Writing to a Vec cannot fail.
                 let _ = write!(line, "{port}");
+                Ok(true)
             }
-            Ok(None) => {}
+            Ok(None) => Ok(false),
             // Over 65535: the digits as written, never the default.
-            Err(_) => line.extend_from_slice(url.port_str().unwrap_or_default().as_bytes()),
+            Err(_) => {
+                line.extend_from_slice(url.port_str().unwrap_or_default().as_bytes());
+                Ok(true)
+            }
         },
-        Field::Component(Component::Scheme) => push_lower(line, url.scheme()),
-        Field::Component(c) => {
-            let value = url.get(*c).unwrap_or("");
-            match (encoded, c) {
-                (true, _) => line.extend_from_slice(value.as_bytes()),
-                (false, Component::Query) => push_decoded(line, Some(form_decoded(value))),
-                (false, _) => push_decoded(line, Some(decode_or_as_is(value))),
-            }
+        Field::Component(Component::Scheme) => {
+            push_lower(line, url.scheme());
+            Ok(true)
         }
-        Field::Query(name) => {
-            if let Some(raw) = raw_values(url, name).next() {
-                push_value(line, raw, encoded);
-            }
-        }
+        Field::Component(c) => match url.get(*c) {
+            Some(value) => push_text(line, value, encoded, strict, *c == Component::Query).map(|()| true),
+            None => Ok(false),
+        },
+        Field::PathSegment(n) => match path_segment(url.path(), *n) {
+            Some(segment) => push_text(line, segment, encoded, strict, false).map(|()| true),
+            None => Ok(false),
+        },
+        // No spec urikit parses accepts a zone id (RFC 3986 refuses
+        // RFC 6874's `%25`, and so does the URL Standard).
+        Field::ZoneId => Ok(false),
+        Field::Query(name) => match raw_values(url, name).next() {
+            Some(raw) => push_text(line, raw, encoded, strict, true).map(|()| true),
+            None => Ok(false),
+        },
         Field::QueryAll(name) => {
+            let mut found = false;
             for (i, raw) in raw_values(url, name).enumerate() {
                 if i > 0 {
                     line.push(b' ');
                 }
-                push_value(line, raw, encoded);
+                push_text(line, raw, encoded, strict, true)?;
+                found = true;
             }
+            Ok(found)
         }
     }
 }
 
+/// Segment `n` of `path` (from 0; from the end when negative: -1 is the
+/// last), split at `/` after the leading one: `/a/b/` has the segments
+/// `a`, `b` and an empty one; an empty path has none.
+fn path_segment(path: &str, n: i64) -> Option<&str> {
+    if path.is_empty() {
+        return None;
+    }
+    let path = path.strip_prefix('/').unwrap_or(path);
+    let count = path.split('/').count();
+    let index = if n < 0 {
+        count.checked_sub(usize::try_from(n.unsigned_abs()).ok()?)?
+    } else {
+        usize::try_from(n).ok()?
+    };
+    path.split('/').nth(index)
+}
+
+/// Appends `value`: as written when `encoded`, else decoded (by the form
+/// rules, `+` a space, when `form`). With `strict`, a value that decoding
+/// would write changed is refused.
+fn push_text(line: &mut Vec<u8>, value: &str, encoded: bool, strict: bool, form: bool) -> Result<(), String> {
+    if encoded {
+        line.extend_from_slice(value.as_bytes());
+        return Ok(());
+    }
+    if strict && decode(value).is_err() {
+        return Err("a '%' not followed by two hex digits".to_owned());
+    }
+    let bytes = if form {
+        form_decoded(value)
+    } else {
+        decode_or_as_is(value)
+    };
+    push_decoded(line, bytes, strict)
+}
+
 /// The host of `url` in Punycode (`unicode` false: the WHATWG domain
 /// parser) or in Unicode (domain to Unicode); an IP address as it is;
-/// `None` without a host, or when UTS #46 refuses the host. A host written
-/// with `%XX` (an RFC 3986 registered name) is decoded first, as the WHATWG
-/// host parser decodes it.
-fn idna_host<'a>(url: &UrlRef<'a>, unicode: bool) -> Option<Cow<'a, str>> {
-    let host = url.host()?;
-    match url.host_kind()? {
-        HostKind::Ipv4 | HostKind::Ipv6 | HostKind::IpvFuture | HostKind::Empty => Some(Cow::Borrowed(host)),
-        _ => {
-            let decoded = decode_lossy(host).ok()?;
-            let ascii = domain_to_ascii(&decoded, false).ok()?;
-            let answer = if unicode {
-                domain_to_unicode(&ascii).ok()?.into_owned()
-            } else {
-                ascii.into_owned()
-            };
-            Some(if answer == host {
-                Cow::Borrowed(host)
-            } else {
-                Cow::Owned(answer)
-            })
-        }
+/// `None` without a host. A host written with `%XX` (an RFC 3986 registered
+/// name) is decoded first, as the WHATWG host parser decodes it.
+///
+/// # Errors
+///
+/// Why the host is refused: not UTF-8 once decoded, or refused by UTS #46.
+fn idna_host<'a>(url: &UrlRef<'a>, unicode: bool) -> Result<Option<Cow<'a, str>>, String> {
+    let (Some(host), Some(kind)) = (url.host(), url.host_kind()) else {
+        return Ok(None);
+    };
+    if matches!(
+        kind,
+        HostKind::Ipv4 | HostKind::Ipv6 | HostKind::IpvFuture | HostKind::Empty
+    ) {
+        return Ok(Some(Cow::Borrowed(host)));
     }
+    let decoded = decode_lossy(host).map_err(|_| "the host decodes to octets that are not UTF-8".to_owned())?;
+    let refused = |e: &dyn std::fmt::Display| format!("UTS #46 refuses the host: {e}");
+    let ascii = domain_to_ascii(&decoded, false).map_err(|e| refused(&e))?;
+    let answer = if unicode {
+        domain_to_unicode(&ascii).map_err(|e| refused(&e))?.into_owned()
+    } else {
+        ascii.into_owned()
+    };
+    Ok(Some(if answer == host {
+        Cow::Borrowed(host)
+    } else {
+        Cow::Owned(answer)
+    }))
 }
 
 /// Appends `s` in lower case.
@@ -377,14 +559,6 @@ fn raw_values<'a>(url: &UrlRef<'a>, name: &'a str) -> impl Iterator<Item = &'a s
     })
 }
 
-fn push_value(line: &mut Vec<u8>, raw: &str, encoded: bool) {
-    if encoded {
-        line.extend_from_slice(raw.as_bytes());
-    } else {
-        push_decoded(line, Some(form_decoded(raw)));
-    }
-}
-
 /// `value` decoded by the `application/x-www-form-urlencoded` parser's
 /// rules: a `%` not followed by two hex digits (which a lenient URL may
 /// hold) is itself, never a reason to print nothing.
@@ -402,18 +576,28 @@ fn decode_or_as_is(value: &str) -> Cow<'_, [u8]> {
 }
 
 /// Appends decoded octets as UTF-8 (U+FFFD for what is not), with control
-/// characters written `%XX`.
-fn push_decoded(line: &mut Vec<u8>, bytes: Option<Cow<'_, [u8]>>) {
-    let Some(bytes) = bytes else { return };
+/// characters written `%XX`; with `strict`, octets that would be written
+/// so are refused instead.
+fn push_decoded(line: &mut Vec<u8>, bytes: Cow<'_, [u8]>, strict: bool) -> Result<(), String> {
     // Printable ASCII, the usual case, as it is.
     if bytes.iter().all(|b| (b' '..=b'~').contains(b)) {
         line.extend_from_slice(&bytes);
-        return;
+        return Ok(());
     }
+    let text = match (String::from_utf8_lossy(&bytes), strict) {
+        (Cow::Owned(_), true) => return Err("the value decodes to octets that are not UTF-8".to_owned()),
+        (text, _) => text,
+    };
     let mut buf = [0; 4];
-    for c in String::from_utf8_lossy(&bytes).chars() {
+    for c in text.chars() {
         let utf8 = c.encode_utf8(&mut buf).as_bytes();
         if c.is_control() {
+            if strict {
+                return Err(format!(
+                    "the value decodes to the control character U+{:04X}",
+                    u32::from(c)
+                ));
+            }
             for b in utf8 {
                 // Writing to a Vec cannot fail.
                 let _ = write!(line, "%{b:02X}");
@@ -422,6 +606,7 @@ fn push_decoded(line: &mut Vec<u8>, bytes: Option<Cow<'_, [u8]>>) {
             line.extend_from_slice(utf8);
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -438,16 +623,48 @@ mod tests {
                 Piece::Text("{".into()),
                 Piece::Field {
                     field: Field::Component(Component::Host),
-                    encoded: true
+                    encoded: true,
+                    must: false,
+                    strict: false,
                 },
                 Piece::Text(":".into()),
                 Piece::Field {
                     field: Field::QueryAll("a b".into()),
-                    encoded: false
+                    encoded: false,
+                    must: false,
+                    strict: false,
                 },
                 Piece::Text("x{".into()),
             ]
         );
         assert!(parse_template("{nope}").is_err());
+        assert!(parse_template("{path:x}").is_err());
+        let Piece::Field {
+            field,
+            encoded,
+            must,
+            strict,
+        } = &parse_template("{strict:must::path:-2}").unwrap()[0]
+        else {
+            panic!("a field");
+        };
+        assert_eq!(
+            (field, *encoded, *must, *strict),
+            (&Field::PathSegment(-2), true, true, true)
+        );
+    }
+
+    #[test]
+    fn path_segments() {
+        use super::path_segment;
+        assert_eq!(path_segment("/a/b/", 0), Some("a"));
+        assert_eq!(path_segment("/a/b/", -1), Some(""));
+        assert_eq!(path_segment("/a/b/", -3), Some("a"));
+        assert_eq!(path_segment("/a/b/", -4), None);
+        assert_eq!(path_segment("/a/b/", 3), None);
+        assert_eq!(path_segment("", 0), None);
+        assert_eq!(path_segment("x", 0), Some("x"));
+        assert_eq!(path_segment("/", 0), Some(""));
+        assert_eq!(path_segment("/a", i64::MIN), None);
     }
 }

@@ -7,7 +7,9 @@
 //! normal form, or `--get`'s template. The equivalent here is a pipeline of
 //! `urikit edit`, `urikit normalize` and `urikit get`, by RFC 3986 (the spec
 //! libcurl's parser follows), with trurl's `--set C=V` (a value to be
-//! encoded) written through the encode set `encode --help` names for C.
+//! encoded) written as urikit's `--set C:=V` (encoded by the set `encode
+//! --help` names for C), trurl's `C:=V` as `C=V`, and a command line with no
+//! URL (trurl builds one from the parts) as `edit --new`.
 //! What urikit cannot express is named by [`translate`], and
 //! `testdata/trurl/expected.txt` lists every case that does not pass with
 //! its reason: a case that passes though listed, or fails unlisted, fails
@@ -90,12 +92,31 @@ fn template(t: &str) -> Result<String, String> {
     Ok(t.to_owned())
 }
 
-/// trurl's `--set C=V`: V is encoded for C (`encode --help`'s set for the
-/// place, by RFC 3986); an empty V removes C.
+/// The components whose value trurl encodes, which urikit's `C:=V` encodes
+/// by the set `encode --help` names for the place.
+fn encoded_place(name: &str) -> bool {
+    matches!(name, "user" | "password" | "path" | "query" | "fragment")
+}
+
+/// trurl's `--set C=V`: V is encoded for C (urikit's `C:=V`); `C:=V` is V
+/// as written (urikit's `C=V`); `C?=V` only when C is unset (V encoded here
+/// by the set `encode --help` names, by RFC 3986); an empty V removes C.
 fn set(plan: &mut Plan, arg: &str) -> Result<(), String> {
     let (name, value) = arg.split_once('=').ok_or("--set without '='")?;
-    if name.ends_with('?') {
-        return Err("--set C?=V (set only when unset)".into());
+    if let Some(name) = name.strip_suffix('?') {
+        let encoded = match name {
+            "user" | "password" => encode(value, &EncodeSet::USERINFO).into_owned(),
+            "fragment" => encode(value, &EncodeSet::FRAGMENT).into_owned(),
+            "query" => encode(value, &EncodeSet::FORM_VALUE).into_owned(),
+            "path" => value
+                .split('/')
+                .map(|s| encode(s, &EncodeSet::PATH_SEGMENT).into_owned())
+                .collect::<Vec<_>>()
+                .join("/"),
+            _ => value.to_owned(),
+        };
+        plan.edit.extend(["--set".into(), format!("{name}?={encoded}")]);
+        return Ok(());
     }
     if let Some(name) = name.strip_suffix(':') {
         plan.edit.extend(["--set".into(), format!("{name}={value}")]);
@@ -105,18 +126,8 @@ fn set(plan: &mut Plan, arg: &str) -> Result<(), String> {
         plan.edit.extend(["--clear".into(), name.to_owned()]);
         return Ok(());
     }
-    let encoded = match name {
-        "user" | "password" => encode(value, &EncodeSet::USERINFO).into_owned(),
-        "fragment" => encode(value, &EncodeSet::FRAGMENT).into_owned(),
-        "query" => encode(value, &EncodeSet::FORM_VALUE).into_owned(),
-        "path" => value
-            .split('/')
-            .map(|s| encode(s, &EncodeSet::PATH_SEGMENT).into_owned())
-            .collect::<Vec<_>>()
-            .join("/"),
-        _ => value.to_owned(),
-    };
-    plan.edit.extend(["--set".into(), format!("{name}={encoded}")]);
+    let op = if encoded_place(name) { ":=" } else { "=" };
+    plan.edit.extend(["--set".into(), format!("{name}{op}{value}")]);
     Ok(())
 }
 
@@ -124,13 +135,11 @@ fn set(plan: &mut Plan, arg: &str) -> Result<(), String> {
 fn unsupported(option: &str) -> Option<&'static str> {
     Some(match option {
         "--json" => "--json: trurl's JSON ({url, parts, params}) is not urikit's",
-        "--iterate" => "--iterate (a list of values for a component)",
         "--keep-port" | "--default-port" => "--keep-port and --default-port (a default port kept or written)",
         "--accept-space" => "--accept-space",
         "--verify" => "--verify",
         "-f" | "--url-file" => "-f (a file of URLs: the suite's testfiles are not copied)",
         "--query-separator" => "--query-separator",
-        "--punycode" | "--as-idn" => "--punycode and --as-idn",
         "--urlencode" => "--urlencode (every field written encoded)",
         "--curl" | "--no-guess-scheme" => "--curl and --no-guess-scheme (libcurl's scheme support)",
         _ => return None,
@@ -162,10 +171,6 @@ fn translate(case: &Case) -> Result<Plan, String> {
             }
             "--append" | "-a" => {
                 let v = value(i)?;
-                let (what, rest) = v.split_once('=').unwrap_or((v, ""));
-                if what == "query" && !rest.contains('=') {
-                    return Err("--append query=KEY (a query key without '=')".into());
-                }
                 plan.edit.extend(["--append".into(), v.clone()]);
                 i += 1;
             }
@@ -197,6 +202,14 @@ fn translate(case: &Case) -> Result<Plan, String> {
                 i += 1;
             }
             "--sort-query" => plan.edit.push("--sort-query".into()),
+            "--punycode" | "--as-idn" => plan.edit.push(a.into()),
+            "--iterate" => {
+                let v = value(i)?;
+                let (name, values) = v.split_once('=').ok_or("--iterate without '='")?;
+                let op = if encoded_place(name) { ":=" } else { "=" };
+                plan.edit.extend(["--iterate".into(), format!("{name}{op}{values}")]);
+                i += 1;
+            }
             "--replace" | "--force-replace" | "--replace-append" => {
                 let v = value(i)?;
                 if !v.contains('=') {
@@ -218,9 +231,6 @@ fn translate(case: &Case) -> Result<Plan, String> {
     // written changed ({strict:...}); urikit's get fails such a line.
     if case.code != 0 && !(case.code == 10 && plan.get.is_some()) {
         return Err("trurl's usage errors: their exit statuses (3-12) and messages".into());
-    }
-    if plan.urls.is_empty() {
-        return Err("building a URL from parts (no input URL)".into());
     }
     if plan.urls.iter().any(|u| !u.is_empty() && !u.contains("://")) {
         return Err("scheme guessing (trurl adds http:// or ftp:// to a URL without a scheme)".into());
@@ -246,7 +256,13 @@ fn run(plan: &Plan) -> (String, bool) {
     let mut urls = plan.urls.clone();
     let mut ok = true;
     if !plan.edit.is_empty() {
-        let args: Vec<String> = [vec!["edit".to_owned()], spec.to_vec(), plan.edit.clone(), urls].concat();
+        // No input URL: trurl builds one from the parts, urikit with --new.
+        let new = if urls.is_empty() {
+            vec!["--new".to_owned()]
+        } else {
+            vec![]
+        };
+        let args: Vec<String> = [vec!["edit".to_owned()], spec.to_vec(), new, plan.edit.clone(), urls].concat();
         let (lines, good) = urikit(&args);
         (urls, ok) = (lines, ok && good);
     }

@@ -6,9 +6,11 @@ use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
+use urikit::query::encode_form;
 use urikit::whatwg::api::Setter;
-use urikit::{Component, ParseError, Spec, Url};
+use urikit::{Component, ParseError, Spec, Url, UrlBuilder};
 
+use super::get::idna_host;
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
 use super::{utf8_string, JobsArg, SpecArg};
@@ -20,11 +22,21 @@ use crate::stream::{self, Format};
 ///
 /// The edits apply in this order, whatever the order given: --redirect, then
 /// every --clear and --set at once (the URL is validated once, after them),
-/// then --append, --replace, --remove-query and --sort-query. --set takes a value as it
-/// is written in a URL (%-encoded); --append encodes its value. A value that
-/// does not fit the spec gives a message on stderr, naming the option as
-/// given (--clear "scheme": ...), no output for that URL, and the exit
-/// status 1.
+/// then --append, --replace, --remove-query and --sort-query, then --punycode or
+/// --as-idn. --set C=V takes a value as it is written in a URL (%-encoded);
+/// --set C:=V encodes V by the set `encode --help` names for the place (path:
+/// each segment, '/' kept; query: form-value, a space as '+'); --set C?=V sets C
+/// only when the URL has no C. --append encodes its value. A value that does not
+/// fit the spec gives a message on stderr, naming the option as given (--clear
+/// "scheme": ...), no output for that URL, and the exit status 1.
+///
+/// With --new there is no input URL: the URL is built from the --set options
+/// (scheme first), then edited by the others, and written once. Without it and
+/// without URL arguments, edit reads one URL per line from stdin, as always.
+///
+/// Each --iterate C="V1 V2 ..." sets C to each value in turn: one output URL per
+/// value, and several --iterate give every combination, the first --iterate
+/// changing slowest.
 ///
 /// By whatwg, each --clear and --set runs the URL API's setter
 /// ([`WHATWG_HELP`], shown by `edit --help`).
@@ -33,13 +45,25 @@ use crate::stream::{self, Format};
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Set a component: scheme, user, password, host, port, path, query or fragment (by whatwg, the URL API's setter of that name, or href, protocol, username, hostname, pathname, search, hash)
+    /// Set a component: scheme, user, password, host, port, path, query or fragment (by whatwg, the URL API's setter of that name, or href, protocol, username, hostname, pathname, search, hash). C=V takes V as written (%-encoded), C:=V encodes it for the place, C?=V sets C only when the URL has none
     #[arg(long = "set", value_name = "COMPONENT=VALUE", value_parser = utf8_string())]
     set: Vec<String>,
+    /// Build the URL from the --set options, with no input URL (no URL argument, nothing read from stdin)
+    #[arg(long)]
+    new: bool,
+    /// Set a component to each of a list of values separated by spaces (C=V or C:=V), writing one URL per value; several make every combination, the first changing slowest
+    #[arg(long = "iterate", value_name = "COMPONENT=\"V1 V2 ...\"", value_parser = utf8_string())]
+    iterate: Vec<String>,
+    /// Write the host in Punycode, as {puny:host} gives it (UTS #46, the WHATWG domain to ASCII)
+    #[arg(long, conflicts_with = "as_idn")]
+    punycode: bool,
+    /// Write the host in Unicode, as {idn:host} gives it (%-encoded under RFC 1808 and RFC 3986; the 1994 specs and whatwg cannot hold it, which is an error)
+    #[arg(long)]
+    as_idn: bool,
     /// Remove a component (removing the host removes user, password and port)
     #[arg(long = "clear", value_name = "COMPONENT", value_parser = utf8_string())]
     clear: Vec<String>,
-    /// Append a query pair (query=NAME=VALUE) or a path segment (path=SEGMENT), encoded
+    /// Append a query pair (query=NAME=VALUE; query=NAME writes the name alone, query=NAME= an empty value) or a path segment (path=SEGMENT), encoded
     #[arg(long = "append", value_name = "query=NAME=VALUE", value_parser = utf8_string())]
     append: Vec<String>,
     /// Set the value of a query pair (query=NAME=VALUE, encoded): the first pair of that name takes it, the others go; appended when there is none
@@ -86,8 +110,16 @@ setter, the value and the reason; the URL is still written, and the exit status 
 /// An `--append`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Append {
-    Query(String, String),
+    /// A name, and its value when there is an `=` (a bare name has none).
+    Query(String, Option<String>),
     Path(String),
+}
+
+/// What `--punycode` and `--as-idn` write the host as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum HostForm {
+    Punycode,
+    Unicode,
 }
 
 /// Runs `edit`.
@@ -97,19 +129,38 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     for c in &args.clear {
         sets.push(Change {
             component: target(c, spec)?,
+            named: c.parse().ok(),
             value: None,
+            if_unset: false,
             option: option("--clear", c),
         });
     }
     for s in &args.set {
-        let (name, value) = s
+        sets.push(change("--set", s, spec)?);
+    }
+    let mut iterate: Vec<Vec<Change>> = Vec::new();
+    for it in &args.iterate {
+        let (name, values) = it
             .split_once('=')
-            .ok_or_else(|| anyhow!("--set {s:?}: expected COMPONENT=VALUE"))?;
-        sets.push(Change {
-            component: target(name, spec)?,
-            value: Some(value.to_owned()),
-            option: option("--set", s),
-        });
+            .ok_or_else(|| anyhow!("--iterate {it:?}: expected COMPONENT=\"V1 V2 ...\""))?;
+        let list = values
+            .split(' ')
+            .filter(|v| !v.is_empty())
+            .map(|v| change("--iterate", &format!("{name}={v}"), spec))
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        if list.is_empty() {
+            bail!("--iterate {it:?}: no values");
+        }
+        if list[0].if_unset {
+            bail!("--iterate {it:?}: C?=V has no meaning in a list");
+        }
+        if iterate.iter().any(|l| l[0].component == list[0].component) {
+            bail!("--iterate {it:?}: that component is iterated already");
+        }
+        iterate.push(list);
+    }
+    if args.new && !args.urls.is_empty() {
+        bail!("--new builds a URL from parts: it takes no URL arguments");
     }
     let appends = args
         .append
@@ -120,14 +171,22 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         .replace
         .iter()
         .map(|r| match append(r)? {
-            Append::Query(name, value) => Ok((name, value, option("--replace", r))),
+            Append::Query(name, value) => Ok((name, value.unwrap_or_default(), option("--replace", r))),
             Append::Path(_) => bail!("--replace {r:?}: expected query=NAME=VALUE"),
         })
         .collect::<anyhow::Result<_>>()?;
+    let host_form = match (args.punycode, args.as_idn) {
+        (true, _) => Some(HostForm::Punycode),
+        (_, true) => Some(HostForm::Unicode),
+        _ => None,
+    };
     let edit = Edit {
         spec,
         redirect: args.redirect,
         sets,
+        iterate,
+        host_form,
+        new: args.new,
         appends,
         replaces,
         remove_query: args.remove_query,
@@ -136,7 +195,73 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     };
     // With --json every input has its record already.
     let invalid = if args.json { Invalid::Drop } else { args.invalid.get() };
+    if args.new {
+        let lined = Lined::new(edit, invalid);
+        out.set_source(crate::line::Source::Named("--new"));
+        return Ok(lined.input(out, "")?);
+    }
     stream::run(&args.urls, args.jobs.get(), out, Lined::new(edit, invalid))
+}
+
+/// A `--set` (or one value of an `--iterate`, `option` says which) of
+/// `C=V`, `C:=V` (V encoded for the place of C) or `C?=V` (only when the
+/// URL has no C).
+fn change(option_name: &str, arg: &str, spec: Spec) -> anyhow::Result<Change> {
+    let (name, value) = arg
+        .split_once('=')
+        .ok_or_else(|| anyhow!("{option_name} {arg:?}: expected COMPONENT=VALUE"))?;
+    let (name, encoded, if_unset) = match (name.strip_suffix(':'), name.strip_suffix('?')) {
+        (Some(n), _) => (n, true, false),
+        (_, Some(n)) => (n, false, true),
+        _ => (name, false, false),
+    };
+    let named = name.parse::<Component>().ok();
+    if (encoded || if_unset) && named.is_none() {
+        bail!("{option_name} {arg:?}: C:=V and C?=V take a component: scheme, user, password, host, port, path, query or fragment");
+    }
+    let value = match (encoded, named) {
+        (true, Some(c)) => encode_for(c, value, spec).ok_or_else(|| {
+            anyhow!("{option_name} {arg:?}: the {c} has no encode set: write it as it is, with {name}=")
+        })?,
+        _ => value.to_owned(),
+    };
+    Ok(Change {
+        component: target(name, spec)?,
+        named,
+        value: Some(value),
+        if_unset,
+        option: option(option_name, arg),
+    })
+}
+
+/// `value` encoded for the place of `c` under `spec`, by the set `encode
+/// --help` names for it (a path segment by segment, its `/` kept; a query
+/// by application/x-www-form-urlencoded, so that `{query}` reads it back);
+/// `None` for the scheme and the port, which nothing encodes.
+fn encode_for(c: Component, value: &str, spec: Spec) -> Option<String> {
+    let later = matches!(spec, Spec::Rfc3986 | Spec::Whatwg);
+    let set = match c {
+        Component::Scheme | Component::Port => return None,
+        Component::User | Component::Password if later => EncodeSet::USERINFO,
+        Component::User | Component::Password => EncodeSet::USER,
+        Component::Host if later => EncodeSet::REG_NAME,
+        Component::Host => EncodeSet::UCHAR,
+        Component::Path => {
+            let set = if later {
+                EncodeSet::PATH_SEGMENT
+            } else {
+                EncodeSet::HSEGMENT
+            };
+            let segments: Vec<_> = value.split('/').map(|s| encode(s, &set)).collect();
+            return Some(segments.join("/"));
+        }
+        Component::Query => EncodeSet::FORM_VALUE,
+        Component::Fragment if later => EncodeSet::FRAGMENT,
+        Component::Fragment if spec == Spec::Rfc1630 => EncodeSet::XALPHA,
+        Component::Fragment => EncodeSet::UCHAR,
+        _ => return None,
+    };
+    Some(encode(value, &set).into_owned())
 }
 
 /// What a `--set` or `--clear` of `name` changes under `spec`: a
@@ -177,20 +302,26 @@ fn option(flag: &str, value: &str) -> String {
 
 fn append(arg: &str) -> anyhow::Result<Append> {
     match arg.split_once('=') {
-        Some(("query", pair)) => {
-            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-            Ok(Append::Query(name.to_owned(), value.to_owned()))
-        }
+        Some(("query", pair)) => Ok(match pair.split_once('=') {
+            Some((name, value)) => Append::Query(name.to_owned(), Some(value.to_owned())),
+            None => Append::Query(pair.to_owned(), None),
+        }),
         Some(("path", segment)) => Ok(Append::Path(segment.to_owned())),
         _ => bail!("--append {arg:?}: expected query=NAME=VALUE or path=SEGMENT"),
     }
 }
 
 /// A `--set` or a `--clear`.
+#[derive(Clone)]
 struct Change {
     component: Target,
+    /// The component, when the option names one (by whatwg, not a setter's
+    /// own name): what `C?=V` asks of the URL, and what `--new` builds.
+    named: Option<Component>,
     /// `None` removes the component.
     value: Option<String>,
+    /// `C?=V`: only when the URL has no C.
+    if_unset: bool,
     /// The option, as [`option`] names it.
     option: String,
 }
@@ -202,6 +333,12 @@ struct Edit {
     /// The `--clear`s, then the `--set`s: a later change of a component
     /// wins.
     sets: Vec<Change>,
+    /// The `--iterate` lists: one output per combination.
+    iterate: Vec<Vec<Change>>,
+    /// `--punycode` or `--as-idn`.
+    host_form: Option<HostForm>,
+    /// `--new`: no input URL, one built from the `--set`s.
+    new: bool,
     appends: Vec<(Append, String)>,
     replaces: Vec<(String, String, String)>,
     remove_query: Vec<String>,
@@ -209,24 +346,40 @@ struct Edit {
     json: bool,
 }
 
-/// A setter that left the URL as it was (by whatwg): the option, and why.
-struct Ignored {
-    option: String,
-    setter: Setter,
-    error: ParseError,
+/// An edit that left the URL as it was, which is still written: the
+/// option, and why.
+enum Ignored {
+    /// By whatwg, a setter that ignored its value.
+    Setter {
+        option: String,
+        setter: Setter,
+        error: ParseError,
+    },
+    /// `--punycode` or `--as-idn`, of a host it cannot write so.
+    Host { option: String, error: String },
+}
+
+impl Ignored {
+    /// The offset and rule a `--json` record gives the error.
+    fn at(&self) -> (usize, &'static str) {
+        match self {
+            Ignored::Setter { error, .. } => (error.offset, error.rule),
+            Ignored::Host { .. } => (0, "host"),
+        }
+    }
 }
 
 impl Display for Ignored {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let e = &self.error;
-        write!(
-            f,
-            "{}: the {} setter ignored the value: {} (at offset {} of the value)",
-            self.option,
-            self.setter,
-            e.message(),
-            e.offset
-        )
+        match self {
+            Ignored::Setter { option, setter, error } => write!(
+                f,
+                "{option}: the {setter} setter ignored the value: {} (at offset {} of the value)",
+                error.message(),
+                error.offset
+            ),
+            Ignored::Host { option, error } => write!(f, "{option}: {error}; the host is left as it was"),
+        }
     }
 }
 
@@ -258,12 +411,80 @@ impl Display for Failed {
 }
 
 impl Edit {
-    /// The edited URL and the setters that ignored their value, or why
-    /// there is no URL.
-    fn apply(&self, mut url: Url) -> Result<(Url, Vec<Ignored>), Failed> {
+    /// The URL `--new` builds from the `--set`s and one combination of
+    /// `--iterate` values (`extra`).
+    fn build(&self, extra: &[Change]) -> Result<Url, Failed> {
+        let sets: Vec<&Change> = self.sets.iter().chain(extra).collect();
+        let mut parts = Vec::new();
+        for change in &sets {
+            let Some(c) = change.named else {
+                return Err(Failed {
+                    option: change.option.clone(),
+                    offset: 0,
+                    rule: "url",
+                    message: format!(
+                        "{}: --new builds from components: scheme, user, password, host, port, path, query, fragment",
+                        change.option
+                    ),
+                });
+            };
+            parts.push((c, change.value.as_deref()));
+        }
+        let builder = parts
+            .into_iter()
+            .fold(UrlBuilder::default().spec(self.spec), |b, (c, value)| b.set(c, value));
+        builder.build().map_err(|e| Failed {
+            option: match e.component() {
+                Some(c) => sets
+                    .iter()
+                    .rev()
+                    .find(|s| s.named == Some(c))
+                    .map_or_else(|| "--new".to_owned(), |s| s.option.clone()),
+                None => "--new".to_owned(),
+            },
+            offset: e.error().offset,
+            rule: e.error().rule,
+            message: e.to_string(),
+        })
+    }
+
+    /// The edited URL (`None`: built by `--new`) with one combination of
+    /// `--iterate` values (`extra`), and the setters that ignored their
+    /// value (and a host `--punycode` or `--as-idn` could not write), or
+    /// why there is no URL.
+    fn apply(&self, url: Option<Url>, extra: &[Change]) -> Result<(Url, Vec<Ignored>), Failed> {
         let mut ignored = Vec::new();
+        let (mut url, sets) = match url {
+            Some(url) => (url, self.sets.iter().chain(extra).collect::<Vec<_>>()),
+            None => (self.build(extra)?, Vec::new()),
+        };
+        self.edit(&mut url, &sets, &mut ignored)?;
+        if let Some(form) = self.host_form {
+            if let Err(error) = write_host(&mut url, form) {
+                let option = match form {
+                    HostForm::Punycode => "--punycode",
+                    HostForm::Unicode => "--as-idn",
+                };
+                ignored.push(Ignored::Host {
+                    option: option.to_owned(),
+                    error,
+                });
+            }
+        }
+        Ok((url, ignored))
+    }
+
+    /// Runs the edits but `--punycode` and `--as-idn` on `url`, with the
+    /// changes `sets`.
+    fn edit<'s>(&'s self, url: &mut Url, sets: &[&'s Change], ignored: &mut Vec<Ignored>) -> Result<(), Failed> {
+        // C?=V asks the URL as it is before any change.
+        let sets: Vec<&Change> = sets
+            .iter()
+            .copied()
+            .filter(|c| !c.if_unset || c.named.is_some_and(|n| url.get(n).is_none()))
+            .collect();
         if let Some(reference) = &self.redirect {
-            url = url.resolve(reference).map_err(|e| Failed {
+            *url = url.resolve(reference).map_err(|e| Failed {
                 option: option("--redirect", reference),
                 offset: e.offset(),
                 rule: std::error::Error::source(&e)
@@ -272,21 +493,21 @@ impl Edit {
                 message: e.to_string(),
             })?;
         }
-        for change in &self.sets {
+        for change in &sets {
             if let Target::Setter(setter) = change.component {
                 if let Err(error) = url.set_api(setter, change.value.as_deref().unwrap_or("")) {
                     let option = change.option.clone();
-                    ignored.push(Ignored { option, setter, error });
+                    ignored.push(Ignored::Setter { option, setter, error });
                 }
             }
         }
-        let components = self.sets.iter().filter_map(|c| match c.component {
+        let components = sets.iter().filter_map(|c| match c.component {
             Target::Component(component) => Some((component, c.value.as_deref())),
             Target::Setter(_) => None,
         });
-        if self.sets.iter().any(|c| matches!(c.component, Target::Component(_))) {
+        if sets.iter().any(|c| matches!(c.component, Target::Component(_))) {
             url.set_all(components).map_err(|e| Failed {
-                option: self.set_option(e.component()),
+                option: set_option(&sets, e.component()),
                 offset: e.error().offset,
                 rule: e.error().rule,
                 message: e.to_string(),
@@ -294,7 +515,8 @@ impl Edit {
         }
         for (a, given) in &self.appends {
             match a {
-                Append::Query(name, value) => url.append_query_pair(name, value),
+                Append::Query(name, Some(value)) => url.append_query_pair(name, value),
+                Append::Query(name, None) => append_query_name(url, name),
                 Append::Path(segment) => {
                     let path = url.path().trim_end_matches('/');
                     let path = format!("{path}/{}", encode(segment, &EncodeSet::UCHAR));
@@ -313,52 +535,109 @@ impl Edit {
         if self.sort_query {
             url.sort_query_pairs().map_err(|e| Failed::parse("--sort-query", &e))?;
         }
-        Ok((url, ignored))
+        Ok(())
     }
 
-    /// The option of [`Edit::sets`] that an error in `component` is
-    /// blamed on: the last change of it, which is the one made. An error in
-    /// a part no option changed is blamed on the one option given, or on
-    /// the kinds of option given.
-    fn set_option(&self, component: Option<Component>) -> String {
-        let changed = self
-            .sets
-            .iter()
-            .rev()
-            .find(|c| component.is_some_and(|x| c.component == Target::Component(x)));
-        if let Some(change) = changed.or(match &self.sets[..] {
-            [only] => Some(only),
-            _ => None,
-        }) {
-            return change.option.clone();
+    /// Each combination of the `--iterate` values, the first list changing
+    /// slowest; one empty combination without `--iterate`.
+    fn combinations(&self) -> Vec<Vec<Change>> {
+        let mut all = vec![Vec::new()];
+        for list in &self.iterate {
+            all = all
+                .into_iter()
+                .flat_map(|before: Vec<Change>| {
+                    list.iter().map(move |c| {
+                        let mut next = before.clone();
+                        next.push(c.clone());
+                        next
+                    })
+                })
+                .collect();
         }
-        let flag = |c: &Change| if c.value.is_some() { "--set" } else { "--clear" };
-        let mut flags: Vec<&str> = self.sets.iter().map(flag).collect();
-        flags.dedup();
-        flags.sort_unstable();
-        flags.dedup();
-        flags.join(" and ")
+        all
     }
 }
 
-impl Format for Edit {
-    fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
-        let url = match Url::parse_with(input, self.spec) {
-            Ok(url) => url,
-            Err(e) if self.json => {
-                out.fail();
-                return Record::rejected(input, self.spec, &e)
-                    .with_url_key()
-                    .write(out.writer());
-            }
-            Err(e) => return out.reject_parse(input, &e),
-        };
-        match self.apply(url) {
+/// The option of `sets` that an error in `component` is blamed on: the
+/// last change of it, which is the one made. An error in a part no option
+/// changed is blamed on the one option given, or on the kinds of option
+/// given.
+fn set_option(sets: &[&Change], component: Option<Component>) -> String {
+    let changed = sets
+        .iter()
+        .rev()
+        .find(|c| component.is_some_and(|x| c.component == Target::Component(x)));
+    if let Some(change) = changed.or(match sets {
+        [only] => Some(only),
+        _ => None,
+    }) {
+        return change.option.clone();
+    }
+    let flag = |c: &&Change| if c.value.is_some() { "--set" } else { "--clear" };
+    let mut flags: Vec<&str> = sets.iter().map(flag).collect();
+    flags.dedup();
+    flags.sort_unstable();
+    flags.dedup();
+    flags.join(" and ")
+}
+
+/// Appends a query pair's name alone (`?moo`), encoded as
+/// [`Url::append_query_pair`] encodes it.
+fn append_query_name(url: &mut Url, name: &str) -> Result<(), ParseError> {
+    let name = encode_form(name);
+    let query = match url.query() {
+        None | Some("") => name.into_owned(),
+        Some(q) if q.ends_with('&') => format!("{q}{name}"),
+        Some(q) => format!("{q}&{name}"),
+    };
+    url.set_query(Some(&query))
+}
+
+/// Writes the host of `url` in Punycode or in Unicode, as `{puny:host}` and
+/// `{idn:host}` give it; a Unicode host %-encoded where the spec allows
+/// that (RFC 1808, RFC 3986). An IP address, or a host already so written,
+/// is left as it is.
+///
+/// # Errors
+///
+/// Why the host cannot be so written (UTS #46 refuses it, or the spec
+/// cannot hold it); the URL is then as it was.
+fn write_host(url: &mut Url, form: HostForm) -> Result<(), String> {
+    let Some(host) = idna_host(&url.as_url_ref(), form == HostForm::Unicode)? else {
+        return Ok(());
+    };
+    let host = host.into_owned();
+    let written = match url.spec() {
+        Spec::Rfc1808 | Spec::Rfc3986 if form == HostForm::Unicode => encode(&host, &EncodeSet::REG_NAME).into_owned(),
+        _ => host.clone(),
+    };
+    if Some(written.as_str()) == url.host() {
+        return Ok(());
+    }
+    if url.spec() == Spec::Whatwg && form == HostForm::Unicode {
+        return Err(format!(
+            "cannot write the host as {host:?}: the URL Standard writes a host in Punycode"
+        ));
+    }
+    let mut edited = url.clone();
+    edited
+        .set(Component::Host, Some(&written))
+        .map_err(|e| format!("cannot write the host as {host:?}: {e}"))?;
+    *url = edited;
+    Ok(())
+}
+
+impl Edit {
+    /// Writes `url` (`None`: built by `--new`) edited with one combination
+    /// of `--iterate` values, `extra`, or why it cannot be.
+    fn write<W: Sink>(&self, out: &mut Output<W>, input: &str, url: Option<Url>, extra: &[Change]) -> io::Result<()> {
+        match self.apply(url, extra) {
             Ok((url, ignored)) if self.json => {
                 let mut record = Record::edited(input, &url);
                 for i in &ignored {
                     out.fail();
-                    record = record.with_error(i.error.offset, i.error.rule, i.to_string());
+                    let (offset, rule) = i.at();
+                    record = record.with_error(offset, rule, i.to_string());
                 }
                 record.write(out.writer())
             }
@@ -375,6 +654,27 @@ impl Format for Edit {
             }
             Err(failed) => reject(out, input, &failed),
         }
+    }
+}
+
+impl Format for Edit {
+    fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+        let url = match Url::parse_with(input, self.spec) {
+            // --new: nothing to parse.
+            _ if self.new => None,
+            Ok(url) => Some(url),
+            Err(e) if self.json => {
+                out.fail();
+                return Record::rejected(input, self.spec, &e)
+                    .with_url_key()
+                    .write(out.writer());
+            }
+            Err(e) => return out.reject_parse(input, &e),
+        };
+        for extra in self.combinations() {
+            self.write(out, input, url.clone(), &extra)?;
+        }
+        Ok(())
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
@@ -411,10 +711,14 @@ mod tests {
 
     #[test]
     fn appends() {
-        assert_eq!(append("query=a=b=c").unwrap(), Append::Query("a".into(), "b=c".into()));
         assert_eq!(
-            append("query=flag").unwrap(),
-            Append::Query("flag".into(), String::new())
+            append("query=a=b=c").unwrap(),
+            Append::Query("a".into(), Some("b=c".into()))
+        );
+        assert_eq!(append("query=flag").unwrap(), Append::Query("flag".into(), None));
+        assert_eq!(
+            append("query=flag=").unwrap(),
+            Append::Query("flag".into(), Some(String::new()))
         );
         assert_eq!(append("path=x y").unwrap(), Append::Path("x y".into()));
         assert!(append("host=x").is_err());

@@ -517,7 +517,7 @@ fn push_text(line: &mut Vec<u8>, value: &str, encoded: bool, strict: bool, form:
 /// # Errors
 ///
 /// Why the host is refused: not UTF-8 once decoded, or refused by UTS #46.
-fn idna_host<'a>(url: &UrlRef<'a>, unicode: bool) -> Result<Option<Cow<'a, str>>, String> {
+pub(super) fn idna_host<'a>(url: &UrlRef<'a>, unicode: bool) -> Result<Option<Cow<'a, str>>, String> {
     let (Some(host), Some(kind)) = (url.host(), url.host_kind()) else {
         return Ok(None);
     };

@@ -288,3 +288,63 @@ fn punycode_and_idn_hosts() {
         "cannot be used with",
     );
 }
+
+#[test]
+fn query_separator() {
+    ok(
+        urikit(&[
+            "edit",
+            "--query-separator",
+            ";",
+            "--append",
+            "query=x",
+            "--append",
+            "query=y=a;b&c",
+            "--replace",
+            "query=a=9",
+            "--remove-query",
+            "z",
+            "http://h/?a=1&z=0;b;z=1;a=2",
+        ]),
+        "http://h/?a=9;b;x;y=a%3Bb%26c\n",
+    );
+    ok(
+        urikit(&[
+            "edit",
+            "--spec",
+            "rfc3986",
+            "--query-separator",
+            "C",
+            "--remove-query",
+            "d",
+            "http://foo/?a=bCd=eCe=f",
+        ]),
+        "http://foo/?a=bCe=f\n",
+    );
+    // The separator is encoded in what is appended, even where a form
+    // value keeps it.
+    ok(
+        urikit(&[
+            "edit",
+            "--query-separator",
+            ".",
+            "--append",
+            "query=v.w=a.b",
+            "http://h/?x=1",
+        ]),
+        "http://h/?x=1.v%2Ew=a%2Eb\n",
+    );
+    ok(
+        urikit(&["edit", "--query-separator", ":", "--sort-query", "http://h/?b=2:a=1&z"]),
+        "http://h/?a=1&z:b=2\n",
+    );
+    // A separator that would say something else in a query is refused.
+    for bad in ["=", "%", "#", "+", "::", "", "é"] {
+        fails(
+            urikit(&["edit", "--query-separator", bad, "http://h/"]),
+            2,
+            "",
+            "--query-separator",
+        );
+    }
+}

@@ -124,3 +124,21 @@ fn strict_refuses_a_value_that_would_be_written_changed() {
     // As written, nothing is changed: strict has nothing to refuse.
     ok(urikit(&["get", "{strict::path}", "http://h/%FF%00"]), "/%FF%00\n");
 }
+
+#[test]
+fn query_separator() {
+    ok(
+        urikit(&[
+            "get",
+            "--query-separator",
+            ";",
+            "{query:a}|{query-all:b}|{query:c}",
+            "http://h/?a=1;b=2&c=3;b=x+y",
+        ]),
+        "1|2&c=3 x y|\n",
+    );
+    ok(
+        urikit(&["get", "{query:a}|{query:c}", "http://h/?a=1;b=2&c=3"]),
+        "1;b=2|3\n",
+    );
+}

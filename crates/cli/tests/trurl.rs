@@ -38,6 +38,8 @@ struct Plan {
     urls: Vec<String>,
     edit: Vec<String>,
     get: Option<String>,
+    /// `--query-separator`, for edit and get both.
+    sep: Vec<String>,
 }
 
 /// The template fields `urikit get` knows, each with `:` before it or not.
@@ -139,7 +141,6 @@ fn unsupported(option: &str) -> Option<&'static str> {
         "--accept-space" => "--accept-space",
         "--verify" => "--verify",
         "-f" | "--url-file" => "-f (a file of URLs: the suite's testfiles are not copied)",
-        "--query-separator" => "--query-separator",
         "--urlencode" => "--urlencode (every field written encoded)",
         "--curl" | "--no-guess-scheme" => "--curl and --no-guess-scheme (libcurl's scheme support)",
         _ => return None,
@@ -203,6 +204,10 @@ fn translate(case: &Case) -> Result<Plan, String> {
             }
             "--sort-query" => plan.edit.push("--sort-query".into()),
             "--punycode" | "--as-idn" => plan.edit.push(a.into()),
+            "--query-separator" => {
+                plan.sep = vec![a.to_owned(), value(i)?.clone()];
+                i += 1;
+            }
             "--iterate" => {
                 let v = value(i)?;
                 let (name, values) = v.split_once('=').ok_or("--iterate without '='")?;
@@ -262,7 +267,15 @@ fn run(plan: &Plan) -> (String, bool) {
         } else {
             vec![]
         };
-        let args: Vec<String> = [vec!["edit".to_owned()], spec.to_vec(), new, plan.edit.clone(), urls].concat();
+        let args: Vec<String> = [
+            vec!["edit".to_owned()],
+            spec.to_vec(),
+            new,
+            plan.sep.clone(),
+            plan.edit.clone(),
+            urls,
+        ]
+        .concat();
         let (lines, good) = urikit(&args);
         (urls, ok) = (lines, ok && good);
     }
@@ -270,7 +283,14 @@ fn run(plan: &Plan) -> (String, bool) {
     let (mut lines, good) = urikit(&args);
     ok &= good;
     if let Some(t) = &plan.get {
-        let args: Vec<String> = [vec!["get".to_owned()], spec.to_vec(), vec![t.clone()], lines].concat();
+        let args: Vec<String> = [
+            vec!["get".to_owned()],
+            spec.to_vec(),
+            plan.sep.clone(),
+            vec![t.clone()],
+            lines,
+        ]
+        .concat();
         let (got, good) = urikit(&args);
         (lines, ok) = (got, ok && good);
     }

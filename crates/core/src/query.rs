@@ -93,7 +93,13 @@ fn decode(text: &str) -> Cow<'_, str> {
 /// assert_eq!(encode_form("plain"), "plain");
 /// ```
 pub fn encode_form(text: &str) -> Cow<'_, str> {
-    let keep = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'*' | b'-' | b'.' | b'_');
+    encode_form_but(text, b'&')
+}
+
+/// [`encode_form`], with `sep` (a pair separator other than `&`) encoded
+/// too.
+fn encode_form_but(text: &str, sep: u8) -> Cow<'_, str> {
+    let keep = |b: u8| (b.is_ascii_alphanumeric() || matches!(b, b'*' | b'-' | b'.' | b'_')) && b != sep;
     if text.bytes().all(keep) {
         return Cow::Borrowed(text);
     }
@@ -111,6 +117,15 @@ pub fn encode_form(text: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+/// A pair `name=value` (a name alone for `None`), both by
+/// [`encode_form`], with `sep` encoded too.
+fn encode_pair(name: &str, value: Option<&str>, sep: u8) -> String {
+    match value {
+        Some(value) => format!("{}={}", encode_form_but(name, sep), encode_form_but(value, sep)),
+        None => encode_form_but(name, sep).into_owned(),
+    }
 }
 
 /// Whether `name` matches `pattern`, where `*` stands for any run of
@@ -212,11 +227,36 @@ impl Url {
     ///
     /// When the URL's spec allows it no query ([`Url::set_query`]).
     pub fn append_query_pair(&mut self, name: &str, value: &str) -> Result<(), ParseError> {
-        let pair = format!("{}={}", encode_form(name), encode_form(value));
+        self.append_query_pair_by(name, Some(value), b'&')
+    }
+
+    /// [`append_query_pair`](Url::append_query_pair) with the pairs
+    /// separated by `sep` (trurl's `--query-separator`; `sep` is encoded in
+    /// the name and the value too), and `value` `None` for a name alone
+    /// (`?flag`). A letter or digit as `sep` also splits the `%XX` escapes
+    /// that hold it: the choice of the caller.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/s?a=1;b=2")?;
+    /// url.append_query_pair_by("c", Some("x;y"), b';')?;
+    /// url.append_query_pair_by("flag", None, b';')?;
+    /// assert_eq!(url.as_str(), "http://host/s?a=1;b=2;c=x%3By;flag");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the URL's spec allows it no query ([`Url::set_query`]).
+    pub fn append_query_pair_by(&mut self, name: &str, value: Option<&str>, sep: u8) -> Result<(), ParseError> {
+        let pair = encode_pair(name, value, sep);
         let query = match self.query() {
             None | Some("") => pair,
-            Some(q) if q.ends_with('&') => format!("{q}{pair}"),
-            Some(q) => format!("{q}&{pair}"),
+            Some(q) if q.as_bytes().last() == Some(&sep) => format!("{q}{pair}"),
+            Some(q) => format!("{q}{}{pair}", char::from(sep)),
         };
         self.set_query(Some(&query))
     }
@@ -242,10 +282,31 @@ impl Url {
     ///
     /// When the URL's spec allows it no query ([`Url::set_query`]).
     pub fn set_query_pair(&mut self, name: &str, value: &str) -> Result<(), ParseError> {
-        let new_pair = format!("{}={}", encode_form(name), encode_form(value));
+        self.set_query_pair_by(name, value, b'&')
+    }
+
+    /// [`set_query_pair`](Url::set_query_pair) with the pairs separated by
+    /// `sep`, as [`append_query_pair_by`](Url::append_query_pair_by).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/s?a=1;b=2&c;a=3")?;
+    /// url.set_query_pair_by("a", "x", b';')?;
+    /// assert_eq!(url.as_str(), "http://host/s?a=x;b=2&c");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When the URL's spec allows it no query ([`Url::set_query`]).
+    pub fn set_query_pair_by(&mut self, name: &str, value: &str, sep: u8) -> Result<(), ParseError> {
+        let new_pair = encode_pair(name, Some(value), sep);
         let mut found = false;
         let mut kept: Vec<&str> = Vec::new();
-        for raw in self.raw_pairs() {
+        for raw in self.raw_pairs(sep) {
             if decode(split_pair(raw).0) == name {
                 if !found {
                     found = true;
@@ -258,7 +319,7 @@ impl Url {
         if !found {
             kept.push(&new_pair);
         }
-        let query = kept.join("&");
+        let query = kept.join(char::from(sep).encode_utf8(&mut [0; 4]));
         self.set_query(Some(&query))
     }
 
@@ -284,9 +345,30 @@ impl Url {
     ///
     /// None in practice: what is left of a valid query is valid.
     pub fn remove_query_pairs(&mut self, pattern: &str) -> Result<usize, ParseError> {
+        self.remove_query_pairs_by(pattern, b'&')
+    }
+
+    /// [`remove_query_pairs`](Url::remove_query_pairs) with the pairs
+    /// separated by `sep`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/s?a=bCd=eCe=f")?;
+    /// assert_eq!(url.remove_query_pairs_by("d", b'C')?, 1);
+    /// assert_eq!(url.as_str(), "http://host/s?a=bCe=f");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// None in practice: what is left of a valid query is valid.
+    pub fn remove_query_pairs_by(&mut self, pattern: &str, sep: u8) -> Result<usize, ParseError> {
         let mut removed = 0;
         let mut kept: Vec<&str> = Vec::new();
-        for raw in self.raw_pairs() {
+        for raw in self.raw_pairs(sep) {
             if glob_match(pattern, &decode(split_pair(raw).0)) {
                 removed += 1;
             } else {
@@ -296,7 +378,7 @@ impl Url {
         if removed == 0 {
             return Ok(0);
         }
-        let query = kept.join("&");
+        let query = kept.join(char::from(sep).encode_utf8(&mut [0; 4]));
         self.set_query((!query.is_empty()).then_some(query.as_str()))?;
         Ok(removed)
     }
@@ -319,20 +401,51 @@ impl Url {
     ///
     /// None in practice: the pairs of a valid query in another order are valid.
     pub fn sort_query_pairs(&mut self) -> Result<(), ParseError> {
+        self.sort_query_pairs_by(b'&')
+    }
+
+    /// [`sort_query_pairs`](Url::sort_query_pairs) with the pairs separated
+    /// by `sep`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Url;
+    ///
+    /// let mut url = Url::parse("http://host/p?b=2:a=1&z")?;
+    /// url.sort_query_pairs_by(b':')?;
+    /// assert_eq!(url.as_str(), "http://host/p?a=1&z:b=2");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// None in practice: the pairs of a valid query in another order are valid.
+    pub fn sort_query_pairs_by(&mut self, sep: u8) -> Result<(), ParseError> {
         if self.query().is_none() {
             return Ok(());
         }
         let query = {
-            let mut pairs: Vec<(Cow<'_, str>, &str)> =
-                self.raw_pairs().map(|raw| (decode(split_pair(raw).0), raw)).collect();
+            let mut pairs: Vec<(Cow<'_, str>, &str)> = self
+                .raw_pairs(sep)
+                .map(|raw| (decode(split_pair(raw).0), raw))
+                .collect();
             pairs.sort_by(|a, b| a.0.cmp(&b.0));
-            pairs.iter().map(|(_, raw)| *raw).collect::<Vec<_>>().join("&")
+            let sep = char::from(sep);
+            pairs
+                .iter()
+                .map(|(_, raw)| *raw)
+                .collect::<Vec<_>>()
+                .join(sep.encode_utf8(&mut [0; 4]))
         };
         self.set_query(Some(&query))
     }
 
-    /// The non-empty pairs of the query as written.
-    fn raw_pairs(&self) -> impl Iterator<Item = &str> {
-        self.query().unwrap_or("").split('&').filter(|p| !p.is_empty())
+    /// The non-empty pairs of the query as written, separated by `sep`.
+    fn raw_pairs(&self, sep: u8) -> impl Iterator<Item = &str> {
+        self.query()
+            .unwrap_or("")
+            .split(char::from(sep))
+            .filter(|p| !p.is_empty())
     }
 }

@@ -6,14 +6,13 @@ use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
-use urikit::query::encode_form;
 use urikit::whatwg::api::Setter;
 use urikit::{Component, ParseError, Spec, Url, UrlBuilder};
 
 use super::get::idna_host;
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
-use super::{utf8_string, JobsArg, SpecArg};
+use super::{utf8_string, JobsArg, QuerySepArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -75,6 +74,8 @@ pub struct Args {
     /// Sort the query pairs by name (pairs of one name keep their order)
     #[arg(long)]
     sort_query: bool,
+    #[command(flatten)]
+    query_separator: QuerySepArg,
     /// Resolve this reference against the URL first
     #[arg(long, value_name = "REF", value_parser = utf8_string())]
     redirect: Option<String>,
@@ -187,6 +188,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         iterate,
         host_form,
         new: args.new,
+        sep: args.query_separator.get()?,
         appends,
         replaces,
         remove_query: args.remove_query,
@@ -339,6 +341,8 @@ struct Edit {
     host_form: Option<HostForm>,
     /// `--new`: no input URL, one built from the `--set`s.
     new: bool,
+    /// `--query-separator`: what separates the query pairs.
+    sep: u8,
     appends: Vec<(Append, String)>,
     replaces: Vec<(String, String, String)>,
     remove_query: Vec<String>,
@@ -515,8 +519,7 @@ impl Edit {
         }
         for (a, given) in &self.appends {
             match a {
-                Append::Query(name, Some(value)) => url.append_query_pair(name, value),
-                Append::Query(name, None) => append_query_name(url, name),
+                Append::Query(name, value) => url.append_query_pair_by(name, value.as_deref(), self.sep),
                 Append::Path(segment) => {
                     let path = url.path().trim_end_matches('/');
                     let path = format!("{path}/{}", encode(segment, &EncodeSet::UCHAR));
@@ -526,14 +529,16 @@ impl Edit {
             .map_err(|e| Failed::parse(given, &e))?;
         }
         for (name, value, given) in &self.replaces {
-            url.set_query_pair(name, value).map_err(|e| Failed::parse(given, &e))?;
+            url.set_query_pair_by(name, value, self.sep)
+                .map_err(|e| Failed::parse(given, &e))?;
         }
         for pattern in &self.remove_query {
-            url.remove_query_pairs(pattern)
+            url.remove_query_pairs_by(pattern, self.sep)
                 .map_err(|e| Failed::parse(&option("--remove-query", pattern), &e))?;
         }
         if self.sort_query {
-            url.sort_query_pairs().map_err(|e| Failed::parse("--sort-query", &e))?;
+            url.sort_query_pairs_by(self.sep)
+                .map_err(|e| Failed::parse("--sort-query", &e))?;
         }
         Ok(())
     }
@@ -579,18 +584,6 @@ fn set_option(sets: &[&Change], component: Option<Component>) -> String {
     flags.sort_unstable();
     flags.dedup();
     flags.join(" and ")
-}
-
-/// Appends a query pair's name alone (`?moo`), encoded as
-/// [`Url::append_query_pair`] encodes it.
-fn append_query_name(url: &mut Url, name: &str) -> Result<(), ParseError> {
-    let name = encode_form(name);
-    let query = match url.query() {
-        None | Some("") => name.into_owned(),
-        Some(q) if q.ends_with('&') => format!("{q}{name}"),
-        Some(q) => format!("{q}&{name}"),
-    };
-    url.set_query(Some(&query))
 }
 
 /// Writes the host of `url` in Punycode or in Unicode, as `{puny:host}` and

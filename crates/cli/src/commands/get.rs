@@ -14,7 +14,7 @@ use urikit::{Component, HostKind, Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
 use super::lined::{InvalidArg, Lined};
-use super::{parse_url_in, utf8_string, BaseArg, JobsArg, SpecArg};
+use super::{parse_url_in, utf8_string, BaseArg, JobsArg, QuerySepArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -85,6 +85,8 @@ pub struct Args {
     jobs: JobsArg,
     #[command(flatten)]
     invalid: InvalidArg,
+    #[command(flatten)]
+    query_separator: QuerySepArg,
     /// Read the Public Suffix List for {suffix}, {domain} and {subdomain} from FILE (a public_suffix_list.dat), not the copy compiled in
     #[arg(long, value_name = "FILE")]
     suffix_list: Option<PathBuf>,
@@ -114,6 +116,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         base: args.base.get(spec, args.lenient)?,
         template,
         suffixes,
+        sep: args.query_separator.get()?,
     };
     stream::run(&args.urls, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
 }
@@ -280,6 +283,8 @@ struct Get {
     template: Vec<Piece>,
     /// The Public Suffix List, when the template asks it.
     suffixes: Option<Cow<'static, SuffixList>>,
+    /// `--query-separator`: what separates the query pairs.
+    sep: u8,
 }
 
 impl Get {
@@ -301,7 +306,7 @@ impl Get {
                     encoded,
                     must,
                     strict,
-                } => match push_field(line, url, parts.as_ref(), field, *encoded, *strict) {
+                } => match push_field(line, url, parts.as_ref(), self.sep, field, *encoded, *strict) {
                     Ok(true) => continue,
                     Ok(false) if !must => continue,
                     Ok(false) => format!("{{{}}}: the URL has no {}", piece_name(piece), field_noun(field)),
@@ -401,6 +406,7 @@ fn push_field(
     line: &mut Vec<u8>,
     url: &UrlRef,
     parts: Option<&HostParts<'_>>,
+    sep: u8,
     field: &Field,
     encoded: bool,
     strict: bool,
@@ -455,13 +461,13 @@ fn push_field(
         // No spec urikit parses accepts a zone id (RFC 3986 refuses
         // RFC 6874's `%25`, and so does the URL Standard).
         Field::ZoneId => Ok(false),
-        Field::Query(name) => match raw_values(url, name).next() {
+        Field::Query(name) => match raw_values(url, name, sep).next() {
             Some(raw) => push_text(line, raw, encoded, strict, true).map(|()| true),
             None => Ok(false),
         },
         Field::QueryAll(name) => {
             let mut found = false;
-            for (i, raw) in raw_values(url, name).enumerate() {
+            for (i, raw) in raw_values(url, name, sep).enumerate() {
                 if i > 0 {
                     line.push(b' ');
                 }
@@ -547,16 +553,20 @@ fn push_lower(line: &mut Vec<u8>, s: &str) {
     line.extend(s.bytes().map(|b| b.to_ascii_lowercase()));
 }
 
-/// The values of the pairs named `name` (decoded), as written. The name is
-/// read from the whole pair, as `edit --remove-query` reads it, so that an
-/// empty name (`?=v`) is a name like any other.
-fn raw_values<'a>(url: &UrlRef<'a>, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+/// The values of the pairs named `name` (decoded), as written, the pairs
+/// separated by `sep`. The name is read from the whole pair, as `edit
+/// --remove-query` reads it, so that an empty name (`?=v`) is a name like
+/// any other.
+fn raw_values<'a>(url: &UrlRef<'a>, name: &'a str, sep: u8) -> impl Iterator<Item = &'a str> + 'a {
     let query = url.query().unwrap_or("");
-    query.split('&').filter(|p| !p.is_empty()).filter_map(move |pair| {
-        let v = pair.split_once('=').map_or("", |(_, v)| v);
-        let decoded = QueryPairs::new(pair).next().map(|(n, _)| n);
-        (decoded.as_deref() == Some(name)).then_some(v)
-    })
+    query
+        .split(char::from(sep))
+        .filter(|p| !p.is_empty())
+        .filter_map(move |pair| {
+            let v = pair.split_once('=').map_or("", |(_, v)| v);
+            let decoded = QueryPairs::new(pair).next().map(|(n, _)| n);
+            (decoded.as_deref() == Some(name)).then_some(v)
+        })
 }
 
 /// `value` decoded by the `application/x-www-form-urlencoded` parser's

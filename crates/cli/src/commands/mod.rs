@@ -78,6 +78,36 @@ pub fn spec_var() -> Result<Option<Spec>, String> {
     ))
 }
 
+/// `--query-separator C`: the character between the pairs of a query, `&`
+/// unless given (trurl's option of that name), for `get`'s `{query:NAME}`
+/// and `edit`'s query options.
+#[derive(Debug, Clone, clap::Args)]
+pub struct QuerySepArg {
+    /// The character between query pairs for the query options ({query:NAME}, --append query=, --replace, --remove-query, --sort-query): one printable ASCII character but = % # + (default &; a letter or digit also splits the %XX escapes that hold it)
+    #[arg(long, value_name = "C", value_parser = utf8_string())]
+    query_separator: Option<String>,
+}
+
+impl QuerySepArg {
+    /// The separator, `&` unless given.
+    ///
+    /// # Errors
+    ///
+    /// A separator that is not one printable ASCII character, or is one of
+    /// `=`, `%`, `#`, `+` (which say something else in a query).
+    pub fn get(&self) -> anyhow::Result<u8> {
+        let Some(given) = &self.query_separator else {
+            return Ok(b'&');
+        };
+        match given.as_bytes() {
+            [b] if b.is_ascii_graphic() && !matches!(b, b'=' | b'%' | b'#' | b'+') => Ok(*b),
+            _ => {
+                anyhow::bail!("--query-separator {given:?}: expected one printable ASCII character other than = % # +")
+            }
+        }
+    }
+}
+
 /// The `--base` option of `parse`, `check` and `get`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct BaseArg {

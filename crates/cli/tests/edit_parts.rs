@@ -348,3 +348,47 @@ fn query_separator() {
         );
     }
 }
+
+/// `--accept-space` (edit and normalize): a space in the input URL is
+/// %-encoded, and nothing else the spec refuses is repaired.
+#[test]
+fn accept_space() {
+    for command in ["edit", "normalize"] {
+        ok(
+            urikit(&[
+                command,
+                "--spec",
+                "rfc3986",
+                "--accept-space",
+                "gopher://localhost/ with space",
+                "https://localhost/?with space#a b",
+            ]),
+            "gopher://localhost/%20with%20space\nhttps://localhost/?with%20space#a%20b\n",
+        );
+        // Without it, the space is refused.
+        fails(
+            urikit(&[command, "--spec", "rfc3986", "http://h/a b"]),
+            1,
+            "",
+            "space 0x20 is not allowed",
+        );
+        // A tab, or a space the parser would trim, is still refused.
+        for input in ["http://h/a\tb c", " http://h/a b", "http://h/a b "] {
+            fails(
+                urikit(&[command, "--spec", "whatwg", "--accept-space", input]),
+                1,
+                "",
+                "error:",
+            );
+        }
+    }
+    // By RFC 1738 too; its normal form writes a space in a search '+'.
+    ok(
+        urikit(&["edit", "--accept-space", "--append", "query=x=1", "http://h/a b?q r"]),
+        "http://h/a%20b?q%20r&x=1\n",
+    );
+    ok(
+        urikit(&["normalize", "--accept-space", "http://h/a b?q r"]),
+        "http://h/a%20b?q+r\n",
+    );
+}

@@ -40,6 +40,8 @@ struct Plan {
     get: Option<String>,
     /// `--query-separator`, for edit and get both.
     sep: Vec<String>,
+    /// `--accept-space`, for edit and normalize both.
+    accept_space: Vec<String>,
 }
 
 /// The template fields `urikit get` knows, each with `:` before it or not.
@@ -138,8 +140,6 @@ fn unsupported(option: &str) -> Option<&'static str> {
     Some(match option {
         "--json" => "--json: trurl's JSON ({url, parts, params}) is not urikit's",
         "--keep-port" | "--default-port" => "--keep-port and --default-port (a default port kept or written)",
-        "--accept-space" => "--accept-space",
-        "--verify" => "--verify",
         "-f" | "--url-file" => "-f (a file of URLs: the suite's testfiles are not copied)",
         "--urlencode" => "--urlencode (every field written encoded)",
         "--curl" | "--no-guess-scheme" => "--curl and --no-guess-scheme (libcurl's scheme support)",
@@ -224,6 +224,10 @@ fn translate(case: &Case) -> Result<Plan, String> {
                 i += 1;
             }
             "--quiet" => {}
+            // An invalid URL fails urikit's run (exit 1, a diagnostic)
+            // always: what trurl's --verify asks (its status 9).
+            "--verify" => {}
+            "--accept-space" => plan.accept_space = vec![a.to_owned()],
             _ if a.starts_with("--set=") => set(&mut plan, &a["--set=".len()..])?,
             _ if a.starts_with("-s") && a.len() > 2 => set(&mut plan, &a[2..])?,
             _ if a.starts_with("-g") && a.len() > 2 => plan.get = Some(template(&a[2..])?),
@@ -232,9 +236,10 @@ fn translate(case: &Case) -> Result<Plan, String> {
         }
         i += 1;
     }
-    // trurl's 10: a --get whose field is missing ({must:...}) or would be
+    // trurl's 9: an invalid URL under --verify; 10: a --get whose field is missing ({must:...}) or would be
     // written changed ({strict:...}); urikit's get fails such a line.
-    if case.code != 0 && !(case.code == 10 && plan.get.is_some()) {
+    let verify = args.iter().any(|a| a == "--verify");
+    if case.code != 0 && !(case.code == 10 && plan.get.is_some()) && !(case.code == 9 && verify) {
         return Err("trurl's usage errors: their exit statuses (3-12) and messages".into());
     }
     if plan.urls.iter().any(|u| !u.is_empty() && !u.contains("://")) {
@@ -272,6 +277,7 @@ fn run(plan: &Plan) -> (String, bool) {
             spec.to_vec(),
             new,
             plan.sep.clone(),
+            plan.accept_space.clone(),
             plan.edit.clone(),
             urls,
         ]
@@ -279,7 +285,13 @@ fn run(plan: &Plan) -> (String, bool) {
         let (lines, good) = urikit(&args);
         (urls, ok) = (lines, ok && good);
     }
-    let args: Vec<String> = [vec!["normalize".to_owned()], spec.to_vec(), urls].concat();
+    let args: Vec<String> = [
+        vec!["normalize".to_owned()],
+        spec.to_vec(),
+        plan.accept_space.clone(),
+        urls,
+    ]
+    .concat();
     let (mut lines, good) = urikit(&args);
     ok &= good;
     if let Some(t) = &plan.get {

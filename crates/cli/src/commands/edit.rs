@@ -12,7 +12,7 @@ use urikit::{Component, ParseError, Spec, Url, UrlBuilder};
 use super::get::idna_host;
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
-use super::{utf8_string, JobsArg, QuerySepArg, SpecArg};
+use super::{parse_accepting_space, utf8_string, JobsArg, QuerySepArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -76,6 +76,9 @@ pub struct Args {
     sort_query: bool,
     #[command(flatten)]
     query_separator: QuerySepArg,
+    /// Accept a space in an input URL, written %20, and nothing else that is not the spec's (trurl's --accept-space)
+    #[arg(long)]
+    accept_space: bool,
     /// Resolve this reference against the URL first
     #[arg(long, value_name = "REF", value_parser = utf8_string())]
     redirect: Option<String>,
@@ -189,6 +192,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         host_form,
         new: args.new,
         sep: args.query_separator.get()?,
+        accept_space: args.accept_space,
         appends,
         replaces,
         remove_query: args.remove_query,
@@ -343,6 +347,8 @@ struct Edit {
     new: bool,
     /// `--query-separator`: what separates the query pairs.
     sep: u8,
+    /// `--accept-space`: a space in the input is %-encoded.
+    accept_space: bool,
     appends: Vec<(Append, String)>,
     replaces: Vec<(String, String, String)>,
     remove_query: Vec<String>,
@@ -652,7 +658,11 @@ impl Edit {
 
 impl Format for Edit {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
-        let url = match Url::parse_with(input, self.spec) {
+        let parsed = match self.accept_space {
+            true => parse_accepting_space(input, self.spec),
+            false => Url::parse_with(input, self.spec),
+        };
+        let url = match parsed {
             // --new: nothing to parse.
             _ if self.new => None,
             Ok(url) => Some(url),

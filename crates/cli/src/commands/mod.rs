@@ -244,6 +244,33 @@ pub fn check_url(input: &str, spec: Spec, lenient: bool, base: Option<&Url>) -> 
     UrlRef::parse_with(input, spec).map(drop)
 }
 
+/// Parses `input` by `spec`, strictly, but for the spaces in it, which are
+/// accepted and %-encoded (trurl's `--accept-space`): the URL the lenient
+/// parser gives when each of its repairs encoded a space (`%20`, in the
+/// query too), else the strict parser's error.
+/// A space the lenient parser would keep or trim (before or after the URL)
+/// is not accepted.
+pub fn parse_accepting_space(input: &str, spec: Spec) -> Result<Url, ParseError> {
+    let strict = match Url::parse_with(input, spec) {
+        Ok(url) => return Ok(url),
+        Err(e) => e,
+    };
+    // A space before or after the URL would be trimmed, not encoded.
+    if !input.contains(' ') || input.starts_with(' ') || input.ends_with(' ') {
+        return Err(strict);
+    }
+    let spaces_only = |warnings: &[urikit::Warning]| {
+        warnings.iter().all(|w| {
+            !matches!(w.repair, urikit::Repair::Trimmed | urikit::Repair::TooMany { .. })
+                && input.as_bytes().get(w.offset) == Some(&b' ')
+        })
+    };
+    match Url::parse_lenient_with(input, spec) {
+        Ok((url, warnings)) if spaces_only(&warnings) && !url.as_str().contains(' ') => Ok(url),
+        _ => Err(strict),
+    }
+}
+
 /// Parses `input` by `spec`, strictly or leniently.
 pub fn parse_url(input: &str, spec: Spec, lenient: bool) -> Result<(Url, Vec<Warning>), ParseError> {
     if lenient {

@@ -6,7 +6,7 @@ use std::io;
 use urikit::Spec;
 
 use super::lined::{self, InvalidArg};
-use super::{parse_url, SpecArg};
+use super::{parse_accepting_space, parse_url, SpecArg};
 use crate::output::{Output, Sink};
 
 /// Print the canonical form of each URL, the one encoding level URLs are compared at.
@@ -21,6 +21,9 @@ pub struct Args {
     /// Repair what browsers repair before normalizing (whatwg: take the URL the parser gives, validation errors and all)
     #[arg(long)]
     lenient: bool,
+    /// Accept a space in a URL, written %20, and nothing else that is not the spec's (trurl's --accept-space)
+    #[arg(long, conflicts_with = "lenient")]
+    accept_space: bool,
     #[command(flatten)]
     invalid: InvalidArg,
     /// The URLs; read one per line from stdin when none are given
@@ -33,6 +36,12 @@ pub struct Args {
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     lined::for_each_data(&args.urls, out, args.invalid.get(), |out, input| {
+        if args.accept_space {
+            return match parse_accepting_space(input, spec) {
+                Ok(url) => out.line(url.canonical()),
+                Err(e) => out.reject_parse(input, &e),
+            };
+        }
         format(out, input, spec, args.lenient)
     })
 }

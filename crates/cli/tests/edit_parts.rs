@@ -54,6 +54,57 @@ fn new_builds_from_parts_and_reads_no_input() {
         ]),
         "ftp://h:21/a%20b\n",
     );
+    // By whatwg, the parts are read as the URL parser reads them.
+    ok(
+        urikit(&[
+            "edit",
+            "--new",
+            "--spec",
+            "whatwg",
+            "--set",
+            "scheme=HTTPS",
+            "--set",
+            "host=EXAMPLE.com",
+            "--set",
+            "port=443",
+            "--set",
+            "path:=/a b",
+        ]),
+        "https://example.com/a%20b\n",
+    );
+    // A part that would not read back as itself is still refused.
+    fails(
+        urikit(&[
+            "edit",
+            "--new",
+            "--spec",
+            "whatwg",
+            "--set",
+            "scheme=https",
+            "--set",
+            "host=h",
+            "--set",
+            "path=/a?b",
+        ]),
+        1,
+        "",
+        "error: --set \"path=/a?b\": the value would not read back",
+    );
+    fails(
+        urikit(&[
+            "edit",
+            "--new",
+            "--spec",
+            "whatwg",
+            "--set",
+            "protocol=https",
+            "--set",
+            "host=h",
+        ]),
+        1,
+        "",
+        "error: --set \"protocol=https\": --new builds from components",
+    );
     // Without --new, no URL argument reads stdin, as always.
     ok(
         urikit_with_stdin(&["edit", "--set", "path=/y"], b"http://stdin.example/\n"),

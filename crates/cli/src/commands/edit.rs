@@ -7,7 +7,7 @@ use std::io;
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
 use urikit::whatwg::api::Setter;
-use urikit::{Component, ParseError, Spec, Url, UrlBuilder};
+use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder};
 
 use super::get::idna_host;
 use super::lined::{Invalid, InvalidArg, Lined};
@@ -432,10 +432,8 @@ impl Edit {
                     option: change.option.clone(),
                     offset: 0,
                     rule: "url",
-                    message: format!(
-                        "{}: --new builds from components: scheme, user, password, host, port, path, query, fragment",
-                        change.option
-                    ),
+                    message: "--new builds from components: scheme, user, password, host, port, path, query, fragment"
+                        .to_owned(),
                 });
             };
             parts.push((c, change.value.as_deref()));
@@ -443,7 +441,15 @@ impl Edit {
         let builder = parts
             .into_iter()
             .fold(UrlBuilder::default().spec(self.spec), |b, (c, value)| b.set(c, value));
-        builder.build().map_err(|e| Failed {
+        let built = builder.build().or_else(|e| match e.error().kind {
+            // By whatwg, parts valid but not as the standard writes them
+            // (EXAMPLE.com) are read by its parser, as a browser reads the
+            // URL they make (each part was checked to hold nothing that
+            // would end it, so each reads back as that part).
+            ParseErrorKind::NotSerialized => Url::parse_with(e.url(), Spec::Whatwg).map_err(|_| e),
+            _ => Err(e),
+        });
+        built.map_err(|e| Failed {
             option: match e.component() {
                 Some(c) => sets
                     .iter()

@@ -274,7 +274,10 @@ impl<'a> SchemeView<'a> {
     ///
     /// When the URL is valid in its spec but lacks what the scheme's view
     /// needs: `rlogin` without `//host`, a path after a telnet login.
-    #[inline]
+    // Always inlined: the view is large, and a caller that writes it
+    // where it lives (parse --json's records) would otherwise copy it out
+    // of this function's return value for every URL.
+    #[inline(always)]
     pub fn of(url: UrlRef<'a>) -> Result<SchemeView<'a>, SchemeError> {
         Ok(match SchemeKey::of(url.scheme()) {
             SchemeKey::Http => SchemeView::Http(HttpUrl::new(url)?),

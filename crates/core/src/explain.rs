@@ -36,6 +36,7 @@
 //! ```
 
 mod address;
+mod code;
 #[cfg(feature = "serde")]
 mod json;
 mod verdict;
@@ -45,7 +46,8 @@ use std::borrow::Cow;
 use std::net::IpAddr;
 
 pub use address::AddressClass;
-pub use verdict::{Code, Verdict};
+pub use code::Code;
+pub use verdict::Verdict;
 
 use crate::error::{ParseError, ParseErrorKind, ResolveErrorKind, Warning, MAX_INPUT_LEN};
 use crate::host::HostKind;

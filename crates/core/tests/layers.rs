@@ -141,6 +141,7 @@ const LAYERS: &[Layer] = &[
         modules: &[
             "explain",
             "explain::address",
+            "explain::code",
             "explain::json",
             "explain::verdict",
             "explain::written",

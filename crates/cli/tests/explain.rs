@@ -250,3 +250,14 @@ fn a_closed_stdout_ends_the_run_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(output.status.code(), Some(0), "{stderr}");
 }
+
+#[test]
+fn a_line_of_100_kb_is_explained_in_full() {
+    let url = format!("http://h/{}", "a".repeat(100_000));
+    let run = urikit_with_stdin(&["explain"], format!("{url}\n").as_bytes());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let out = run.stdout();
+    // The path row holds the whole path under each spec that accepts it.
+    let path = out.lines().find(|l| l[1..].trim_start().starts_with("path ")).unwrap();
+    assert_eq!(path.matches(&url[8..]).count(), 5, "{}", &path[..200]);
+}

@@ -172,6 +172,15 @@ fn page(urls: &[OsString], base: Option<&str>, output: Option<PathBuf>, out: &mu
     Ok(())
 }
 
+/// Appends `cell`, spaces up to `width` chars, and the two spaces between
+/// columns. Not `format!`'s width: it holds no more than 65,535, and a
+/// cell of a long URL is longer.
+fn pad(line: &mut String, cell: &str, width: usize) {
+    line.push_str(cell);
+    let n = width.saturating_sub(cell.chars().count()) + 2;
+    line.extend(std::iter::repeat_n(' ', n));
+}
+
 /// What `explain` does with one URL.
 pub struct Explain {
     /// The base each URL is read against.
@@ -278,14 +287,14 @@ fn write_table<W: Sink>(out: &mut Output<W>, e: &Explanation) -> io::Result<()> 
         }
     }
     let mut line = format!("  {:<11}", "");
-    for (spec, w) in SPECS.iter().zip(&widths) {
-        let _ = write!(line, "{:<w$}  ", spec.name());
+    for (spec, &w) in SPECS.iter().zip(&widths) {
+        pad(&mut line, spec.name(), w);
     }
     out.line(line.trim_end())?;
     for (name, cells, differs) in shown {
         let mut line = format!("{} {name:<11}", if differs { '*' } else { ' ' });
-        for (c, w) in cells.iter().zip(&widths) {
-            let _ = write!(line, "{c:<w$}  ");
+        for (c, &w) in cells.iter().zip(&widths) {
+            pad(&mut line, c, w);
         }
         // Shown already: written as it is.
         out.line(line.trim_end())?;

@@ -1,5 +1,7 @@
 //! `explain`: an input alone, or a base, a newline and the input. Every
-//! reading is its spec's parser's; the verdicts alone are the explanation's;
+//! reading is its spec's parser's; the verdicts alone are the explanation's
+//! (they skip the readings of a URL of the commonest shape, which every
+//! spec reads alike: this holds that quick answer to every verdict);
 //! the JSON is written and parses back to the input; a verdict's specs and
 //! message are never empty.
 #![no_main]

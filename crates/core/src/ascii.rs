@@ -146,6 +146,29 @@ impl ByteSet {
         ByteSet { table }
     }
 
+    /// The octets in both sets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::ascii::{rfc1630, rfc1738};
+    ///
+    /// // What RFC 1738's http search and RFC 1630's search both allow.
+    /// let both = rfc1738::SEARCH.intersection(rfc1630::SEARCH);
+    /// assert!(both.contains(b'&'));
+    /// assert!(!both.contains(b'=')); // not in RFC 1630's
+    /// ```
+    #[must_use]
+    pub const fn intersection(self, other: ByteSet) -> ByteSet {
+        let mut table = self.table;
+        let mut i = 0;
+        while i < 256 {
+            table[i] = table[i] && other.table[i];
+            i += 1;
+        }
+        ByteSet { table }
+    }
+
     /// The octets not in this set.
     ///
     /// # Examples

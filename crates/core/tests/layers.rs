@@ -143,6 +143,7 @@ const LAYERS: &[Layer] = &[
             "explain::address",
             "explain::code",
             "explain::json",
+            "explain::plain",
             "explain::verdict",
             "explain::written",
         ],

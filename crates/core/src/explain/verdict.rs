@@ -37,7 +37,7 @@ pub(crate) fn derive(light: &Light<'_>) -> Vec<Verdict> {
 }
 
 /// Every verdict function, in order, then sorted.
-fn derive_all(light: &Light<'_>, out: &mut Vec<Verdict>) {
+pub(super) fn derive_all(light: &Light<'_>, out: &mut Vec<Verdict>) {
     host_differs(light, out);
     scheme_relative(light, out);
     ip_internal(light, out);
@@ -586,38 +586,53 @@ fn port_unusual(light: &Light<'_>, out: &mut Vec<Verdict>) {
 }
 
 fn rejected_by_some(light: &Light<'_>, out: &mut Vec<Verdict>) {
-    let (ok, refused): (Vec<&LightReading<'_>>, Vec<&LightReading<'_>>) =
-        light.readings.iter().partition(|r| r.url.is_ok());
-    if ok.is_empty() || refused.is_empty() {
+    let refused = light.readings.iter().filter(|r| r.url.is_err()).count();
+    if refused == 0 || refused == light.readings.len() {
         return;
     }
-    // Written piece by piece: one in seven URLs of a crawl has this verdict.
+    // Written piece by piece, with no formatting machinery: one in seven
+    // URLs of a crawl has this verdict.
     let mut message = String::with_capacity(160);
     message.push_str("accepted by ");
-    push_names(&mut message, ok.iter().map(|r| r.spec));
+    push_names(&mut message, accepted(light).map(|r| r.spec));
     message.push_str("; refused by ");
-    for (i, r) in refused.iter().enumerate() {
+    let mut specs = Vec::with_capacity(refused);
+    for r in &light.readings {
         let Err(failed) = &r.url else { continue };
         let (e, place) = &**failed;
-        if i > 0 {
+        if !specs.is_empty() {
             message.push_str(", ");
         }
+        specs.push(r.spec);
         message.push_str(r.spec.name());
         message.push_str(" (");
         message.push_str(e.rule);
-        let _ = write!(message, " at offset {}", e.offset);
+        message.push_str(" at offset ");
+        push_decimal(&mut message, e.offset);
         message.push_str(match place {
             super::FailedIn::Input => ")",
             super::FailedIn::Base => " in the base)",
             super::FailedIn::Resolved(_) => " in the resolved URL)",
         });
     }
-    verdict(
-        out,
-        Code::RejectedBySome,
-        refused.iter().map(|r| r.spec).collect(),
-        message,
-    );
+    verdict(out, Code::RejectedBySome, specs, message);
+}
+
+/// Appends `n` in decimal.
+fn push_decimal(message: &mut String, mut n: usize) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        message.push(char::from(d));
+    }
 }
 
 /// Appends the specs' names, separated by commas.
@@ -642,6 +657,15 @@ mod tests {
         let mut all = Vec::new();
         derive_all(&light, &mut all);
         !quiet(&light) || all.is_empty()
+    }
+
+    #[test]
+    fn decimals_are_written_as_format_writes_them() {
+        for n in [0, 7, 10, 99, 100, 65_535, 4_294_967_294, usize::MAX] {
+            let mut s = String::from("x");
+            super::push_decimal(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
     }
 
     #[test]

@@ -262,7 +262,17 @@ impl<W: Sink> Output<W> {
     /// Writes `text`, shown by [`Shown`], and a newline: for text that
     /// holds input.
     pub fn shown_line(&mut self, text: impl Display) -> io::Result<()> {
-        writeln!(self.w, "{}", Shown::text(&text.to_string()))
+        term::write_shown_display(&mut self.w, text)?;
+        self.w.write_all(b"\n")
+    }
+
+    /// Writes `text`, shown by [`Shown`], and a newline: [`shown_line`]
+    /// for text at hand, with no formatting.
+    ///
+    /// [`shown_line`]: Output::shown_line
+    pub fn shown_str(&mut self, text: &str) -> io::Result<()> {
+        term::write_shown(&mut self.w, text.as_bytes())?;
+        self.w.write_all(b"\n")
     }
 
     /// Writes `bytes` and a newline: as they are, or, to a terminal, as

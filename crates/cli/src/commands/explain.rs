@@ -211,7 +211,7 @@ impl Format for Explain {
                 return Ok(());
             }
             out.fail();
-            out.shown_line(input)?;
+            out.shown_str(input)?;
             return write_verdicts(out, verdicts.iter().filter(|v| self.counts(v)));
         }
         let e = match explain::explain(input, self.base.as_deref()) {
@@ -259,9 +259,22 @@ impl Format for Explain {
 
 /// One line per verdict, indented: `code [specs]: message`.
 fn write_verdicts<'v, W: Sink>(out: &mut Output<W>, verdicts: impl Iterator<Item = &'v Verdict>) -> io::Result<()> {
+    // `  code [specs]: message`, made in one buffer.
+    let mut line = String::with_capacity(256);
     for v in verdicts {
-        let specs: Vec<&str> = v.specs.iter().map(|s| s.name()).collect();
-        out.shown_line(format_args!("  {} [{}]: {}", v.code, specs.join(", "), v.message))?;
+        line.clear();
+        line.push_str("  ");
+        line.push_str(v.code.name());
+        line.push_str(" [");
+        for (i, spec) in v.specs.iter().enumerate() {
+            if i > 0 {
+                line.push_str(", ");
+            }
+            line.push_str(spec.name());
+        }
+        line.push_str("]: ");
+        line.push_str(&v.message);
+        out.shown_str(&line)?;
     }
     Ok(())
 }

@@ -304,7 +304,7 @@ pub struct CliBench {
 /// Every CLI benchmark, in the order they run and are reported. Without
 /// `--jobs`, urikit runs one worker per core. Input `a` serves the
 /// one-thread comparisons and the scaling, `b` `parse --json`.
-pub const CLI_BENCHES: [CliBench; 9] = [
+pub const CLI_BENCHES: [CliBench; 13] = [
     CliBench {
         input: "a",
         id: "fluent_check",
@@ -368,6 +368,36 @@ pub const CLI_BENCHES: [CliBench; 9] = [
         id: "get-domain-jobs1",
         program: Program::Urikit,
         args: &["get", "--spec", "whatwg", "--lenient", "--jobs", "1", "{domain}"],
+        at_once: 1,
+    },
+    // Every spec's reading and the verdicts where they disagree, against
+    // the WHATWG reading alone.
+    CliBench {
+        input: "a",
+        id: "check-whatwg-jobs1",
+        program: Program::Urikit,
+        args: &["check", "--spec", "whatwg", "--jobs", "1"],
+        at_once: 1,
+    },
+    CliBench {
+        input: "a",
+        id: "explain-differs-jobs1",
+        program: Program::Urikit,
+        args: &["explain", "--differs", "--jobs", "1"],
+        at_once: 1,
+    },
+    CliBench {
+        input: "a",
+        id: "check-whatwg",
+        program: Program::Urikit,
+        args: &["check", "--spec", "whatwg"],
+        at_once: 1,
+    },
+    CliBench {
+        input: "a",
+        id: "explain-differs",
+        program: Program::Urikit,
+        args: &["explain", "--differs"],
         at_once: 1,
     },
 ];

@@ -66,7 +66,8 @@ fn write_lines<'a>(path: &Path, lines: impl Iterator<Item = &'a str>) {
 }
 
 /// How many `error:` lines `program args < input` prints: one per invalid
-/// line for `check`; for `fluent_check`, the lines it prints.
+/// line for `check`; for `fluent_check`, the lines it prints; for `explain
+/// --differs`, the inputs with a verdict.
 fn cli_rejects(program: &Path, args: &[&str], input: &CliInput, fluent: bool) -> u64 {
     let out = Command::new(program)
         .args(args)
@@ -79,6 +80,9 @@ fn cli_rejects(program: &Path, args: &[&str], input: &CliInput, fluent: bool) ->
         text.lines().count() as u64
     } else if args.first() == Some(&"check") {
         text.lines().filter(|l| l.starts_with("error: ")).count() as u64
+    } else if args.first() == Some(&"explain") {
+        // `--differs`: an input with a verdict, then its verdicts indented.
+        text.lines().filter(|l| !l.starts_with(' ')).count() as u64
     } else {
         text.lines().filter(|l| l.contains("\"valid\":false")).count() as u64
     }

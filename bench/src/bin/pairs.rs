@@ -47,7 +47,7 @@ struct Pair {
 }
 
 /// Every pair a time target of the report is judged on.
-const PAIRS: [Pair; 12] = [
+const PAIRS: [Pair; 13] = [
     Pair {
         id: "whatwg-parse",
         a: Side::Lib("ada-parse"),
@@ -107,6 +107,11 @@ const PAIRS: [Pair; 12] = [
         id: "get-domain",
         a: Side::Cli("get-domain-jobs1"),
         b: Side::Cli("get-host-jobs1"),
+    },
+    Pair {
+        id: "explain-differs",
+        a: Side::Cli("explain-differs"),
+        b: Side::Cli("check-whatwg"),
     },
 ];
 

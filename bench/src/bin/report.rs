@@ -324,6 +324,17 @@ fn main() {
     let t_url = run.pair("whatwg-parse-url");
     // The Public Suffix List lookup of `get '{domain}'`.
     let t_domain = run.pair("get-domain");
+    // Every spec's reading and the verdicts, against the WHATWG reading alone.
+    let t_explain = run.pair("explain-differs");
+    let explain_instr = |id: &str| {
+        run.cli(id)["instructions_per_line"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{id} instructions"))
+    };
+    let (explain_i, check_whatwg_i) = (
+        explain_instr("explain-differs-jobs1"),
+        explain_instr("check-whatwg-jobs1"),
+    );
     let accepted = |id: &str| run.lib_accepted("union", id);
     // A time ratio, and the median of its rounds.
     // Three places: a median just under its target must not read as equal to it.
@@ -336,7 +347,7 @@ fn main() {
             ceiling.1
         )
     };
-    let targets: [(&str, String, String, bool); 16] = [
+    let targets: [(&str, String, String, bool); 18] = [
         (
             "RFC 3986 validation, instructions/URL (union)",
             "<= 400".into(),
@@ -450,6 +461,23 @@ fn main() {
             "<= 2.0".into(),
             timed(t_domain),
             t_domain.0 <= 2.0,
+        ),
+        (
+            "`urikit explain --differs` time / `urikit check --spec whatwg`'s, every core (union x 10): a speed of at least 40%",
+            "<= 2.5".into(),
+            format!(
+                "{}; {} of {} lines have a verdict",
+                timed(t_explain),
+                run.cli("explain-differs")["rejected"],
+                run.cli("explain-differs")["lines"]
+            ),
+            t_explain.0 <= 2.5,
+        ),
+        (
+            "`urikit explain --differs --jobs 1` instructions / `urikit check --spec whatwg --jobs 1`'s, per line",
+            "<= 2.5".into(),
+            format!("{:.2} ({explain_i:.0} / {check_whatwg_i:.0})", explain_i / check_whatwg_i),
+            explain_i / check_whatwg_i <= 2.5,
         ),
     ];
     let met = targets.iter().filter(|t| t.3).count();
@@ -590,7 +618,14 @@ fn main() {
     )
     .unwrap();
     writeln!(w, "### One thread\n\n| command | input | rejected / lines | ms | ns/line | instr/line |\n|---|---|---:|---:|---:|---:|").unwrap();
-    for id in ["fluent_check", "check-rfc3986-jobs1", "check-jobs1", "parse-json-jobs1"] {
+    for id in [
+        "fluent_check",
+        "check-rfc3986-jobs1",
+        "check-jobs1",
+        "parse-json-jobs1",
+        "check-whatwg-jobs1",
+        "explain-differs-jobs1",
+    ] {
         let b = cli_bench(id).expect("bench");
         let c = run.cli(id);
         let lines = c["lines"].as_f64().unwrap_or(1.0);

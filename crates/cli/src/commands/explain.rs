@@ -214,6 +214,15 @@ impl Format for Explain {
             out.shown_str(input)?;
             return write_verdicts(out, verdicts.iter().filter(|v| self.counts(v)));
         }
+        if self.differs {
+            // Most inputs of a list have no verdict: the verdicts alone tell
+            // them, and only the others are explained in full.
+            match explain::verdicts(input, self.base.as_deref()) {
+                Ok(verdicts) if !verdicts.iter().any(|v| self.counts(v)) => return Ok(()),
+                Ok(_) => {}
+                Err(e) => return out.parse_error(input, &e),
+            }
+        }
         let e = match explain::explain(input, self.base.as_deref()) {
             Ok(e) => e,
             Err(e) => return out.parse_error(input, &e),

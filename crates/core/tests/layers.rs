@@ -116,6 +116,7 @@ const LAYERS: &[Layer] = &[
             "scheme::ftp",
             "scheme::gopher",
             "scheme::http",
+            "scheme::key",
             "scheme::mailto",
             "scheme::news",
             "scheme::other",

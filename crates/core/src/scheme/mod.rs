@@ -13,6 +13,7 @@ mod file;
 mod ftp;
 mod gopher;
 mod http;
+mod key;
 mod mailto;
 mod news;
 mod other;
@@ -37,6 +38,7 @@ pub use wais::{WaisForm, WaisUrl};
 
 use crate::error::{SchemeError, SchemeErrorKind};
 use crate::url::{Url, UrlRef};
+use key::SchemeKey;
 
 /// The port a scheme's protocol listens on when a URL gives none, by the
 /// 1994 specs (see [`ports`](crate::ports) for every spec's table).
@@ -168,87 +170,6 @@ pub(crate) fn collect_fields(
         Ok(())
     });
     fields
-}
-
-/// The views a scheme name selects, its name compared without regard to
-/// case: recognised from one 8-octet key, without allocating.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum SchemeKey {
-    Http,
-    Ftp,
-    Gopher,
-    Mailto,
-    News,
-    Nntp,
-    Telnet,
-    Wais,
-    File,
-    Prospero,
-    MessageId,
-    Afs,
-    Urn,
-    Experimental,
-    Generic,
-}
-
-impl SchemeKey {
-    fn of(scheme: &str) -> SchemeKey {
-        /// The key of a lowercase name of at most 8 octets: its octets, then zeros.
-        const fn key(name: &[u8]) -> u64 {
-            let mut k = [0u8; 8];
-            let mut i = 0;
-            while i < name.len() {
-                k[i] = name[i];
-                i += 1;
-            }
-            u64::from_le_bytes(k)
-        }
-        let b = scheme.as_bytes();
-        let experimental = b.len() >= 2 && b[0].eq_ignore_ascii_case(&b'x') && b[1] == b'-';
-        if b.len() > 8 {
-            return if experimental {
-                SchemeKey::Experimental
-            } else {
-                SchemeKey::Generic
-            };
-        }
-        let mut k = [0u8; 8];
-        k[..b.len()].copy_from_slice(b);
-        k.make_ascii_lowercase();
-        const HTTP: u64 = key(b"http");
-        const FTP: u64 = key(b"ftp");
-        const GOPHER: u64 = key(b"gopher");
-        const MAILTO: u64 = key(b"mailto");
-        const NEWS: u64 = key(b"news");
-        const NNTP: u64 = key(b"nntp");
-        const TELNET: u64 = key(b"telnet");
-        const RLOGIN: u64 = key(b"rlogin");
-        const TN3270: u64 = key(b"tn3270");
-        const WAIS: u64 = key(b"wais");
-        const FILE: u64 = key(b"file");
-        const PROSPERO: u64 = key(b"prospero");
-        const MID: u64 = key(b"mid");
-        const CID: u64 = key(b"cid");
-        const AFS: u64 = key(b"afs");
-        const URN: u64 = key(b"urn");
-        match u64::from_le_bytes(k) {
-            HTTP => SchemeKey::Http,
-            FTP => SchemeKey::Ftp,
-            GOPHER => SchemeKey::Gopher,
-            MAILTO => SchemeKey::Mailto,
-            NEWS => SchemeKey::News,
-            NNTP => SchemeKey::Nntp,
-            TELNET | RLOGIN | TN3270 => SchemeKey::Telnet,
-            WAIS => SchemeKey::Wais,
-            FILE => SchemeKey::File,
-            PROSPERO => SchemeKey::Prospero,
-            MID | CID => SchemeKey::MessageId,
-            AFS => SchemeKey::Afs,
-            URN => SchemeKey::Urn,
-            _ if experimental => SchemeKey::Experimental,
-            _ => SchemeKey::Generic,
-        }
-    }
 }
 
 impl<'a> SchemeView<'a> {

@@ -158,16 +158,23 @@ const KEYS: [(u128, u8); TABLE.len()] = {
     keys
 };
 
-/// The index in [`TABLE`] of `scheme`, compared without regard to case: a
-/// search by halves of the lowered name as a number, not a scan of the
-/// table (every URL's default port is looked up).
+/// The index in [`TABLE`] of `scheme`, compared without regard to case.
+///
+/// Inlined: every URL's default port is looked up, and most URLs' schemes
+/// are `http` or `https` as the serializations write them, found here
+/// without a call. Any other name is searched for by [`search`].
+#[inline]
 fn index(scheme: &str) -> Option<usize> {
-    // Most URLs' schemes, written as the serializations write them.
     match scheme {
-        "https" => return Some(9),
-        "http" => return Some(1),
-        _ => {}
+        "https" => Some(9),
+        "http" => Some(1),
+        _ => search(scheme),
     }
+}
+
+/// [`index`] of any scheme: a search by halves of the lowered name as a
+/// number, not a scan of the table.
+fn search(scheme: &str) -> Option<usize> {
     let b = scheme.as_bytes();
     if b.len() > MAX_SCHEME {
         return None;
@@ -178,6 +185,7 @@ fn index(scheme: &str) -> Option<usize> {
     (TABLE[i].scheme.len() == b.len()).then_some(i)
 }
 
+#[inline]
 fn find(scheme: &str, spec: Spec) -> Option<&'static Entry> {
     let e = &TABLE[index(scheme)?];
     let known = match spec {
@@ -203,6 +211,7 @@ fn find(scheme: &str, spec: Spec) -> Option<&'static Entry> {
 /// assert_eq!(default_port("https", Spec::Rfc3986), Some(443));
 /// assert_eq!(default_port("mailto", Spec::Rfc3986), None);
 /// ```
+#[inline]
 pub fn default_port(scheme: &str, spec: Spec) -> Option<u16> {
     find(scheme, spec).map(|e| e.port)
 }

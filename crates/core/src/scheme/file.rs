@@ -73,8 +73,12 @@ impl<'a> FileUrl<'a> {
     /// assert!(!f.is_local());
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
+    // Always inlined: parse --json's view asks it of every file URL, and the
+    // compiler had left it out of line there.
+    #[inline(always)]
     pub fn is_local(&self) -> bool {
-        self.host().is_empty() || self.host().eq_ignore_ascii_case("localhost")
+        let host = self.host();
+        host.is_empty() || host.eq_ignore_ascii_case("localhost")
     }
 
     /// The decoded path, with its leading `/`.

@@ -90,6 +90,22 @@
 //! name and type; gopher's type, selector, search and Gopher+ string; ...)
 //! and the exchange a client performs; [`lint`] names the hazards.
 //!
+//! # Components by a template
+//!
+//! ```
+//! use urikit::template::Template;
+//! use urikit::{Spec, UrlRef};
+//!
+//! let t = Template::parse("{host} {path:-1} {query:id}")?;
+//! let url = UrlRef::parse_with("https://example.com/a/b%20c?id=7", Spec::Rfc3986)?;
+//! assert_eq!(t.render(&url)?, "example.com b c 7");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! [`template`] is the engine of `urikit get`: components decoded or as
+//! written, query values by name, path segments, the host in Punycode or
+//! Unicode, and (feature `psl`) its public suffix and registrable domain.
+//!
 //! # Find URLs in text
 //!
 //! ```
@@ -209,7 +225,8 @@
 //!   same code as functions of their own.
 //! * `psl`: `public_suffix`, the public suffix, registrable domain and
 //!   subdomain of a host by the Public Suffix List (a dated copy compiled
-//!   in, another loaded at run time), through the `publicsuffix` crate.
+//!   in, another loaded at run time), through the `publicsuffix` crate;
+//!   and the [`template`] fields `{suffix}`, `{domain}` and `{subdomain}`.
 //! * `serde`: `Serialize` and `Deserialize` for [`Url`].
 
 pub mod ascii;
@@ -237,6 +254,7 @@ pub mod scheme;
 #[cfg(feature = "serde")]
 pub mod serde;
 mod spec;
+pub mod template;
 pub mod text;
 mod url;
 pub mod whatwg;

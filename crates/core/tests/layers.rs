@@ -134,6 +134,9 @@ const LAYERS: &[Layer] = &[
             "whatwg::form",
             "whatwg::search_params",
             "whatwg::api::setters",
+            "template",
+            "template::error",
+            "template::field",
         ],
     },
     Layer {

@@ -6,10 +6,10 @@ use std::io;
 
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
+use urikit::template::{host_as, HostForm};
 use urikit::whatwg::api::Setter;
 use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder};
 
-use super::get::idna_host;
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
 use super::{parse_accepting_space, utf8_string, JobsArg, QuerySepArg, SpecArg};
@@ -117,13 +117,6 @@ enum Append {
     /// A name, and its value when there is an `=` (a bare name has none).
     Query(String, Option<String>),
     Path(String),
-}
-
-/// What `--punycode` and `--as-idn` write the host as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum HostForm {
-    Punycode,
-    Unicode,
 }
 
 /// Runs `edit`.
@@ -608,7 +601,7 @@ fn set_option(sets: &[&Change], component: Option<Component>) -> String {
 /// Why the host cannot be so written (UTS #46 refuses it, or the spec
 /// cannot hold it); the URL is then as it was.
 fn write_host(url: &mut Url, form: HostForm) -> Result<(), String> {
-    let Some(host) = idna_host(&url.as_url_ref(), form == HostForm::Unicode)? else {
+    let Some(host) = host_as(&url.as_url_ref(), form).map_err(|e| e.to_string())? else {
         return Ok(());
     };
     let host = host.into_owned();

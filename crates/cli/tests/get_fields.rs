@@ -121,6 +121,13 @@ fn strict_refuses_a_value_that_would_be_written_changed() {
         "a b|a b\n",
         "{strict:query:x}: a '%' not followed by two hex digits",
     );
+    // A query's octets that are not UTF-8, which the form decoder would
+    // write U+FFFD.
+    refused(
+        urikit(&["get", "{strict:query:x}", "http://h/?x=%FF", "http://h/?x=%C3%A9+y"]),
+        "é y\n",
+        "{strict:query:x}: the value decodes to octets that are not UTF-8",
+    );
     // As written, nothing is changed: strict has nothing to refuse.
     ok(urikit(&["get", "{strict::path}", "http://h/%FF%00"]), "/%FF%00\n");
 }

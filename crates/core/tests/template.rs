@@ -221,6 +221,12 @@ fn hosts_in_punycode_and_unicode() {
         "idn:host",
         RenderErrorKind::HostBadPercent,
     );
+    let t = Template::parse("{puny:host}").unwrap();
+    let e = t.render(&url("sc://a%zz/", Spec::Whatwg).as_url_ref()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "{puny:host}: the host holds a '%' not followed by two hex digits, which the host parser cannot decode"
+    );
     let t = Template::parse("{host} {idn:host}").unwrap();
     let e = t.render(&url("http://a%25b/", Spec::Rfc3986).as_url_ref()).unwrap_err();
     assert_eq!((e.offset, e.field.as_str()), (7, "idn:host"));
@@ -347,6 +353,33 @@ fn strict_values() {
     );
     ok("{path}|{query:a}", "http://h/%FF?a=%FF", Rfc3986, "/\u{FFFD}|\u{FFFD}");
     ok("{strict:path}", "http://h/%C3%A9", Rfc3986, "/é");
+    // A query's octets too, though the form decoder reads them as U+FFFD.
+    let not_utf8 = RenderErrorKind::NotUtf8;
+    refused(
+        "{strict:query}",
+        "http://h/?a=%FF",
+        Rfc3986,
+        0,
+        "strict:query",
+        not_utf8.clone(),
+    );
+    refused(
+        "{strict:query:a}",
+        "http://h/?a=%C3",
+        Rfc3986,
+        0,
+        "strict:query:a",
+        not_utf8.clone(),
+    );
+    refused(
+        "{strict:query-all:a}",
+        "http://h/?a=1&a=%FF",
+        Rfc3986,
+        0,
+        "strict:query-all:a",
+        not_utf8,
+    );
+    ok("{strict:query:a}", "http://h/?a=%C3%A9+x", Rfc3986, "é x");
     // Encoded values are as written, which strict: never refuses.
     ok("{strict::query}", "http://h/?a%00", Rfc3986, "a%00");
     let e = Template::parse("{strict:query}")

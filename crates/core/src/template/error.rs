@@ -170,7 +170,9 @@ impl fmt::Display for RenderErrorKind {
             RenderErrorKind::Control { c } => {
                 write!(f, "the value decodes to the control character U+{:04X}", u32::from(*c))
             }
-            RenderErrorKind::HostBadPercent => f.write_str("the host decodes to octets that are not UTF-8"),
+            RenderErrorKind::HostBadPercent => {
+                f.write_str("the host holds a '%' not followed by two hex digits, which the host parser cannot decode")
+            }
             RenderErrorKind::Idna { error } => write!(f, "UTS #46 refuses the host: {error}"),
         }
     }

@@ -6,7 +6,7 @@ use std::io::Write;
 use super::error::RenderErrorKind;
 use crate::edit::Component;
 use crate::host::HostKind;
-use crate::pct::{decode, decode_form_lossy, decode_lossy};
+use crate::pct::{decode, decode_form, decode_form_lossy, decode_lossy};
 #[cfg(feature = "psl")]
 use crate::public_suffix::HostParts;
 use crate::query::QueryPairs;
@@ -219,8 +219,11 @@ fn push_text(out: &mut Vec<u8>, value: &str, encoded: bool, strict: bool, form: 
         out.extend_from_slice(value.as_bytes());
         return Ok(());
     }
-    if strict && decode(value).is_err() {
-        return Err(RenderErrorKind::BadPercent);
+    if strict {
+        // The octets themselves, so that what is not UTF-8 is refused
+        // rather than read as U+FFFD.
+        let octets = if form { decode_form(value) } else { decode(value) };
+        return push_decoded(out, octets.map_err(|_| RenderErrorKind::BadPercent)?, true);
     }
     let bytes = if form {
         form_decoded(value)

@@ -7,6 +7,7 @@ use crate::domain_kernels::{self, SuffixPart};
 use crate::domains::rules_of;
 use crate::kernels::{self, Component};
 use crate::scalar::parsing_of;
+use crate::template::Getter;
 use arrow_array::{Array, ArrayRef};
 use arrow_schema::ArrowError;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -112,6 +113,30 @@ pub fn arrow_get<'py>(
         ))
     })?;
     run(py, array, threads, move |a| arc(kernels::get(a, component, &parsing)))
+}
+
+/// `urikit.arrow.get_template` over one array: `template` filled in from
+/// each row.
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (array, template, spec = None, threads = None, lenient = None, base = None, query_separator = "&", suffix_list = None, icann_only = false))]
+pub fn arrow_get_template<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    template: &str,
+    spec: Option<&str>,
+    threads: Option<usize>,
+    lenient: Option<bool>,
+    base: Option<&str>,
+    query_separator: &str,
+    suffix_list: Option<&Bound<'py, PyAny>>,
+    icann_only: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let parsing = parsing_of(py, spec, lenient, base)?;
+    let getter = Getter::new(py, template, query_separator, suffix_list, icann_only)?;
+    run(py, array, threads, move |a| {
+        arc(kernels::render(a, getter.template(), &getter.options(), &parsing))
+    })
 }
 
 /// `urikit.arrow.public_suffix`, `registrable_domain` and `subdomain` over

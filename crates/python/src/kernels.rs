@@ -1,5 +1,5 @@
-//! Arrow kernels over columns of URLs: validity, components, the canonical
-//! form.
+//! Arrow kernels over columns of URLs: validity, components, templates of
+//! components, the canonical form.
 //!
 //! Nothing here knows Python: the kernels take any Arrow array of text
 //! (`Utf8`, `LargeUtf8`, `Utf8View`, or their binary twins) and return
@@ -30,6 +30,7 @@ use arrow_array::{
 use arrow_buffer::NullBufferBuilder;
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 use urikit::scheme::Field as ViewField;
+use urikit::template::{Options, Template};
 use urikit::UrlRef;
 
 use crate::parsing::Parsing;
@@ -216,6 +217,38 @@ pub fn get(array: &dyn Array, component: Component, parsing: &Parsing) -> Result
         Value::Text(text) => parsing.with(text, |url| match url {
             Ok(url) => append_component(component, &url, &mut out),
             Err(_) => out.append_null(),
+        }),
+        Value::Null | Value::NotUtf8(_) => out.append_null(),
+    })?;
+    Ok(out.finish())
+}
+
+/// `template` filled in from each row, read by `options`; null where the
+/// row is null, not a valid URL, or refused by a field of the template
+/// (`{must:...}`, `{strict:...}`, a host UTS #46 refuses).
+///
+/// # Errors
+///
+/// When `array` holds neither text nor octets.
+pub fn render(
+    array: &dyn Array,
+    template: &Template,
+    options: &Options<'_>,
+    parsing: &Parsing,
+) -> Result<StringArray, ArrowError> {
+    let mut out = StringBuilder::with_capacity(array.len(), data_len(array));
+    let mut line = Vec::new();
+    for_each_value(array, |value| match value {
+        Value::Text(text) => parsing.with(text, |url| {
+            line.clear();
+            let rendered = url
+                .ok()
+                .filter(|url| template.render_into(url, options, &mut line).is_ok());
+            // A rendering is UTF-8.
+            match rendered.and_then(|_| std::str::from_utf8(&line).ok()) {
+                Some(s) => out.append_value(s),
+                None => out.append_null(),
+            }
         }),
         Value::Null | Value::NotUtf8(_) => out.append_null(),
     })?;

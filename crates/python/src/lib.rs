@@ -1,6 +1,7 @@
 //! The `urikit` Python module (`urikit._urikit`): the scalar API
 //! ([`scalar`]), editing and query parameters ([`editing`]), domains
-//! ([`domains`]: IDNA, the Public Suffix List) and the Arrow kernels
+//! ([`domains`]: IDNA, the Public Suffix List), templates of components
+//! ([`template`]: `urikit get`'s engine) and the Arrow kernels
 //! ([`kernels`], [`domain_kernels`]) behind `urikit.arrow`.
 //!
 //! The Python package around it (`python/urikit/`) adds the `Spec` enum,
@@ -13,6 +14,7 @@ pub mod editing;
 pub mod kernels;
 pub mod parsing;
 pub mod scalar;
+pub mod template;
 
 use pyo3::prelude::*;
 
@@ -23,6 +25,7 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ParseError", py.get_type::<scalar::ParseError>())?;
     m.add("ResolveError", py.get_type::<scalar::ResolveError>())?;
     m.add("SchemeError", py.get_type::<scalar::SchemeError>())?;
+    m.add("TemplateError", py.get_type::<template::TemplateError>())?;
     m.add_class::<scalar::PyUrl>()?;
     m.add_class::<scalar::PyParseWarning>()?;
     m.add_class::<scalar::PyFound>()?;
@@ -34,6 +37,7 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(domains::public_suffix, m)?)?;
     m.add_function(wrap_pyfunction!(domains::registrable_domain, m)?)?;
     m.add_function(wrap_pyfunction!(domains::subdomain, m)?)?;
+    m.add_function(wrap_pyfunction!(template::get, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::parse, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::is_valid, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::validate, m)?)?;
@@ -53,6 +57,7 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(arrow::arrow_parse, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_normalize, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_get, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_get_template, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_suffix_part, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_domain_to_ascii, m)?)?;
     Ok(())

@@ -119,7 +119,8 @@ pub fn raise_bad_parsing(py: Python<'_>, e: &BadParsing) -> PyErr {
     }
 }
 
-fn raise_failure(py: Python<'_>, e: &Failure) -> PyErr {
+/// `e` raised: a `ParseError`, or by an RFC with a base a `ResolveError`.
+pub fn raise_failure(py: Python<'_>, e: &Failure) -> PyErr {
     match e {
         Failure::Parse(e) => raise_parse(py, e),
         Failure::Resolve(e) => raise_resolve(py, e),
@@ -388,6 +389,20 @@ impl PyUrl {
     #[pyo3(signature = (component, value))]
     fn set(&self, py: Python<'_>, component: &str, value: Option<&str>) -> PyResult<PyUrl> {
         crate::editing::set(py, self, component, value)
+    }
+
+    /// The template filled in from this URL, as `urikit get` writes it;
+    /// see `crate::template`.
+    #[pyo3(signature = (template, *, query_separator = "&", suffix_list = None, icann_only = false))]
+    fn get(
+        &self,
+        py: Python<'_>,
+        template: &str,
+        query_separator: &str,
+        suffix_list: Option<&Bound<'_, PyAny>>,
+        icann_only: bool,
+    ) -> PyResult<String> {
+        crate::template::url_get(py, self, template, query_separator, suffix_list, icann_only)
     }
 
     /// The query's name–value pairs, as URLSearchParams decodes them.

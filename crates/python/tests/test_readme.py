@@ -42,11 +42,13 @@ def package_examples(heading: str) -> list:
 
 WHATWG_EXAMPLES = package_examples("As browsers read URLs")
 EDITING_EXAMPLES = package_examples("Editing, query parameters and domains")
+TEMPLATE_EXAMPLES = package_examples("Templates")
 
 
 def test_whatwg_examples_are_found() -> None:
     assert len(WHATWG_EXAMPLES) == 2
     assert len(EDITING_EXAMPLES) == 1
+    assert len(TEMPLATE_EXAMPLES) == 1
 
 
 @pytest.mark.parametrize("code", WHATWG_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
@@ -56,4 +58,9 @@ def test_whatwg_example(code: str) -> None:
 
 @pytest.mark.parametrize("code", EDITING_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
 def test_editing_example(code: str) -> None:
+    exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})
+
+
+@pytest.mark.parametrize("code", TEMPLATE_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
+def test_template_example(code: str) -> None:
     exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})

@@ -21,6 +21,11 @@ it; :class:`SearchParams` is the ``URLSearchParams`` class. Domains:
 Standard runs it), and :func:`public_suffix`, :func:`registrable_domain`,
 :func:`subdomain` by the Public Suffix List (:class:`SuffixList`).
 
+:func:`get` fills in a template of components (``"{host}:{default:port}"``,
+``"{query:id}"``, ``"{domain}"``) as the ``urikit get`` command does, and
+``Url.get`` from a parsed URL; a template that is not one, or a URL one of
+its fields refuses, raises :class:`TemplateError`.
+
 Columns of URLs are handled by :mod:`urikit.arrow` (pyarrow), and Spark data
 frames by :mod:`urikit.spark`.
 """
@@ -38,6 +43,7 @@ from ._urikit import (
     SchemeError,
     SearchParams,
     SuffixList,
+    TemplateError,
     Url,
     decode,
     default_spec,
@@ -47,6 +53,7 @@ from ._urikit import (
     equivalent,
     explain,
     extract,
+    get,
     is_valid,
     lint,
     normalize,
@@ -94,12 +101,14 @@ __all__ = [
     "SearchParams",
     "Spec",
     "SuffixList",
+    "TemplateError",
     "Url",
     "default_spec",
     "domain_to_ascii",
     "domain_to_unicode",
     "equivalent",
     "extract",
+    "get",
     "is_valid",
     "decode",
     "encode",

@@ -34,6 +34,22 @@ class SchemeError(ValueError):
     offset: int
     message: str
 
+class TemplateError(ValueError):
+    """A template that is not one (``offset`` at what is wrong in it,
+    ``field`` ``None``), or a URL that a field of the template refuses
+    (``{must:...}`` of a part the URL lacks, ``{strict:...}`` of a value
+    that would be written changed, a host UTS #46 refuses): ``offset`` at
+    the field's ``{``, ``field`` the field as the message names it
+    (``"must:query:id"``). ``str(e)`` is the whole message."""
+
+    offset: int
+    """Byte offset in the template (in UTF-8)."""
+    field: Optional[str]
+    """The field that refused the URL, between its braces; ``None`` when the
+    template itself is wrong."""
+    message: str
+    """What is wrong, without the offset."""
+
 class ParseWarning:
     """What a lenient parse repaired or let pass, at one offset: by
     ``spec="whatwg"`` each validation error. ``str(w)`` is the message and
@@ -142,6 +158,16 @@ class Url:
         the setter ignores the value (a port of ``"abc"``, a special scheme
         set to one that is not): ``rule`` names the setter (``"port
         setter"``). Raises ``ValueError`` for an unknown component."""
+    def get(
+        self,
+        template: str,
+        *,
+        query_separator: str = "&",
+        suffix_list: Union["SuffixList", str, bytes, None] = None,
+        icann_only: bool = False,
+    ) -> str:
+        """The template filled in from this URL, as ``urikit get`` writes it
+        (see :func:`urikit.get`). Raises :class:`TemplateError`."""
     @property
     def search_params(self) -> List[Tuple[str, str]]:
         """The query's name–value pairs as ``URLSearchParams`` reads them
@@ -276,6 +302,30 @@ def parse(
     (strict only). Raises :class:`ParseError` (:class:`ResolveError` by an
     RFC with a base); a base that is not a URL raises :class:`ParseError`."""
 
+def get(
+    text: str,
+    template: str,
+    spec: _SpecLike = None,
+    lenient: Optional[bool] = None,
+    *,
+    base: Optional[str] = None,
+    query_separator: str = "&",
+    suffix_list: Union[SuffixList, str, bytes, None] = None,
+    icann_only: bool = False,
+) -> str:
+    """``template`` filled in from ``text`` parsed as :func:`parse` parses it,
+    as ``urikit get`` writes it: ``{scheme}``, ``{user}``, ``{password}``,
+    ``{host}``, ``{port}``, ``{path}``, ``{query}``, ``{fragment}`` decoded
+    (``+`` a space in the query; a control character written ``%XX``),
+    ``{:path}`` as written, ``{url}``, ``{default:port}``, ``{query:NAME}``,
+    ``{query-all:NAME}``, ``{path:N}``, ``{puny:host}``, ``{idn:host}``,
+    ``{suffix}``, ``{domain}``, ``{subdomain}`` (by ``suffix_list``, the
+    compiled-in list by default, its ICANN section with ``icann_only``),
+    ``{zoneid}``; ``{must:...}`` and ``{strict:...}``; ``\\{`` a literal
+    ``{``. A part the URL lacks writes nothing. ``query_separator`` is what
+    separates the query pairs. Raises :class:`ParseError` (or
+    :class:`ResolveError`) as :func:`parse` does, and :class:`TemplateError`."""
+
 def is_valid(
     text: str, spec: _SpecLike = None, *, lenient: Optional[bool] = None, base: Optional[str] = None
 ) -> bool:
@@ -407,6 +457,17 @@ def arrow_get(
     threads: Optional[int] = None,
     lenient: Optional[bool] = None,
     base: Optional[str] = None,
+) -> Any: ...
+def arrow_get_template(
+    array: Any,
+    template: str,
+    spec: _SpecLike = None,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+    query_separator: str = "&",
+    suffix_list: Union[SuffixList, str, bytes, None] = None,
+    icann_only: bool = False,
 ) -> Any: ...
 def arrow_suffix_part(
     array: Any,

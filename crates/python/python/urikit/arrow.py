@@ -131,6 +131,42 @@ def get(
     return _apply(_urikit.arrow_get, array, component, spec=spec, threads=threads, lenient=lenient, base=base)
 
 
+def get_template(
+    array: Any,
+    template: str,
+    spec: SpecLike = None,
+    *,
+    threads: Optional[int] = None,
+    lenient: Optional[bool] = None,
+    base: Optional[str] = None,
+    query_separator: str = "&",
+    suffix_list: Any = None,
+    icann_only: bool = False,
+) -> Any:
+    """``template`` filled in from each row, as :func:`urikit.get` fills it
+    in (the fields of ``urikit get``: ``"{host}"``, ``"{query:id}"``,
+    ``"{domain}"``, ...): a string array, null where the row is null, not a
+    valid URL, or refused by a field (``{must:...}``, ``{strict:...}``, a
+    host UTS #46 refuses). A template that is not one raises
+    :class:`urikit.TemplateError` before any row is read. (:func:`get` takes
+    a component's name, not a template.)"""
+    if suffix_list is not None and not isinstance(suffix_list, SuffixList):
+        # Text of a list: parsed once, not once per chunk.
+        suffix_list = SuffixList(suffix_list)
+    return _apply(
+        _urikit.arrow_get_template,
+        array,
+        template,
+        spec=spec,
+        threads=threads,
+        lenient=lenient,
+        base=base,
+        query_separator=query_separator,
+        suffix_list=suffix_list,
+        icann_only=icann_only,
+    )
+
+
 def _suffix_part(
     part: str,
     array: Any,
@@ -226,6 +262,7 @@ __all__ = [
     "COMPONENTS",
     "domain_to_ascii",
     "get",
+    "get_template",
     "is_valid",
     "normalize",
     "parse",

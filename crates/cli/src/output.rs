@@ -386,12 +386,25 @@ impl<W: Sink> Output<W> {
     /// message; and records the failure. As [`reject`](Output::reject).
     pub fn reject_whole(&mut self, input: &[u8], message: impl Display) -> io::Result<()> {
         self.fail();
+        self.whole(input, "error", message)
+    }
+
+    /// Writes a warning about an input that is not rejected to stderr, in
+    /// the form of [`reject_whole`](Output::reject_whole), with `warning:`
+    /// before the message; the exit status is not changed.
+    pub fn warn_whole(&mut self, input: &[u8], message: impl Display) -> io::Result<()> {
+        self.whole(input, "warning", message)
+    }
+
+    /// The diagnostic of [`reject_whole`](Output::reject_whole) with
+    /// `label` before the message.
+    fn whole(&mut self, input: &[u8], label: &str, message: impl Display) -> io::Result<()> {
         let mut diagnostic = Vec::new();
         diagnostic.extend_from_slice(self.source.prefix().as_bytes());
         let window = Window::around(input, 0);
         window.write(&mut diagnostic, input, 0)?;
         writeln!(diagnostic)?;
-        writeln!(diagnostic, "error: {}", Shown::text(&message.to_string()))?;
+        writeln!(diagnostic, "{label}: {}", Shown::text(&message.to_string()))?;
         write_window_note(&mut diagnostic, input, window)?;
         self.diagnostic(&diagnostic);
         Ok(())

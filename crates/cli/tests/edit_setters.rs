@@ -1,6 +1,7 @@
 //! `urikit edit --spec whatwg`: each `--set` and `--clear` runs the URL API's
 //! setter, and a setter that ignores its value says so on stderr, keeps the
-//! URL as it was, and makes the exit status 1.
+//! URL as it was, and makes the exit status 1; one that takes a part of its
+//! value changes the URL and says on stderr what it ignored, exit status 0.
 
 mod common;
 
@@ -52,7 +53,16 @@ fn each_setter_by_its_name_and_by_urikits() {
         "fragment=",
         "https://example.com/#f",
     ]);
-    assert_eq!((err.as_str(), code), ("", 0));
+    // port=8080abc takes the digits, and says what it ignored.
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "urikit: argument 1: https://example.com/#f
+warning: --set \"port=8080abc\": the port setter took \"8080\" and ignored \"abc\": a port ends at its last digit
+",
+            0
+        )
+    );
     // fragment runs hash: the empty string removes the fragment.
     assert_eq!(out, "http://me@x:8080/a?k\n");
     let (out, err, code) = edit(&["--set", "href=HTTPS://Z/../a", "http://example.com/"]);
@@ -96,6 +106,127 @@ error: --set \"port=abc\": the port setter ignored the value: code point 'a' is 
     assert!(
         err.contains("\"hostname=a\\u{1b}[31m\"") && !err.contains('\u{1b}'),
         "{err:?}"
+    );
+}
+
+/// Each setter whose state returns before the end of its value: the URL
+/// changed as the standard says, a warning naming the setter, the part
+/// taken and the part ignored, and the exit status 0.
+#[test]
+fn a_value_taken_in_part_is_a_change_and_a_warning() {
+    for (set, url, want, took, ignored, why) in [
+        (
+            "port=8080/x",
+            "http://h/p",
+            "http://h:8080/p",
+            "8080",
+            "/x",
+            "a port ends at its last digit",
+        ),
+        (
+            "host=example.com/stuff",
+            "http://h/p",
+            "http://example.com/p",
+            "example.com",
+            "/stuff",
+            "a host ends at '/', '?' or '#' ('\\' too in a special URL)",
+        ),
+        (
+            "hostname=example.com?q",
+            "http://h/p",
+            "http://example.com/p",
+            "example.com",
+            "?q",
+            "a host ends at '/', '?' or '#' ('\\' too in a special URL)",
+        ),
+        (
+            "host=example.com:8080stuff",
+            "http://h/p",
+            "http://example.com:8080/p",
+            "example.com:8080",
+            "stuff",
+            "a port ends at its last digit",
+        ),
+        (
+            "host=example.com:99999",
+            "http://h:81/p",
+            "http://example.com:81/p",
+            "example.com",
+            ":99999",
+            "the port is over 65535, so the port is left as it was",
+        ),
+        (
+            "host=example.com:x",
+            "http://h:81/p",
+            "http://example.com:81/p",
+            "example.com",
+            ":x",
+            "no digit follows ':', so the port is left as it was",
+        ),
+        (
+            "protocol=https:foo",
+            "http://h/",
+            "https://h/",
+            "https:",
+            "foo",
+            "a scheme ends at its ':'",
+        ),
+        (
+            "scheme=wss://x",
+            "ws://h/",
+            "wss://h/",
+            "wss:",
+            "//x",
+            "a scheme ends at its ':'",
+        ),
+    ] {
+        let (out, err, code) = edit(&["--set", set, url]);
+        assert_eq!((out.trim_end(), code), (want, 0), "{set}: {err}");
+        assert_eq!(
+            err,
+            format!(
+                "urikit: argument 1: {url}\nwarning: --set {set:?}: the {} setter took {took:?} and ignored {ignored:?}: {why}\n",
+                set.split('=').next().unwrap().replace("scheme", "protocol")
+            )
+        );
+    }
+    // The ignored part is shown escaped; a warning and an error together
+    // make the exit status 1.
+    let (out, err, code) = edit(&[
+        "--set",
+        "hostname=x/\u{1b}[2J",
+        "--set",
+        "port=abc",
+        "https://example.com/",
+    ]);
+    assert_eq!((out.as_str(), code), ("https://x/\n", 1));
+    assert!(err.contains("and ignored \"/\\u{1b}[2J\""), "{err:?}");
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.contains("error: --set \"port=abc\""), "{err}");
+    // A value taken whole says nothing.
+    let (out, err, code) = edit(&["--set", "host=example.com:8080", "--set", "protocol=wss:", "ws://h/"]);
+    assert_eq!((out.as_str(), err.as_str(), code), ("wss://example.com:8080/\n", "", 0));
+    // --json: a warning in the record, its offset where the ignored part
+    // starts; nothing on stderr, exit status 0.
+    let run = urikit(&[
+        "edit",
+        "--json",
+        "--spec",
+        "whatwg",
+        "--set",
+        "port=8080abc",
+        "https://example.com/",
+    ]);
+    assert_eq!((run.stderr.as_str(), run.code), ("", 0));
+    let record: Value = serde_json::from_str(run.stdout().trim()).unwrap();
+    assert_eq!(record["url"], "https://example.com:8080/");
+    assert_eq!(record["errors"].as_array().map(Vec::len), Some(0));
+    assert_eq!(
+        record["warnings"],
+        serde_json::json!([{
+            "offset": 4,
+            "message": "--set \"port=8080abc\": the port setter took \"8080\" and ignored \"abc\": a port ends at its last digit"
+        }])
     );
 }
 
@@ -176,4 +307,9 @@ fn help_says_how() {
     let run = urikit(&["edit", "--help"]);
     assert!(run.stdout().contains("runs the URL API's setter"), "{}", run.stdout());
     assert!(run.stdout().contains("hostname"), "{}", run.stdout());
+    let help = run.stdout().replace('\n', " ");
+    assert!(
+        help.contains("takes a part of its value") && help.contains("the exit status stays 0"),
+        "{help}"
+    );
 }

@@ -6,7 +6,7 @@ use crate::Spec;
 
 mod setter;
 
-pub use setter::SetterIgnored;
+pub use setter::{PartIgnored, SetterIgnored};
 
 /// The longest input urikit accepts, in bytes.
 ///

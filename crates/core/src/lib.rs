@@ -156,7 +156,7 @@
 //! | `Url::parse(s)`, `new URL(s)` | [`Url::parse_lenient_with`]`(s, Spec::Whatwg)`: the URL, and each validation error as a warning; failure is the error |
 //! | `Url::options().base_url(Some(&b)).parse(s)`, `new URL(s, b)` | `b.`[`resolve_with`](Url::resolve_with)`(s, Spec::Whatwg)`; with the validation errors, [`Url::parse_lenient_with_base`]`(s, &b)` (strictly: [`Url::parse_with_base`], [`validate_with_base`]) |
 //! | `url.as_str()`, `href` | [`Url::as_str`]; the other getters of the `URL` API are [`Url::api`] |
-//! | `url.set_host(h)`, `url.hostname = h` (the `URL` API's setters) | [`Url::set_api`]`(`[`whatwg::api::Setter`]`::Hostname, h)`; [`Url::set`] runs the setter of a component: an ignored value is an error, the URL unchanged |
+//! | `url.set_host(h)`, `url.hostname = h` (the `URL` API's setters) | [`Url::set_api`]`(`[`whatwg::api::Setter`]`::Hostname, h)`; [`Url::set`] runs the setter of a component: an ignored value is an error, the URL unchanged; [`Url::set_api_taken`] says which part of a value a setter took (`8080` of `8080abc`) |
 //! | a validator's list of validation errors | [`validate`]`(s, Spec::Whatwg)` |
 //! | `URL.canParse(s)`, `URL.canParse(s, b)` | [`whatwg::can_parse`]`(s, None)`, `(s, Some(b))`: whether the parse succeeds, without building the URL (no heap allocation where the hosts are ASCII) |
 //! | (none: "is this a valid URL string?") | [`Url::parse_with`]`(s, Spec::Whatwg)`, refusing at the first validation error |

@@ -6,7 +6,7 @@
 mod whatwg_inputs;
 
 use proptest::prelude::*;
-use urikit::whatwg::api::Setter;
+use urikit::whatwg::api::{PartIgnored, Setter, Taken};
 use urikit::{Component, ParseErrorKind, SetterIgnored, Spec, Url};
 
 fn whatwg(s: &str) -> Url {
@@ -139,6 +139,189 @@ fn what_each_setter_takes() {
     sets("mailto:a@b", Search, "x y", "mailto:a@b?x%20y");
 }
 
+/// `setter` = `value` on `href` gives `want`, having taken the value up to
+/// `ignored` (`""`: all of it) for `why`.
+#[track_caller]
+fn takes(href: &str, setter: Setter, value: &str, ignored: &str, why: Option<PartIgnored>, want: &str) {
+    let mut url = whatwg(href);
+    let taken = url
+        .set_api_taken(setter, value)
+        .unwrap_or_else(|e| panic!("{href} {setter} = {value:?}: {e}"));
+    url.check_invariants();
+    let what = format!("{href} {setter} = {value:?}");
+    assert_eq!(url.as_str(), want, "{what}");
+    assert_eq!(
+        (taken.ignored(value).unwrap_or(""), taken.why()),
+        (ignored, why),
+        "{what}"
+    );
+    assert_eq!(taken == Taken::All, why.is_none(), "{what}");
+    assert_eq!(format!("{}{ignored}", taken.used(value)), value, "{what}");
+}
+
+#[test]
+fn what_each_setter_takes_of_its_value() {
+    use PartIgnored::*;
+    use Setter::*;
+    // The port state returns at the first code point that is not a digit.
+    takes("https://h/", Port, "8080abc", "abc", Some(AfterPort), "https://h:8080/");
+    takes(
+        "http://h/p",
+        Port,
+        "8080/stuff",
+        "/stuff",
+        Some(AfterPort),
+        "http://h:8080/p",
+    );
+    takes("http://h/p", Port, "8080 ", " ", Some(AfterPort), "http://h:8080/p");
+    takes("https://h:4343/", Port, "4wpt", "wpt", Some(AfterPort), "https://h:4/");
+    takes("sc://h/", Port, "8\t0x", "x", Some(AfterPort), "sc://h:80/");
+    takes("https://h:443/", Port, "\t8080", "", None, "https://h:8080/");
+    takes("https://h/", Port, "443\n", "", None, "https://h/");
+    // The host state returns at '/', '?', '#', and '\' in a special URL.
+    takes(
+        "http://a/p",
+        Host,
+        "x.com/stuff",
+        "/stuff",
+        Some(AfterHost),
+        "http://x.com/p",
+    );
+    takes(
+        "http://a/p",
+        Host,
+        "x.com?s:8080",
+        "?s:8080",
+        Some(AfterHost),
+        "http://x.com/p",
+    );
+    takes(
+        "http://a/p",
+        Hostname,
+        "x.com#s",
+        "#s",
+        Some(AfterHost),
+        "http://x.com/p",
+    );
+    takes(
+        "http://a/p",
+        Hostname,
+        "x.com\\s",
+        "\\s",
+        Some(AfterHost),
+        "http://x.com/p",
+    );
+    takes("sc://a/", Host, "///bad.com", "///bad.com", Some(AfterHost), "sc:///");
+    takes("file://a/p", Host, "x/y", "/y", Some(AfterHost), "file://x/p");
+    takes("file://a/p", Hostname, "?y", "?y", Some(AfterHost), "file:///p");
+    // Then the port state, after a ':'.
+    takes(
+        "http://a/p",
+        Host,
+        "x.com:8080/s",
+        "/s",
+        Some(AfterPort),
+        "http://x.com:8080/p",
+    );
+    takes(
+        "http://a/p",
+        Host,
+        "x.com:8080s2",
+        "s2",
+        Some(AfterPort),
+        "http://x.com:8080/p",
+    );
+    takes(
+        "http://a/p",
+        Host,
+        "x.com:65536",
+        ":65536",
+        Some(PortOutOfRange),
+        "http://x.com/p",
+    );
+    takes(
+        "http://a:1/",
+        Host,
+        "x.com:bad",
+        ":bad",
+        Some(NoPortDigits),
+        "http://x.com:1/",
+    );
+    takes(
+        "http://a:1/",
+        Host,
+        "x.com:",
+        ":",
+        Some(NoPortDigits),
+        "http://x.com:1/",
+    );
+    takes("http://a:1/", Host, "[::1]:2", "", None, "http://[::1]:2/");
+    // The scheme state returns at the first ':'.
+    takes(
+        "http://h/",
+        Protocol,
+        "https:foo : bar",
+        "foo : bar",
+        Some(AfterScheme),
+        "https://h/",
+    );
+    takes("http://h/", Protocol, "https:", "", None, "https://h/");
+    takes("http://h/", Protocol, "h\r\ntt\tps", "", None, "https://h/");
+    // The others take the whole value, encoded where the part needs it.
+    takes("http://h/", Pathname, "/a?b#c", "", None, "http://h/a%3Fb%23c");
+    takes("http://h/", Search, "?a?b#c", "", None, "http://h/?a?b%23c");
+    takes("http://h/", Hash, "#a#b", "", None, "http://h/#a#b");
+    takes("http://h/", Username, "a:b@c/d", "", None, "http://a%3Ab%40c%2Fd@h/");
+    takes("http://h/", Password, "a:b@c", "", None, "http://:a%3Ab%40c@h/");
+    takes("http://h/", Href, "https://x/#y", "", None, "https://x/#y");
+    // What ignores the whole value is still an error.
+    let mut url = whatwg("https://h/");
+    assert!(url.set_api_taken(Port, "abc").is_err());
+    assert!(url.set_api_taken(Hostname, "x:1").is_err());
+}
+
+/// Every case of the suite whose comment says that the setter ignores a
+/// part of the value ("Stuff after ... is ignored", "Anything other than
+/// ASCII digit stops the port parser") takes a part, and no other case
+/// takes a part but those where a part is plainly left: after `:` in a
+/// scheme, `/?#\` in a host, a port's last digit.
+#[test]
+fn the_suites_cases_that_ignore_a_part_say_so() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/wpt-url/setters_tests.json");
+    let suite: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (mut parts, mut commented) = (0, 0);
+    for (name, cases) in suite.as_object().unwrap() {
+        let Some(setter) = Setter::from_name(name) else {
+            continue;
+        };
+        for case in cases.as_array().unwrap() {
+            let (href, value) = (case["href"].as_str().unwrap(), case["new_value"].as_str().unwrap());
+            let Ok((mut url, _)) = Url::parse_lenient_with(href, Spec::Whatwg) else {
+                continue;
+            };
+            let comment = case["comment"].as_str().unwrap_or("");
+            let says = comment.contains("is ignored")
+                || comment.contains("stops the port parser")
+                || comment.contains("overflowing is an error. Hostname is still set");
+            let taken = url.set_api_taken(setter, value);
+            let what = format!("<{href}> {setter} = {value:?} ({comment})");
+            if says {
+                commented += 1;
+                assert!(matches!(taken, Ok(Taken::Part { .. })), "{what}: {taken:?}");
+            }
+            if let Ok(Taken::Part { end, .. }) = taken {
+                parts += 1;
+                let first = value[end..].chars().next().unwrap();
+                assert!(
+                    ":/?#\\+s ".contains(first) || first.is_ascii_alphabetic(),
+                    "{what}: {first:?}"
+                );
+            }
+        }
+    }
+    assert_eq!((commented, parts), (28, 42));
+}
+
 #[test]
 fn set_runs_the_setter_of_the_component() {
     let mut url = whatwg("https://h/a?q#f");
@@ -269,5 +452,23 @@ proptest! {
         let mut twice = url.clone();
         let _ = twice.set_api(setter, &value);
         prop_assert_eq!(twice.as_str(), url.as_str(), "{} {} = {:?} twice", before, setter, value);
+    }
+
+    /// A setter that takes a part of its value makes the URL the part alone
+    /// makes: what it says it ignored is ignored, and it ignores something.
+    #[test]
+    fn the_part_taken_alone_makes_the_same_url(
+        url in prop::sample::select(urls()),
+        setter in prop::sample::select(Setter::ALL.to_vec()),
+        value in value(),
+    ) {
+        let mut whole = url.clone();
+        if let Ok(Taken::Part { end, why }) = whole.set_api_taken(setter, &value) {
+            prop_assert!(value.is_char_boundary(end) && end < value.len(), "{} {} = {:?}: {}", url, setter, value, end);
+            let mut part = url.clone();
+            let again = part.set_api_taken(setter, &value[..end]);
+            prop_assert_eq!(part.as_str(), whole.as_str(), "{} {} = {:?} ({:?}), then {:?}", url, setter, value, why, &value[..end]);
+            prop_assert!(again.is_ok(), "{:?}", again);
+        }
     }
 }

@@ -7,7 +7,7 @@ use std::io;
 use anyhow::{anyhow, bail};
 use urikit::pct::{encode, EncodeSet};
 use urikit::template::{host_as, HostForm};
-use urikit::whatwg::api::Setter;
+use urikit::whatwg::api::{PartIgnored, Setter, Taken};
 use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder};
 
 use super::lined::{Invalid, InvalidArg, Lined};
@@ -106,7 +106,13 @@ the host, and a port after ':'). --clear gives the setter the empty string (whic
 removes a port, a query or a fragment). A setter that ignores its value (port=abc;
 protocol=foo on an https URL) leaves the URL as it was and says so on stderr, naming the
 setter, the value and the reason; the URL is still written, and the exit status is 1
-(--json: the record keeps the URL and is valid, the reason in its errors).
+(--json: the record keeps the URL and is valid, the reason in its errors). A setter that
+takes a part of its value, as the standard's steps take it (port=8080abc sets the port
+8080; host=example.com/x and hostname=example.com?x set the host example.com;
+host=example.com:99999 sets the host and leaves the port; protocol=https:x sets https),
+changes the URL and says on stderr, after 'warning:', what it took and what it ignored,
+and why; the exit status stays 0 (--json: a warning in the record's warnings, its offset
+where the ignored part starts in the value).
 
   urikit edit --spec whatwg --set host=EXAMPLE.org:8080 --set pathname='/a b' https://example.com/
   https://example.org:8080/a%20b";
@@ -349,8 +355,8 @@ struct Edit {
     json: bool,
 }
 
-/// An edit that left the URL as it was, which is still written: the
-/// option, and why.
+/// An edit that left the URL as it was, which is still written, or a
+/// setter that took a part of its value: the option, and why.
 enum Ignored {
     /// By whatwg, a setter that ignored its value.
     Setter {
@@ -360,6 +366,15 @@ enum Ignored {
     },
     /// `--punycode` or `--as-idn`, of a host it cannot write so.
     Host { option: String, error: String },
+    /// By whatwg, a setter that took its value up to `end` and ignored the
+    /// rest: a change, and a warning.
+    Part {
+        option: String,
+        setter: Setter,
+        value: String,
+        end: usize,
+        why: PartIgnored,
+    },
 }
 
 impl Ignored {
@@ -368,7 +383,13 @@ impl Ignored {
         match self {
             Ignored::Setter { error, .. } => (error.offset, error.rule),
             Ignored::Host { .. } => (0, "host"),
+            Ignored::Part { end, setter, .. } => (*end, setter.name()),
         }
+    }
+
+    /// Whether the URL was changed all the same: a warning, not an error.
+    fn is_warning(&self) -> bool {
+        matches!(self, Ignored::Part { .. })
     }
 }
 
@@ -382,6 +403,18 @@ impl Display for Ignored {
                 error.offset
             ),
             Ignored::Host { option, error } => write!(f, "{option}: {error}; the host is left as it was"),
+            Ignored::Part {
+                option,
+                setter,
+                value,
+                end,
+                why,
+            } => write!(
+                f,
+                "{option}: the {setter} setter took {} and ignored {}: {why}",
+                escape(&value[..*end]),
+                escape(&value[*end..])
+            ),
         }
     }
 }
@@ -504,9 +537,18 @@ impl Edit {
         }
         for change in &sets {
             if let Target::Setter(setter) = change.component {
-                if let Err(error) = url.set_api(setter, change.value.as_deref().unwrap_or("")) {
-                    let option = change.option.clone();
-                    ignored.push(Ignored::Setter { option, setter, error });
+                let value = change.value.as_deref().unwrap_or("");
+                let option = change.option.clone();
+                match url.set_api_taken(setter, value) {
+                    Ok(Taken::All) => {}
+                    Ok(Taken::Part { end, why }) => ignored.push(Ignored::Part {
+                        option,
+                        setter,
+                        value: value.to_owned(),
+                        end,
+                        why,
+                    }),
+                    Err(error) => ignored.push(Ignored::Setter { option, setter, error }),
                 }
             }
         }
@@ -633,15 +675,23 @@ impl Edit {
             Ok((url, ignored)) if self.json => {
                 let mut record = Record::edited(input, &url);
                 for i in &ignored {
-                    out.fail();
                     let (offset, rule) = i.at();
-                    record = record.with_error(offset, rule, i.to_string());
+                    if i.is_warning() {
+                        record = record.with_warning(offset, i.to_string());
+                    } else {
+                        out.fail();
+                        record = record.with_error(offset, rule, i.to_string());
+                    }
                 }
                 record.write(out.writer())
             }
             Ok((url, ignored)) => {
                 for i in &ignored {
-                    out.reject_whole(input.as_bytes(), i)?;
+                    if i.is_warning() {
+                        out.warn_whole(input.as_bytes(), i)?;
+                    } else {
+                        out.reject_whole(input.as_bytes(), i)?;
+                    }
                 }
                 out.bytes_line(url.as_str().as_bytes())
             }

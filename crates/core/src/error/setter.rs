@@ -71,3 +71,53 @@ impl fmt::Display for SetterIgnored {
         })
     }
 }
+
+/// Why a setter of the WHATWG URL API took only a part of its value, the
+/// rest ignored, as the standard's state override makes it (a change all
+/// the same: [`Url::set_api_taken`](crate::Url::set_api_taken) says what
+/// was taken).
+///
+/// # Examples
+///
+/// ```
+/// use urikit::whatwg::api::{PartIgnored, Setter, Taken};
+/// use urikit::{Spec, Url};
+///
+/// let mut url = Url::parse_with("https://example.com/", Spec::Whatwg)?;
+/// let taken = url.set_api_taken(Setter::Port, "8080abc")?;
+/// assert_eq!(taken, Taken::Part { end: 4, why: PartIgnored::AfterPort });
+/// assert_eq!(taken.why().unwrap().to_string(), "a port ends at its last digit");
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PartIgnored {
+    /// The `protocol` setter: the scheme state returns at the first `:`.
+    AfterScheme,
+    /// The `host` and `hostname` setters: the host state (the file host
+    /// state for a `file` URL) returns at `/`, `?`, `#`, and `\` in a
+    /// special URL.
+    AfterHost,
+    /// The `port` and `host` setters: the port state returns at the first
+    /// code point that is not an ASCII digit.
+    AfterPort,
+    /// The `host` setter: the host is set, then the port state fails on a
+    /// port over 65535 (`port-out-of-range`), which leaves the port as it
+    /// was.
+    PortOutOfRange,
+    /// The `host` setter: the host is set, then the port state finds no
+    /// digit after the `:`, which leaves the port as it was.
+    NoPortDigits,
+}
+
+impl fmt::Display for PartIgnored {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PartIgnored::AfterScheme => "a scheme ends at its ':'",
+            PartIgnored::AfterHost => "a host ends at '/', '?' or '#' ('\\' too in a special URL)",
+            PartIgnored::AfterPort => "a port ends at its last digit",
+            PartIgnored::PortOutOfRange => "the port is over 65535, so the port is left as it was",
+            PartIgnored::NoPortDigits => "no digit follows ':', so the port is left as it was",
+        })
+    }
+}

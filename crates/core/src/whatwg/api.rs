@@ -17,7 +17,9 @@
 mod setters;
 
 pub(crate) use setters::set_component;
-pub use setters::Setter;
+pub use setters::{Setter, Taken};
+
+pub use crate::error::PartIgnored;
 
 use crate::url::{Url, UrlRef};
 use crate::Spec;

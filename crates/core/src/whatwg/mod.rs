@@ -45,7 +45,10 @@
 //!   override* reads the parser's `over` field. The setters themselves
 //!   (URL Standard §6.1) are in [`api`]: [`api::Setter`] names them and
 //!   [`Url::set_api`](crate::Url::set_api) runs one; [`Url::set`](crate::Url::set)
-//!   runs the setter of a component.
+//!   runs the setter of a component. Where a state returns before the end
+//!   of the value (`port = "8080abc"`), the setter takes the part before
+//!   it, and [`Url::set_api_taken`](crate::Url::set_api_taken) says which
+//!   ([`api::Taken`]).
 //!
 //! ```
 //! use urikit::whatwg::api::Setter;
@@ -58,6 +61,9 @@
 //! // `port = "abc"` is ignored by the standard: the URL is unchanged.
 //! assert!(url.set_api(Setter::Port, "abc").is_err());
 //! assert_eq!(url.api().unwrap().port(), "8080");
+//! // `port = "81abc"` takes the digits, and says what it ignored.
+//! assert_eq!(url.set_api_taken(Setter::Port, "81abc")?.ignored("81abc"), Some("abc"));
+//! assert_eq!(url.api().unwrap().port(), "81");
 //! # Ok::<(), urikit::ParseError>(())
 //! ```
 

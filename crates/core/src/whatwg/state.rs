@@ -10,7 +10,7 @@
 use super::state_override::{Part, StateOverride};
 use super::{Base, Halt, Parser, SchemeType};
 use crate::engine::Sink;
-use crate::error::{ParseError, ParseErrorKind, SetterIgnored};
+use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored};
 use crate::host::HostKind;
 use crate::offsets::nz;
 
@@ -113,6 +113,10 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
                 .map(|&c| char::from(c.to_ascii_lowercase())),
         );
         if let Some(url) = self.over.as_ref().map(|o| o.url) {
+            // The scheme state returns at the ':': what follows it is
+            // not read.
+            let after = self.next_from(i);
+            self.stop_at(after, PartIgnored::AfterScheme);
             return self.scheme_override(&scheme, url);
         }
         self.set_scheme(&scheme);
@@ -437,11 +441,14 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         self.host_parse(start, i, !self.is_special())?;
         self.p = i;
         if at_colon {
-            self.changed();
+            // Unless the port state reads a port, what follows is not
+            // taken.
+            self.changed(i);
             self.advance();
             Ok(State::Port)
         } else if self.over.is_some() {
             // 3.6.
+            self.stop_at(i, PartIgnored::AfterHost);
             Ok(State::Done)
         } else {
             self.start_path();
@@ -467,6 +474,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         }
         if digits {
             let Ok(port) = u16::try_from(value) else {
+                self.stop_for(PartIgnored::PortOutOfRange);
                 return Err(self.failure(start, ParseErrorKind::PortOutOfRange, "port-out-of-range"));
             };
             if Some(port) != self.scheme.default_port() {
@@ -477,6 +485,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             // 2.1.5.
             if self.over.is_some() {
                 self.keep(Part::Path);
+                self.stop_at(self.p, PartIgnored::AfterPort);
                 return Ok(State::Done);
             }
         } else if self.over.is_some() {
@@ -591,6 +600,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             if self.over.is_some() {
                 // 1.2.2.
                 self.keep(Part::Path);
+                self.stop_at(i, PartIgnored::AfterHost);
                 return Ok(State::Done);
             }
             return Ok(State::PathStart);
@@ -605,6 +615,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         if self.over.is_some() {
             // 1.3.5.
             self.keep(Part::Path);
+            self.stop_at(i, PartIgnored::AfterHost);
             return Ok(State::Done);
         }
         Ok(State::PathStart)

@@ -21,11 +21,16 @@
 //! after a change is in the `host` setter: a port the port state refuses
 //! after the host state has set the host. Then the host stays set, as in
 //! the standard, and the run succeeds.
+//!
+//! A state that returns with the value not read to its end (the scheme
+//! state at `:`, the host state at `/`, the port state at what is not a
+//! digit) leaves the rest of the value unread: the run says where, and why
+//! ([`PartIgnored`]), so that the setter can say what it took.
 
 use super::state::State;
 use super::{Base, Halt, Parsed, Parser, SchemeType};
 use crate::engine::{Sink, Stop};
-use crate::error::{ParseError, ParseErrorKind, SetterIgnored, MAX_INPUT_LEN};
+use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored, MAX_INPUT_LEN};
 use crate::offsets::{nz, Offsets};
 use crate::Spec;
 
@@ -83,7 +88,14 @@ pub(crate) struct Override<'u> {
     /// Whether the states have changed `url`: a failure after that keeps
     /// the change.
     changed: bool,
+    /// Where in the input the states stopped reading, and why: what
+    /// follows is ignored.
+    stop: Option<(usize, PartIgnored)>,
 }
+
+/// The end of a setter's run: the URL it made, and where the states
+/// stopped reading the input, and why (`None`: at its end).
+pub(crate) type Ran = (Parsed, Option<(usize, PartIgnored)>);
 
 /// The error of a step that leaves the URL as it was.
 pub(crate) fn ignored(why: SetterIgnored) -> ParseError {
@@ -100,9 +112,10 @@ impl Sink for Quiet {
 }
 
 /// Runs the basic URL parser on `input` with `url` as *url* and `state` as
-/// *state override*: the URL as the run leaves it, or the error of the step
-/// that left it unchanged (its offset into `input`).
-pub(crate) fn run(url: Base<'_>, input: &str, state: StateOverride) -> Result<Parsed, ParseError> {
+/// *state override*: the URL as the run leaves it, and where the states
+/// stopped reading `input` when they returned before its end; or the error
+/// of the step that left it unchanged (its offset into `input`).
+pub(crate) fn run(url: Base<'_>, input: &str, state: StateOverride) -> Result<Ran, ParseError> {
     if input.len() > MAX_INPUT_LEN - url.s.len() {
         return Err(ParseError::new(
             MAX_INPUT_LEN - url.s.len(),
@@ -146,6 +159,7 @@ pub(crate) fn run(url: Base<'_>, input: &str, state: StateOverride) -> Result<Pa
             keep,
             drop_port: false,
             changed: false,
+            stop: None,
         }),
     };
     // Steps 2-3: the tabs and newlines are skipped by the cursor.
@@ -169,7 +183,8 @@ pub(crate) fn run(url: Base<'_>, input: &str, state: StateOverride) -> Result<Pa
     }
     let over = parser.over.take().expect("a setter's run");
     keep_tail(&mut parser.out, &mut parser.o, over.url, over.keep, over.drop_port);
-    Ok(parser.finish())
+    let stop = over.stop.filter(|&(at, _)| at < input.len());
+    Ok((parser.finish(), stop))
 }
 
 impl<S: Sink> Parser<'_, '_, '_, S> {
@@ -189,10 +204,28 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         }
     }
 
-    /// The run has changed the URL (the `host` setter has set the host).
-    pub(super) fn changed(&mut self) {
+    /// The run has changed the URL (the `host` setter has set the host,
+    /// up to the `:` at `colon`): the port state reads on, or the rest is
+    /// ignored, for want of a port's digits.
+    pub(super) fn changed(&mut self, colon: usize) {
         if let Some(over) = &mut self.over {
             over.changed = true;
+            over.stop = Some((colon, PartIgnored::NoPortDigits));
+        }
+    }
+
+    /// The states stop reading the input at `at`, for `why`: what follows
+    /// is ignored, unless a later state reads on.
+    pub(super) fn stop_at(&mut self, at: usize, why: PartIgnored) {
+        if let Some(over) = &mut self.over {
+            over.stop = Some((at, why));
+        }
+    }
+
+    /// What the input was last stopped at is ignored for `why`.
+    pub(super) fn stop_for(&mut self, why: PartIgnored) {
+        if let Some((_, reason)) = self.over.as_mut().and_then(|o| o.stop.as_mut()) {
+            *reason = why;
         }
     }
 }

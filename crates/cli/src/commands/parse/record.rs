@@ -292,6 +292,15 @@ impl<'a> Record<'a> {
         self
     }
 
+    /// The record with a warning: for `edit` by whatwg, a setter that took
+    /// a part of its value (`offset` into the value).
+    pub fn with_warning(mut self, offset: usize, message: String) -> Record<'a> {
+        self.warnings
+            .get_or_insert_with(Vec::new)
+            .push(JsonWarning { offset, message });
+        self
+    }
+
     /// The record with the `url` key, `null` when it has no URL made from
     /// the input: for `edit`, whose every record has the key.
     pub fn with_url_key(mut self) -> Record<'a> {

@@ -10,10 +10,12 @@
 //! error and the URL is unchanged, byte for byte. Where they take a part of
 //! the value (the leading digits of `8080abc`, the host of
 //! `example.com/path`, the host of `example.com:99999` when the port does
-//! not fit), that is a change, as in a browser, and the setter succeeds.
+//! not fit, the scheme of `https:foo`), that is a change, as in a browser,
+//! and the setter succeeds; [`Url::set_api_taken`] says which part it took
+//! ([`Taken`]), and why the rest was ignored ([`PartIgnored`]).
 
 use crate::edit::Component;
-use crate::error::{ParseError, ParseErrorKind, SetterIgnored};
+use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored};
 use crate::url::Url;
 use crate::whatwg::encode_sets::{push_encoded, USERINFO};
 use crate::whatwg::state_override::{self, Nullable, StateOverride};
@@ -152,6 +154,64 @@ impl Setter {
     }
 }
 
+/// What a setter of the `URL` API took of its value
+/// ([`Url::set_api_taken`]): all of it, or the part before byte `end`, the
+/// rest ignored as the standard's steps ignore it.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::whatwg::api::{PartIgnored, Setter, Taken};
+/// use urikit::{Spec, Url};
+///
+/// let mut url = Url::parse_with("http://example.net/path", Spec::Whatwg)?;
+/// let value = "example.com:8080/stuff";
+/// let taken = url.set_api_taken(Setter::Host, value)?;
+/// assert_eq!(taken, Taken::Part { end: 16, why: PartIgnored::AfterPort });
+/// assert_eq!((taken.used(value), taken.ignored(value)), ("example.com:8080", Some("/stuff")));
+/// assert_eq!(url.as_str(), "http://example.com:8080/path");
+/// assert_eq!(url.set_api_taken(Setter::Pathname, "/a?b#c")?, Taken::All);
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Taken {
+    /// The whole value (tabs and newlines in it are skipped, as always).
+    All,
+    /// The value up to byte `end`; what follows is ignored, for `why`.
+    Part {
+        /// The byte offset in the value where the ignored part starts.
+        end: usize,
+        /// Why the setter's state stopped there.
+        why: PartIgnored,
+    },
+}
+
+impl Taken {
+    /// The part of `value` (the value the setter was given) that was taken.
+    pub fn used(self, value: &str) -> &str {
+        match self {
+            Taken::All => value,
+            Taken::Part { end, .. } => value.get(..end).unwrap_or(value),
+        }
+    }
+
+    /// The part of `value` that was ignored; `None` when all was taken.
+    pub fn ignored(self, value: &str) -> Option<&str> {
+        match self {
+            Taken::All => None,
+            Taken::Part { end, .. } => value.get(end..),
+        }
+    }
+
+    /// Why a part was ignored; `None` when all was taken.
+    pub fn why(self) -> Option<PartIgnored> {
+        match self {
+            Taken::All => None,
+            Taken::Part { why, .. } => Some(why),
+        }
+    }
+}
+
 impl std::fmt::Display for Setter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
@@ -199,6 +259,38 @@ impl Url {
     /// `href`, where the `URL` API throws, the parser's failure. A URL of
     /// another spec gives [`SetterIgnored::NotWhatwg`].
     pub fn set_api(&mut self, setter: Setter, value: &str) -> Result<(), ParseError> {
+        self.set_api_taken(setter, value).map(|_| ())
+    }
+
+    /// [`set_api`](Self::set_api), saying what the setter took of `value`:
+    /// all of it, or a part, the rest ignored as the standard's steps
+    /// ignore it (the digits of the `port` setter's `8080abc`; the host
+    /// of the `host` and `hostname` setters' `example.com/path`; the host
+    /// of the `host` setter's `example.com:99999`, whose port does not
+    /// fit; the scheme of the `protocol` setter's `https:foo`). The URL is
+    /// changed all the same, as in a browser.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::whatwg::api::{PartIgnored, Setter, Taken};
+    /// use urikit::{Spec, Url};
+    ///
+    /// let mut url = Url::parse_with("https://example.org/", Spec::Whatwg)?;
+    /// let taken = url.set_api_taken(Setter::Port, "8080abc")?;
+    /// assert_eq!(taken, Taken::Part { end: 4, why: PartIgnored::AfterPort });
+    /// assert_eq!(taken.ignored("8080abc"), Some("abc"));
+    /// assert_eq!(url.as_str(), "https://example.org:8080/");
+    /// let taken = url.set_api_taken(Setter::Protocol, "wss:x")?;
+    /// assert_eq!(taken.ignored("wss:x"), Some("x"));
+    /// assert_eq!(url.set_api_taken(Setter::Port, "443")?, Taken::All);
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`set_api`](Self::set_api).
+    pub fn set_api_taken(&mut self, setter: Setter, value: &str) -> Result<Taken, ParseError> {
         let named = |e: ParseError| ParseError {
             rule: setter.rule(),
             ..e
@@ -216,14 +308,20 @@ impl Url {
             s: self.as_str(),
             o: *self.offsets(),
         };
-        let (s, o) = run(setter, url, value).map_err(named)?;
+        let ((s, o), stop) = run(setter, url, value).map_err(named)?;
         *self = Url::from_parts(s, o, Spec::Whatwg);
-        Ok(())
+        // The protocol setter's input is the value and a ':' after it.
+        Ok(match stop {
+            Some((end, why)) if end < value.len() => Taken::Part { end, why },
+            _ => Taken::All,
+        })
     }
 }
 
-/// The steps of `setter` on `url` with `value`: the URL it makes.
-fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<Parsed, ParseError> {
+/// The steps of `setter` on `url` with `value`: the URL it makes, and
+/// where in `value` the states stopped reading it, and why.
+fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<state_override::Ran, ParseError> {
+    let all = |parsed: Parsed| (parsed, None);
     let ignored = |why| Err(state_override::ignored(why));
     let after = |skipped: usize| {
         move |e: ParseError| ParseError {
@@ -234,7 +332,7 @@ fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<Parsed, ParseError>
     match setter {
         Setter::Href => Url::parse_lenient_with(value, Spec::Whatwg).map(|(url, _)| {
             let o = *url.offsets();
-            (url.into_string(), o)
+            all((url.into_string(), o))
         }),
         Setter::Protocol => {
             // The value followed by ':'.
@@ -248,11 +346,19 @@ fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<Parsed, ParseError>
         }
         Setter::Username => {
             let password = url.o.password(url.s).unwrap_or("");
-            Ok(state_override::set_userinfo(url, &userinfo_encoded(value), password))
+            Ok(all(state_override::set_userinfo(
+                url,
+                &userinfo_encoded(value),
+                password,
+            )))
         }
         Setter::Password => {
             let username = url.o.user(url.s).unwrap_or("");
-            Ok(state_override::set_userinfo(url, username, &userinfo_encoded(value)))
+            Ok(all(state_override::set_userinfo(
+                url,
+                username,
+                &userinfo_encoded(value),
+            )))
         }
         Setter::Host | Setter::Hostname | Setter::Pathname if url.has_opaque_path() => {
             ignored(SetterIgnored::OpaquePath)
@@ -260,16 +366,16 @@ fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<Parsed, ParseError>
         Setter::Host => state_override::run(url, value, StateOverride::Host),
         Setter::Hostname => state_override::run(url, value, StateOverride::Hostname),
         Setter::Port if cannot_have_credentials_or_port(url) => ignored(SetterIgnored::CannotHaveCredentialsOrPort),
-        Setter::Port if value.is_empty() => Ok(state_override::set_null(url, Nullable::Port)),
+        Setter::Port if value.is_empty() => Ok(all(state_override::set_null(url, Nullable::Port))),
         Setter::Port => state_override::run(url, value, StateOverride::Port),
         // The pathname setter's "empty this's URL's path" is the cut.
         Setter::Pathname => state_override::run(url, value, StateOverride::PathStart),
-        Setter::Search if value.is_empty() => Ok(state_override::set_null(url, Nullable::Query)),
+        Setter::Search if value.is_empty() => Ok(all(state_override::set_null(url, Nullable::Query))),
         Setter::Search => {
             let input = value.strip_prefix('?').unwrap_or(value);
             state_override::run(url, input, StateOverride::Query).map_err(after(value.len() - input.len()))
         }
-        Setter::Hash if value.is_empty() => Ok(state_override::set_null(url, Nullable::Fragment)),
+        Setter::Hash if value.is_empty() => Ok(all(state_override::set_null(url, Nullable::Fragment))),
         Setter::Hash => {
             let input = value.strip_prefix('#').unwrap_or(value);
             state_override::run(url, input, StateOverride::Fragment).map_err(after(value.len() - input.len()))

@@ -28,7 +28,7 @@ use std::ffi::OsString;
 use std::io;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use urikit::Spec;
 
 use crate::commands::{
@@ -197,9 +197,14 @@ pub fn main() -> ExitCode {
         output::say(format_args!("urikit: error: {message}"));
         return ExitCode::from(2);
     }
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    // The matches, for `edit`, whose query edits run in the order given.
+    let matches = match Cli::command().try_get_matches() {
+        Ok(matches) => matches,
         Err(e) => return usage_error(e),
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e.format(&mut Cli::command())),
     };
     let mut out = Output::stdout();
     let result = match cli.command {
@@ -216,7 +221,10 @@ pub fn main() -> ExitCode {
         Command::Lint(args) => lint::run(args, &mut out),
         Command::Fetch(args) => fetch::run(args, &mut out),
         Command::Get(args) => get::run(args, &mut out),
-        Command::Edit(args) => edit::run(args, &mut out),
+        Command::Edit(args) => match matches.subcommand_matches("edit") {
+            Some(matches) => edit::run(args, matches, &mut out),
+            None => Err(anyhow::anyhow!("edit: its arguments were not read")),
+        },
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Help(args) => return help(args),
     };

@@ -429,6 +429,63 @@ fn edit_remove_then_append() {
     );
 }
 
+/// The query and path edits run one after the other in the order the
+/// command line gives them, whatever their kind (the --set and --clear
+/// options run before them all).
+#[test]
+fn edit_query_edits_run_in_the_order_given() {
+    let url = "http://h/x?a=hi&b=hello&x=y";
+    let edits = |args: &[&str]| urikit(&[&["edit"], args, &[url]].concat());
+    // trurl's case 136: the pairs named a go, then one is appended.
+    ok(
+        edits(&[
+            "--remove-query",
+            "a",
+            "--append",
+            "query=a=ciao",
+            "--append",
+            "query=b=salve",
+        ]),
+        "http://h/x?b=hello&x=y&a=ciao&b=salve\n",
+    );
+    // The other way round, the appended pair goes too.
+    ok(
+        edits(&["--append", "query=a=ciao", "--remove-query", "a"]),
+        "http://h/x?b=hello&x=y\n",
+    );
+    // Sorted, then appended to; appended to, then sorted.
+    ok(
+        edits(&["--sort-query", "--append", "query=a=ciao"]),
+        "http://h/x?a=hi&b=hello&x=y&a=ciao\n",
+    );
+    ok(
+        edits(&["--append", "query=a=ciao", "--sort-query"]),
+        "http://h/x?a=hi&a=ciao&b=hello&x=y\n",
+    );
+    // --replace among them, and a path segment, with the --set first
+    // wherever it is given.
+    ok(
+        edits(&[
+            "--replace",
+            "query=a=1",
+            "--remove-query",
+            "a",
+            "--append",
+            "path=y",
+            "--set",
+            "query=a=0",
+            "--replace",
+            "query=a=2",
+        ]),
+        "http://h/x/y?a=2\n",
+    );
+    let help = urikit(&["edit", "--help"]).stdout().replace('\n', " ");
+    assert!(
+        help.contains("--sort-query, one after the other in the order the command line gives them"),
+        "{help}"
+    );
+}
+
 #[test]
 fn edit_replace_query_value() {
     ok(

@@ -9,7 +9,10 @@
 //! libcurl's parser follows), with trurl's `--set C=V` (a value to be
 //! encoded) written as urikit's `--set C:=V` (encoded by the set `encode
 //! --help` names for C), trurl's `C:=V` as `C=V`, and a command line with no
-//! URL (trurl builds one from the parts) as `edit --new`.
+//! URL (trurl builds one from the parts) as `edit --new`. trurl edits the
+//! query in an order of its own, whatever the order given (the path's
+//! appends, `--trim`, `--replace`, the query's appends, `--sort-query`), and
+//! urikit in the order given: the options are written in trurl's.
 //! What urikit cannot express is named by [`translate`], and
 //! `testdata/trurl/expected.txt` lists every case that does not pass with
 //! its reason: a case that passes though listed, or fails unlisted, fails
@@ -42,6 +45,36 @@ struct Plan {
     sep: Vec<String>,
     /// `--accept-space`, for edit and normalize both.
     accept_space: Vec<String>,
+    /// The edits of the query and path, each with its place in the order
+    /// trurl runs them ([`Stage`]).
+    query_edits: Vec<(Stage, [String; 2])>,
+}
+
+/// When trurl runs an edit of the query or the path, whatever the order
+/// given (its `singleurl`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Stage {
+    AppendPath,
+    Trim,
+    Replace,
+    AppendQuery,
+    Sort,
+}
+
+impl Plan {
+    /// The options of `edit`: the others, then the query's in trurl's order.
+    fn edit_args(&self) -> Vec<String> {
+        let mut query = self.query_edits.clone();
+        query.sort_by_key(|(stage, _)| *stage);
+        let mut args = self.edit.clone();
+        args.extend(
+            query
+                .into_iter()
+                .flat_map(|(_, option)| option)
+                .filter(|a| !a.is_empty()),
+        );
+        args
+    }
 }
 
 /// The template fields `urikit get` knows, each with `:` before it or not.
@@ -172,7 +205,11 @@ fn translate(case: &Case) -> Result<Plan, String> {
             }
             "--append" | "-a" => {
                 let v = value(i)?;
-                plan.edit.extend(["--append".into(), v.clone()]);
+                let stage = match v.starts_with("path=") {
+                    true => Stage::AppendPath,
+                    false => Stage::AppendQuery,
+                };
+                plan.query_edits.push((stage, ["--append".into(), v.clone()]));
                 i += 1;
             }
             "--get" | "-g" => {
@@ -191,7 +228,8 @@ fn translate(case: &Case) -> Result<Plan, String> {
                 let name = v
                     .strip_prefix("query=")
                     .ok_or("--trim of another component than the query")?;
-                plan.edit.extend(["--remove-query".into(), name.replace("\\*", "*")]);
+                plan.query_edits
+                    .push((Stage::Trim, ["--remove-query".into(), name.replace("\\*", "*")]));
                 i += 1;
             }
             "--qtrim" => {
@@ -199,10 +237,13 @@ fn translate(case: &Case) -> Result<Plan, String> {
                 if name.contains("\\*") {
                     return Err("--qtrim '\\*' (a literal '*' in a name pattern)".into());
                 }
-                plan.edit.extend(["--remove-query".into(), name.clone()]);
+                plan.query_edits
+                    .push((Stage::Trim, ["--remove-query".into(), name.clone()]));
                 i += 1;
             }
-            "--sort-query" => plan.edit.push("--sort-query".into()),
+            "--sort-query" => plan
+                .query_edits
+                .push((Stage::Sort, ["--sort-query".into(), String::new()])),
             "--punycode" | "--as-idn" => plan.edit.push(a.into()),
             "--query-separator" => {
                 plan.sep = vec![a.to_owned(), value(i)?.clone()];
@@ -220,7 +261,8 @@ fn translate(case: &Case) -> Result<Plan, String> {
                 if !v.contains('=') {
                     return Err("--replace KEY (a query key without '=')".into());
                 }
-                plan.edit.extend(["--replace".into(), format!("query={v}")]);
+                plan.query_edits
+                    .push((Stage::Replace, ["--replace".into(), format!("query={v}")]));
                 i += 1;
             }
             "--quiet" => {}
@@ -265,7 +307,8 @@ fn run(plan: &Plan) -> (String, bool) {
     let spec = ["--spec".to_owned(), "rfc3986".to_owned()];
     let mut urls = plan.urls.clone();
     let mut ok = true;
-    if !plan.edit.is_empty() {
+    let edit = plan.edit_args();
+    if !edit.is_empty() {
         // No input URL: trurl builds one from the parts, urikit with --new.
         let new = if urls.is_empty() {
             vec!["--new".to_owned()]
@@ -278,7 +321,7 @@ fn run(plan: &Plan) -> (String, bool) {
             new,
             plan.sep.clone(),
             plan.accept_space.clone(),
-            plan.edit.clone(),
+            edit,
             urls,
         ]
         .concat();

@@ -5,6 +5,7 @@ use std::fmt::{self, Display};
 use std::io;
 
 use anyhow::{anyhow, bail};
+use clap::ArgMatches;
 use urikit::pct::{encode, EncodeSet};
 use urikit::template::{host_as, HostForm};
 use urikit::whatwg::api::{PartIgnored, Setter, Taken};
@@ -19,10 +20,10 @@ use crate::stream::{self, Format};
 
 /// Change components of each URL and print the result
 ///
-/// The edits apply in this order, whatever the order given: --redirect, then
-/// every --clear and --set at once (the URL is validated once, after them),
-/// then --append, --replace, --remove-query and --sort-query, then --punycode or
-/// --as-idn. --set C=V takes a value as it is written in a URL (%-encoded);
+/// The edits apply in the order [`EDIT_HELP`] gives (shown by `edit --help`):
+/// --redirect; every --clear and --set at once; --append, --replace,
+/// --remove-query and --sort-query in the order given; --punycode or --as-idn.
+/// --set C=V takes a value as it is written in a URL (%-encoded);
 /// --set C:=V encodes V by the set `encode --help` names for the place (path:
 /// each segment, '/' kept; query: form-value, a space as '+'); --set C?=V sets C
 /// only when the URL has no C. --append encodes its value. A value that does not
@@ -38,9 +39,9 @@ use crate::stream::{self, Format};
 /// changing slowest.
 ///
 /// By whatwg, each --clear and --set runs the URL API's setter
-/// ([`WHATWG_HELP`], shown by `edit --help`).
+/// ([`EDIT_HELP`], shown by `edit --help`).
 #[derive(Debug, clap::Args)]
-#[command(after_long_help = WHATWG_HELP)]
+#[command(after_long_help = EDIT_HELP)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
@@ -94,8 +95,14 @@ pub struct Args {
     urls: Vec<OsString>,
 }
 
-/// What `edit --help` says of `--spec whatwg`.
-const WHATWG_HELP: &str = "\
+/// What `edit --help` says of the order of the edits and of `--spec whatwg`.
+const EDIT_HELP: &str = "\
+The edits apply in this order: --redirect; then every --clear and --set at once (the URL
+is validated once, after them); then --append, --replace, --remove-query and --sort-query,
+one after the other in the order the command line gives them (--remove-query a --append
+query=a=1 removes the pairs named a, then appends one; given the other way round, the
+appended pair goes too); then --punycode or --as-idn.
+
 By whatwg, the input is read as the parser gives it (its href), strictly, and each
 --clear and --set runs the URL API's setter, as a browser does (url.hostname =
 \"EXAMPLE.org\" makes the host example.org): the --clears first, then each --set in the
@@ -125,8 +132,9 @@ enum Append {
     Path(String),
 }
 
-/// Runs `edit`.
-pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
+/// Runs `edit`, whose arguments `matches` holds as clap read them (which
+/// say in what order the query and path edits were given).
+pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     let mut sets = Vec::new();
     for c in &args.clear {
@@ -165,19 +173,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     if args.new && !args.urls.is_empty() {
         bail!("--new builds a URL from parts: it takes no URL arguments");
     }
-    let appends = args
-        .append
-        .iter()
-        .map(|a| Ok((append(a)?, option("--append", a))))
-        .collect::<anyhow::Result<_>>()?;
-    let replaces = args
-        .replace
-        .iter()
-        .map(|r| match append(r)? {
-            Append::Query(name, value) => Ok((name, value.unwrap_or_default(), option("--replace", r))),
-            Append::Path(_) => bail!("--replace {r:?}: expected query=NAME=VALUE"),
-        })
-        .collect::<anyhow::Result<_>>()?;
+    let query_edits = query_edits(&args, matches)?;
     let host_form = match (args.punycode, args.as_idn) {
         (true, _) => Some(HostForm::Punycode),
         (_, true) => Some(HostForm::Unicode),
@@ -192,10 +188,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         new: args.new,
         sep: args.query_separator.get()?,
         accept_space: args.accept_space,
-        appends,
-        replaces,
-        remove_query: args.remove_query,
-        sort_query: args.sort_query,
+        query_edits,
         json: args.json,
     };
     // With --json every input has its record already.
@@ -316,6 +309,56 @@ fn append(arg: &str) -> anyhow::Result<Append> {
     }
 }
 
+/// An edit of the query or the path, and the option as given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum QueryEdit {
+    /// `--append`.
+    Append(Append, String),
+    /// `--replace`: the name and the value.
+    Replace(String, String, String),
+    /// `--remove-query`: the name or pattern.
+    Remove(String, String),
+    /// `--sort-query`.
+    Sort,
+}
+
+impl QueryEdit {
+    /// The option, as messages name it.
+    fn option(&self) -> &str {
+        match self {
+            QueryEdit::Append(_, given) | QueryEdit::Replace(_, _, given) | QueryEdit::Remove(_, given) => given,
+            QueryEdit::Sort => "--sort-query",
+        }
+    }
+}
+
+/// The `--append`, `--replace`, `--remove-query` and `--sort-query` options
+/// of `args`, in the order of the command line (`matches`, as clap read
+/// it, says where each was).
+fn query_edits(args: &Args, matches: &ArgMatches) -> anyhow::Result<Vec<QueryEdit>> {
+    let mut edits = Vec::new();
+    // One index per value: each of these options takes one.
+    let at = |id: &str| -> Vec<usize> { matches.indices_of(id).map(Iterator::collect).unwrap_or_default() };
+    for (a, i) in args.append.iter().zip(at("append")) {
+        edits.push((i, QueryEdit::Append(append(a)?, option("--append", a))));
+    }
+    for (r, i) in args.replace.iter().zip(at("replace")) {
+        let edit = match append(r)? {
+            Append::Query(name, value) => QueryEdit::Replace(name, value.unwrap_or_default(), option("--replace", r)),
+            Append::Path(_) => bail!("--replace {r:?}: expected query=NAME=VALUE"),
+        };
+        edits.push((i, edit));
+    }
+    for (pattern, i) in args.remove_query.iter().zip(at("remove_query")) {
+        edits.push((i, QueryEdit::Remove(pattern.clone(), option("--remove-query", pattern))));
+    }
+    if args.sort_query {
+        edits.push((at("sort_query").first().copied().unwrap_or(usize::MAX), QueryEdit::Sort));
+    }
+    edits.sort_by_key(|(i, _)| *i);
+    Ok(edits.into_iter().map(|(_, edit)| edit).collect())
+}
+
 /// A `--set` or a `--clear`.
 #[derive(Clone)]
 struct Change {
@@ -348,10 +391,9 @@ struct Edit {
     sep: u8,
     /// `--accept-space`: a space in the input is %-encoded.
     accept_space: bool,
-    appends: Vec<(Append, String)>,
-    replaces: Vec<(String, String, String)>,
-    remove_query: Vec<String>,
-    sort_query: bool,
+    /// The `--append`s, `--replace`s, `--remove-query`s and `--sort-query`,
+    /// in the order given.
+    query_edits: Vec<QueryEdit>,
     json: bool,
 }
 
@@ -564,28 +606,21 @@ impl Edit {
                 message: e.to_string(),
             })?;
         }
-        for (a, given) in &self.appends {
-            match a {
-                Append::Query(name, value) => url.append_query_pair_by(name, value.as_deref(), self.sep),
-                Append::Path(segment) => {
+        for edit in &self.query_edits {
+            match edit {
+                QueryEdit::Append(Append::Query(name, value), _) => {
+                    url.append_query_pair_by(name, value.as_deref(), self.sep)
+                }
+                QueryEdit::Append(Append::Path(segment), _) => {
                     let path = url.path().trim_end_matches('/');
                     let path = format!("{path}/{}", encode(segment, &EncodeSet::UCHAR));
                     url.set_path(&path)
                 }
+                QueryEdit::Replace(name, value, _) => url.set_query_pair_by(name, value, self.sep),
+                QueryEdit::Remove(pattern, _) => url.remove_query_pairs_by(pattern, self.sep).map(|_| ()),
+                QueryEdit::Sort => url.sort_query_pairs_by(self.sep),
             }
-            .map_err(|e| Failed::parse(given, &e))?;
-        }
-        for (name, value, given) in &self.replaces {
-            url.set_query_pair_by(name, value, self.sep)
-                .map_err(|e| Failed::parse(given, &e))?;
-        }
-        for pattern in &self.remove_query {
-            url.remove_query_pairs_by(pattern, self.sep)
-                .map_err(|e| Failed::parse(&option("--remove-query", pattern), &e))?;
-        }
-        if self.sort_query {
-            url.sort_query_pairs_by(self.sep)
-                .map_err(|e| Failed::parse("--sort-query", &e))?;
+            .map_err(|e| Failed::parse(edit.option(), &e))?;
         }
         Ok(())
     }

@@ -119,6 +119,24 @@ const TABLE: [Entry; 46] = [
     entry("mongodb", 27017, iana!("mongodb"), false, false),
 ];
 
+/// The URL Standard's special schemes that have a default port, with it
+/// (§4.2): the rows of [`TABLE`] marked special, in its order, picked at
+/// compile time. `file`, special without a default port, is not among them.
+pub(crate) const WHATWG_DEFAULT_PORTS: [(&str, u16); 5] = {
+    let mut out = [("", 0u16); 5];
+    let (mut i, mut n) = (0, 0);
+    while i < TABLE.len() {
+        if TABLE[i].special {
+            assert!(n < out.len(), "the table marks more than five schemes special");
+            out[n] = (TABLE[i].scheme, TABLE[i].port);
+            n += 1;
+        }
+        i += 1;
+    }
+    assert!(n == out.len(), "the table marks fewer than five schemes special");
+    out
+};
+
 /// The longest scheme in [`TABLE`] (`postgresql`); [`key`] holds 16.
 const MAX_SCHEME: usize = 16;
 

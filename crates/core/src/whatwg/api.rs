@@ -21,6 +21,7 @@ pub use setters::{Setter, Taken};
 
 pub use crate::error::PartIgnored;
 
+use super::SchemeType;
 use crate::url::{Url, UrlRef};
 use crate::Spec;
 
@@ -114,15 +115,16 @@ impl<'a> UrlApi<'a> {
     /// opaque origin) for everything else.
     pub fn origin(&self) -> String {
         let scheme = self.url.scheme();
-        match scheme {
-            "ftp" | "http" | "https" | "ws" | "wss" => {
+        match SchemeType::of(scheme) {
+            // The special schemes but file.
+            SchemeType::Special(_) => {
                 let mut out = String::with_capacity(scheme.len() + 3 + self.host().len());
                 out.push_str(scheme);
                 out.push_str("://");
                 out.push_str(self.host());
                 out
             }
-            "blob" => match Url::parse_lenient_with(self.url.path(), Spec::Whatwg) {
+            _ if scheme == "blob" => match Url::parse_lenient_with(self.url.path(), Spec::Whatwg) {
                 Ok((inner, _)) if matches!(inner.scheme(), "http" | "https") => {
                     inner.api().map_or_else(String::new, |a| a.origin())
                 }

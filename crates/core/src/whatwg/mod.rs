@@ -87,6 +87,7 @@ use crate::engine::Sink;
 use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
 use crate::host::HostKind;
 use crate::offsets::{nz, Offsets};
+use crate::ports::WHATWG_DEFAULT_PORTS;
 use crate::Spec;
 
 /// Why a parse ended without a URL.
@@ -145,13 +146,41 @@ pub(crate) enum SchemeType {
     NotSpecial,
 }
 
+/// The longest special scheme, in octets: no longer scheme is special.
+pub(crate) const MAX_SPECIAL_LEN: usize = {
+    let mut max = "file".len();
+    let mut i = 0;
+    while i < WHATWG_DEFAULT_PORTS.len() {
+        if WHATWG_DEFAULT_PORTS[i].0.len() > max {
+            max = WHATWG_DEFAULT_PORTS[i].0.len();
+        }
+        i += 1;
+    }
+    max
+};
+
+// URL Standard §4.2: the special schemes with a default port, one constant
+// each, taken from the default-port table ([`WHATWG_DEFAULT_PORTS`]: five,
+// or the build fails), for [`SchemeType::of`] to match.
+const S0: &str = WHATWG_DEFAULT_PORTS[0].0;
+const S1: &str = WHATWG_DEFAULT_PORTS[1].0;
+const S2: &str = WHATWG_DEFAULT_PORTS[2].0;
+const S3: &str = WHATWG_DEFAULT_PORTS[3].0;
+const S4: &str = WHATWG_DEFAULT_PORTS[4].0;
+
 impl SchemeType {
-    /// URL Standard §4.2 "special scheme", and its default port.
+    /// URL Standard §4.2 "special scheme", and its default port: the
+    /// schemes the default-port table marks special
+    /// ([`ports`](crate::ports)), and `file`, which has no default port.
     pub(crate) fn of(scheme: &str) -> SchemeType {
+        let port = |i: usize| SchemeType::Special(WHATWG_DEFAULT_PORTS[i].1);
+        // Compared one by one, most URLs' schemes first (http, https).
         match scheme {
-            "http" | "ws" => SchemeType::Special(80),
-            "https" | "wss" => SchemeType::Special(443),
-            "ftp" => SchemeType::Special(21),
+            S1 => port(1),
+            S2 => port(2),
+            S3 => port(3),
+            S4 => port(4),
+            S0 => port(0),
             "file" => SchemeType::File,
             _ => SchemeType::NotSpecial,
         }
@@ -527,6 +556,39 @@ pub(crate) fn is_url_code_point(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// URL Standard §4.2, the table of special schemes and their default
+    /// ports, as the standard writes it; the rest is not special.
+    #[test]
+    fn special_schemes_are_the_standards() {
+        let standard = [
+            ("ftp", SchemeType::Special(21)),
+            ("file", SchemeType::File),
+            ("http", SchemeType::Special(80)),
+            ("https", SchemeType::Special(443)),
+            ("ws", SchemeType::Special(80)),
+            ("wss", SchemeType::Special(443)),
+        ];
+        for (scheme, kind) in standard {
+            assert_eq!(SchemeType::of(scheme), kind, "{scheme}");
+            assert_eq!(kind.default_port(), crate::ports::default_port(scheme, Spec::Whatwg));
+        }
+        assert_eq!(MAX_SPECIAL_LEN, 5);
+        for scheme in [
+            "",
+            "HTTP",
+            "ftps",
+            "gopher",
+            "httpss",
+            "blob",
+            "data",
+            "javascript",
+            "w",
+            "fil",
+        ] {
+            assert_eq!(SchemeType::of(scheme), SchemeType::NotSpecial, "{scheme}");
+        }
+    }
 
     #[test]
     fn url_code_points() {

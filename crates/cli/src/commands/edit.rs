@@ -11,6 +11,8 @@ use urikit::template::{host_as, HostForm};
 use urikit::whatwg::api::{PartIgnored, Setter, Taken};
 use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder};
 
+mod query;
+
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
 use super::{parse_accepting_space, utf8_string, JobsArg, QuerySepArg, SpecArg};
@@ -124,14 +126,6 @@ where the ignored part starts in the value).
   urikit edit --spec whatwg --set host=EXAMPLE.org:8080 --set pathname='/a b' https://example.com/
   https://example.org:8080/a%20b";
 
-/// An `--append`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Append {
-    /// A name, and its value when there is an `=` (a bare name has none).
-    Query(String, Option<String>),
-    Path(String),
-}
-
 /// Runs `edit`, whose arguments `matches` holds as clap read them (which
 /// say in what order the query and path edits were given).
 pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result<()> {
@@ -173,7 +167,7 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
     if args.new && !args.urls.is_empty() {
         bail!("--new builds a URL from parts: it takes no URL arguments");
     }
-    let query_edits = query_edits(&args, matches)?;
+    let query_edits = query::edits(&args, matches)?;
     let host_form = match (args.punycode, args.as_idn) {
         (true, _) => Some(HostForm::Punycode),
         (_, true) => Some(HostForm::Unicode),
@@ -298,67 +292,6 @@ fn option(flag: &str, value: &str) -> String {
     format!("{flag} {}", escape(value))
 }
 
-fn append(arg: &str) -> anyhow::Result<Append> {
-    match arg.split_once('=') {
-        Some(("query", pair)) => Ok(match pair.split_once('=') {
-            Some((name, value)) => Append::Query(name.to_owned(), Some(value.to_owned())),
-            None => Append::Query(pair.to_owned(), None),
-        }),
-        Some(("path", segment)) => Ok(Append::Path(segment.to_owned())),
-        _ => bail!("--append {arg:?}: expected query=NAME=VALUE or path=SEGMENT"),
-    }
-}
-
-/// An edit of the query or the path, and the option as given.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum QueryEdit {
-    /// `--append`.
-    Append(Append, String),
-    /// `--replace`: the name and the value.
-    Replace(String, String, String),
-    /// `--remove-query`: the name or pattern.
-    Remove(String, String),
-    /// `--sort-query`.
-    Sort,
-}
-
-impl QueryEdit {
-    /// The option, as messages name it.
-    fn option(&self) -> &str {
-        match self {
-            QueryEdit::Append(_, given) | QueryEdit::Replace(_, _, given) | QueryEdit::Remove(_, given) => given,
-            QueryEdit::Sort => "--sort-query",
-        }
-    }
-}
-
-/// The `--append`, `--replace`, `--remove-query` and `--sort-query` options
-/// of `args`, in the order of the command line (`matches`, as clap read
-/// it, says where each was).
-fn query_edits(args: &Args, matches: &ArgMatches) -> anyhow::Result<Vec<QueryEdit>> {
-    let mut edits = Vec::new();
-    // One index per value: each of these options takes one.
-    let at = |id: &str| -> Vec<usize> { matches.indices_of(id).map(Iterator::collect).unwrap_or_default() };
-    for (a, i) in args.append.iter().zip(at("append")) {
-        edits.push((i, QueryEdit::Append(append(a)?, option("--append", a))));
-    }
-    for (r, i) in args.replace.iter().zip(at("replace")) {
-        let edit = match append(r)? {
-            Append::Query(name, value) => QueryEdit::Replace(name, value.unwrap_or_default(), option("--replace", r)),
-            Append::Path(_) => bail!("--replace {r:?}: expected query=NAME=VALUE"),
-        };
-        edits.push((i, edit));
-    }
-    for (pattern, i) in args.remove_query.iter().zip(at("remove_query")) {
-        edits.push((i, QueryEdit::Remove(pattern.clone(), option("--remove-query", pattern))));
-    }
-    if args.sort_query {
-        edits.push((at("sort_query").first().copied().unwrap_or(usize::MAX), QueryEdit::Sort));
-    }
-    edits.sort_by_key(|(i, _)| *i);
-    Ok(edits.into_iter().map(|(_, edit)| edit).collect())
-}
-
 /// A `--set` or a `--clear`.
 #[derive(Clone)]
 struct Change {
@@ -393,7 +326,7 @@ struct Edit {
     accept_space: bool,
     /// The `--append`s, `--replace`s, `--remove-query`s and `--sort-query`,
     /// in the order given.
-    query_edits: Vec<QueryEdit>,
+    query_edits: Vec<query::QueryEdit>,
     json: bool,
 }
 
@@ -606,23 +539,7 @@ impl Edit {
                 message: e.to_string(),
             })?;
         }
-        for edit in &self.query_edits {
-            match edit {
-                QueryEdit::Append(Append::Query(name, value), _) => {
-                    url.append_query_pair_by(name, value.as_deref(), self.sep)
-                }
-                QueryEdit::Append(Append::Path(segment), _) => {
-                    let path = url.path().trim_end_matches('/');
-                    let path = format!("{path}/{}", encode(segment, &EncodeSet::UCHAR));
-                    url.set_path(&path)
-                }
-                QueryEdit::Replace(name, value, _) => url.set_query_pair_by(name, value, self.sep),
-                QueryEdit::Remove(pattern, _) => url.remove_query_pairs_by(pattern, self.sep).map(|_| ()),
-                QueryEdit::Sort => url.sort_query_pairs_by(self.sep),
-            }
-            .map_err(|e| Failed::parse(edit.option(), &e))?;
-        }
-        Ok(())
+        query::apply(url, &self.query_edits, self.sep)
     }
 
     /// Each combination of the `--iterate` values, the first list changing
@@ -794,22 +711,7 @@ fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{append, escape, Append};
-
-    #[test]
-    fn appends() {
-        assert_eq!(
-            append("query=a=b=c").unwrap(),
-            Append::Query("a".into(), Some("b=c".into()))
-        );
-        assert_eq!(append("query=flag").unwrap(), Append::Query("flag".into(), None));
-        assert_eq!(
-            append("query=flag=").unwrap(),
-            Append::Query("flag".into(), Some(String::new()))
-        );
-        assert_eq!(append("path=x y").unwrap(), Append::Path("x y".into()));
-        assert!(append("host=x").is_err());
-    }
+    use super::escape;
 
     #[test]
     fn escapes_controls() {

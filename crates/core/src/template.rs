@@ -370,20 +370,23 @@ impl Template {
     /// # Errors
     ///
     /// As [`render`](Self::render); `out` is then as it was.
+    #[inline(always)]
     pub fn render_into(&self, url: &UrlRef<'_>, options: &Options<'_>, out: &mut Vec<u8>) -> Result<(), RenderError> {
         let start = out.len();
+        // Looked up once, for every field that asks.
+        #[cfg(feature = "psl")]
+        let parts = match self.suffix_fields {
+            true => match options.suffixes {
+                Some(list) => list.url_parts(url),
+                None => SuffixList::builtin().url_parts(url),
+            },
+            false => None,
+        };
         let cx = Context {
             url,
             sep: options.sep,
-            // Looked up once, for every field that asks.
             #[cfg(feature = "psl")]
-            parts: match self.suffix_fields {
-                true => match options.suffixes {
-                    Some(list) => list.url_parts(url),
-                    None => SuffixList::builtin().url_parts(url),
-                },
-                false => None,
-            },
+            parts: parts.as_ref(),
         };
         for piece in &self.pieces {
             let p = match piece {
@@ -393,18 +396,12 @@ impl Template {
                 }
                 Piece::Field(p) => p,
             };
-            let kind = match field::push(out, &cx, &p.field, p.encoded, p.strict) {
-                Ok(true) => continue,
-                Ok(false) if !p.must => continue,
-                Ok(false) => RenderErrorKind::Missing { what: p.field.noun() },
-                Err(kind) => kind,
-            };
-            out.truncate(start);
-            return Err(RenderError {
-                offset: p.offset,
-                field: p.name(),
-                kind,
-            });
+            match field::push(out, &cx, &p.field, p.encoded, p.strict) {
+                Ok(true) => {}
+                Ok(false) if !p.must => {}
+                Ok(false) => return Err(refused(out, start, p, None)),
+                Err(kind) => return Err(refused(out, start, p, Some(kind))),
+            }
         }
         Ok(())
     }
@@ -437,6 +434,20 @@ impl fmt::Display for Template {
             }
         }
         Ok(())
+    }
+}
+
+/// The error of field `p`, which refused the URL for `kind` (`None`: the
+/// URL lacks it), `out` cut back to its `start`. Apart from
+/// [`Template::render_into`], whose loop is the hot path.
+#[cold]
+#[inline(never)]
+fn refused(out: &mut Vec<u8>, start: usize, p: &FieldPiece, kind: Option<RenderErrorKind>) -> RenderError {
+    out.truncate(start);
+    RenderError {
+        offset: p.offset,
+        field: p.name(),
+        kind: kind.unwrap_or_else(|| RenderErrorKind::Missing { what: p.field.noun() }),
     }
 }
 

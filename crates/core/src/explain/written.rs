@@ -9,6 +9,8 @@
 
 use std::ops::Range;
 
+use crate::whatwg::{SchemeType, MAX_SPECIAL_LEN};
+
 /// Which bytes an input holds that some verdict looks for: each verdict
 /// whose bytes are absent is skipped without looking further.
 #[derive(Debug, Clone, Copy, Default)]
@@ -61,8 +63,17 @@ pub(crate) fn marks(input: &str) -> Marks {
     }
 }
 
-/// The special schemes of the URL Standard (§4.2), whose `\` is a `/`.
-const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
+/// Whether `name` is a special scheme of the URL Standard (§4.2), whose `\`
+/// is a `/`, in any case.
+fn special(name: &str) -> bool {
+    let mut lower = [0u8; MAX_SPECIAL_LEN];
+    let Some(lower) = lower.get_mut(..name.len()) else {
+        return false;
+    };
+    lower.copy_from_slice(name.as_bytes());
+    lower.make_ascii_lowercase();
+    std::str::from_utf8(lower).is_ok_and(|l| SchemeType::of(l).is_special())
+}
 
 /// Whether `b` is what WHATWG trims from both ends: a C0 control or space.
 fn c0_or_space(b: u8) -> bool {
@@ -96,7 +107,7 @@ fn scheme(input: &str) -> Option<(&str, usize)> {
 /// slashes.
 pub(crate) fn authority(input: &str) -> Option<Range<usize>> {
     let (name, after) = scheme(input)?;
-    let special = SPECIAL.iter().any(|s| s.eq_ignore_ascii_case(name));
+    let special = special(name);
     let rest = &input[after..];
     let slashes = rest.bytes().take_while(|&b| b == b'/' || b == b'\\').count();
     // Without a base, a special scheme other than `file` has an authority

@@ -9,7 +9,7 @@ use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple};
-use urikit::whatwg::api::Setter;
+use urikit::whatwg::api::{Setter, Taken};
 use urikit::whatwg::search_params::UrlSearchParams;
 use urikit::{Component, Spec};
 
@@ -58,13 +58,33 @@ fn target(name: &str, spec: Spec) -> PyResult<Target> {
 /// where the spec allows), as a new URL.
 pub fn set(py: Python<'_>, url: &PyUrl, component: &str, value: Option<&str>) -> PyResult<PyUrl> {
     let mut new = url.url.clone();
-    let done = match target(component, url.url.spec())? {
-        Target::Setter(setter) => new.set_api(setter, value.unwrap_or("")),
-        Target::Component(c) => new.set(c, value),
-    };
-    done.map_err(|e| raise_parse(py, &e))?;
+    match target(component, url.url.spec())? {
+        Target::Setter(setter) => {
+            let value = value.unwrap_or("");
+            let taken = new.set_api_taken(setter, value).map_err(|e| raise_parse(py, &e))?;
+            if let Taken::Part { why, .. } = taken {
+                // The URL changes as the standard says; what it left out is
+                // said, as the command says it.
+                let message = format!(
+                    "the {setter} setter took {:?} and ignored {:?}: {why}",
+                    taken.used(value),
+                    taken.ignored(value).unwrap_or_default()
+                );
+                let message = std::ffi::CString::new(message).map_err(|e| PyValueError::new_err(e.to_string()))?;
+                PyErr::warn(py, &py.get_type::<PartIgnoredWarning>(), &message, 1)?;
+            }
+        }
+        Target::Component(c) => new.set(c, value).map_err(|e| raise_parse(py, &e))?,
+    }
     Ok(PyUrl::of(new))
 }
+
+pyo3::create_exception!(
+    urikit,
+    PartIgnoredWarning,
+    pyo3::exceptions::PyUserWarning,
+    "A URL API setter took a part of its value and ignored the rest, as the URL Standard says (a port of \"8080abc\" sets 8080)."
+);
 
 /// `url.search_params`: the query's name–value pairs, decoded as
 /// URLSearchParams decodes them.

@@ -26,6 +26,7 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ResolveError", py.get_type::<scalar::ResolveError>())?;
     m.add("SchemeError", py.get_type::<scalar::SchemeError>())?;
     m.add("TemplateError", py.get_type::<template::TemplateError>())?;
+    m.add("PartIgnoredWarning", py.get_type::<editing::PartIgnoredWarning>())?;
     m.add_class::<scalar::PyUrl>()?;
     m.add_class::<scalar::PyParseWarning>()?;
     m.add_class::<scalar::PyFound>()?;

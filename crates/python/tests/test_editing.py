@@ -8,9 +8,11 @@ copies in testdata/wpt-url) and on the bench URL lists."""
 from __future__ import annotations
 
 import json
+import warnings
 from typing import Optional
 
 import pyarrow as pa
+
 import pytest
 
 import urikit
@@ -50,7 +52,11 @@ def test_wpt_setter(setter: str, case: dict) -> None:
     url = urikit.parse(usv(case["href"]), "whatwg")
     before = str(url)
     try:
-        new = url.set(setter, usv(case["new_value"]))
+        # A value taken in part (28 cases) warns, once, and with nothing else.
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            new = url.set(setter, usv(case["new_value"]))
+        assert [w.category for w in caught] in ([], [urikit.PartIgnoredWarning]), caught
     except urikit.ParseError as e:
         # The setter ignored the value: the URL as it was, the setter named.
         assert e.rule == f"{setter} setter" and e.spec == "whatwg"
@@ -76,10 +82,43 @@ def test_urikit_names_run_the_setters() -> None:
     # host is the URL API's host (a port after ':'); hostname is the host alone.
     assert str(url.set("host", "EXAMPLE.org:8080")) == "https://user:pw@example.org:8080/a?x=1#top"
     assert str(url.set("port", "443")) == "https://user:pw@example.com/a?x=1#top"
-    assert str(url.set("port", "8080abc").set("port", None)) == "https://user:pw@example.com/a?x=1#top"
+    with pytest.warns(urikit.PartIgnoredWarning):
+        assert str(url.set("port", "8080abc").set("port", None)) == "https://user:pw@example.com/a?x=1#top"
     assert str(url.set("href", "http://h/")) == "http://h/"
     assert str(url.set("password", None)) == "https://user@example.com/a?x=1#top"
     assert url.set("password", None).api()["password"] == ""
+
+
+@pytest.mark.parametrize(
+    "href,setter,value,want,taken,ignored",
+    [
+        ("https://example.com/", "port", "8080abc", "https://example.com:8080/", "8080", "abc"),
+        ("https://example.com/", "host", "h.example/x", "https://h.example/", "h.example", "/x"),
+        ("https://example.com/", "hostname", "h\\x", "https://h/", "h", "\\x"),
+        ("https://example.com/", "protocol", "http:x", "http://example.com/", "http:", "x"),
+    ],
+)
+def test_a_value_taken_in_part_warns(href: str, setter: str, value: str, want: str, taken: str, ignored: str) -> None:
+    url = urikit.parse(href, "whatwg")
+    with pytest.warns(urikit.PartIgnoredWarning) as caught:
+        assert str(url.set(setter, value)) == want
+    assert len(caught) == 1
+    message = str(caught[0].message)
+    assert f"took {taken!r}".replace("'", '"') in message.replace("'", '"'), message
+    assert repr(ignored).replace("'", '"') in message.replace("'", '"'), message
+
+
+def test_a_value_taken_whole_does_not_warn() -> None:
+    url = urikit.parse("https://example.com/", "whatwg")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert str(url.set("port", "8080")) == "https://example.com:8080/"
+        assert str(url.set("host", "h.example:81")) == "https://h.example:81/"
+    # As an error, when asked.
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", urikit.PartIgnoredWarning)
+        with pytest.raises(urikit.PartIgnoredWarning):
+            url.set("port", "8080abc")
 
 
 @pytest.mark.parametrize(

@@ -28,6 +28,10 @@ class ResolveError(ValueError):
     """The absolute form the algorithm produced, when it produced one."""
     message: str
 
+class PartIgnoredWarning(UserWarning):
+    """A URL API setter took a part of its value and ignored the rest, as
+    the URL Standard says (a port of ``"8080abc"`` sets 8080)."""
+
 class SchemeError(ValueError):
     """A valid URL whose scheme's view or access plan cannot be made."""
 
@@ -157,7 +161,13 @@ class Url:
         by its spec (``offset`` into the value), and, by ``"whatwg"``, when
         the setter ignores the value (a port of ``"abc"``, a special scheme
         set to one that is not): ``rule`` names the setter (``"port
-        setter"``). Raises ``ValueError`` for an unknown component."""
+        setter"``). Raises ``ValueError`` for an unknown component.
+
+        By ``"whatwg"``, a setter that takes a part of the value and ignores
+        the rest, as the standard says (a port of ``"8080abc"`` sets 8080; a
+        host stops at ``/``), warns with :class:`PartIgnoredWarning`, which
+        names both parts (``warnings.simplefilter("error",
+        urikit.PartIgnoredWarning)`` makes it an error)."""
     def get(
         self,
         template: str,

@@ -15,8 +15,22 @@ fn lint_and_normalize_agree_on_https_443_under_rfc3986() {
     // Under RFC 1738, https is not one of its schemes: both keep the port.
     let run = urikit(&["normalize", "https://example.com:443/"]);
     assert_eq!(run.stdout(), "https://example.com:443/\n");
+    // But 443 is https's registered default: the lint says so, and never
+    // calls it unusual (exit 0), and get and plan know it.
     let run = urikit(&["lint", "https://example.com:443/"]);
-    assert!(run.stdout().contains("https has no default port"), "{}", run.stdout());
+    assert_eq!(
+        run.stdout(),
+        "https://example.com:443/\n  info[port-registered-default]: port 443 is https's registered default, \
+         which RFC 1738 does not define: its normal form keeps the port at offset 20 (RFC 9110 §4.2.2)\n"
+    );
+    assert_eq!(run.code, 0);
+    let run = urikit(&["get", "{default:port}", "https://example.com/", "http://h/", "foo://h/"]);
+    assert_eq!(run.stdout(), "443\n80\n\n");
+    let run = urikit(&["plan", "--spec", "whatwg", "rlogin://h/"]);
+    assert_eq!(
+        run.stdout(),
+        "# connect to h port 513 (the registered default, RFC 1282)\n# start an interactive rlogin session\n"
+    );
 }
 
 #[test]

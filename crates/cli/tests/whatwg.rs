@@ -479,7 +479,7 @@ fn lint_reports_validation_errors_and_hazards_not_1994_grammar() {
   error[port-not-default]: port 25 is not http's default 80 and is in the reserved range: the URL may make another protocol's server act (URL Standard §4.2)
   error[bad-port]: port 25 is on the list of ports browsers refuse to fetch from (WHATWG Fetch, bad port)
 gopher://h:70/0HELO%0D%0A
-  error[port-not-default]: port 70: gopher has no default port at offset 11 (URL Standard §4.2)
+  info[port-registered-default]: port 70 is gopher's registered default, which the URL Standard does not define: its normal form keeps the port at offset 11 (RFC 1738 §3.4)
   error[encoded-delimiter]: encoded CR decodes to a protocol delimiter in what the plan would send: decoding it would add a command at offset 19 (RFC 1738 §6)
 HTTP://u:p@h/
   warning[grammar]: this scheme allows no user name or password (invalid-credentials); browsers accept it at offset 10 (WHATWG URL Standard)

@@ -677,6 +677,9 @@ pub enum SchemeErrorKind {
     /// digits): no 16-bit port holds it, and none other is used in its
     /// place; the offset is its first digit.
     PortOutOfRange,
+    /// The URL gives no port and its scheme has no default port, by its
+    /// spec or by registration; the offset is after `:`.
+    NoDefaultPort,
 }
 
 impl fmt::Display for SchemeErrorKind {
@@ -701,6 +704,7 @@ impl fmt::Display for SchemeErrorKind {
                 f.write_str("a file URL for another machine names no protocol to reach it, refusing to guess")
             }
             SchemeErrorKind::PortOutOfRange => write!(f, "port number over 65535: {PORT_OUT_OF_RANGE}"),
+            SchemeErrorKind::NoDefaultPort => f.write_str("no port is given and the scheme has no default port"),
         }
     }
 }

@@ -264,12 +264,30 @@ fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>)
         return;
     }
     let Some(port) = url.port() else { return };
-    let default = crate::ports::default_port(url.scheme(), url.spec());
-    if Some(port) == default {
-        return;
-    }
     let host = url.host().unwrap_or_default();
     let offset = at(offset_in(url, host) + host.len() + 1);
+    // The spec's default, or else the port registered for the scheme since
+    // (https's 443 under RFC 1738, which defines no https): never unusual.
+    let known = crate::ports::known(url.scheme(), url.spec());
+    if let Some(d) = known.filter(|d| d.port == port) {
+        if !d.by_spec {
+            out.push(Finding {
+                code: "port-registered-default",
+                severity: Severity::Info,
+                section: d.source,
+                offset,
+                message: format!(
+                    "port {port} is {}'s registered default, which {} does not define: its normal form keeps the port",
+                    url.scheme(),
+                    match url.spec() {
+                        Spec::Whatwg => "the URL Standard",
+                        spec @ (Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986) => spec.title(),
+                    }
+                ),
+            });
+        }
+        return;
+    }
     let reserved = port < 1024;
     out.push(Finding {
         code: "port-not-default",
@@ -281,13 +299,20 @@ fn ports(url: &Url, out: &mut Vec<Finding>, at: &dyn Fn(usize) -> Option<usize>)
             Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 => "RFC 1738 §6",
         },
         offset,
-        message: match default {
-            Some(d) if reserved => format!(
-                "port {port} is not {}'s default {d} and is in the reserved range: the URL may make another protocol's server act",
-                url.scheme()
-            ),
-            Some(d) => format!("port {port} is not {}'s default {d}", url.scheme()),
-            None => format!("port {port}: {} has no default port", url.scheme()),
+        message: {
+            let scheme = url.scheme();
+            let default = match known {
+                Some(d) if d.by_spec => format!("{scheme}'s default {}", d.port),
+                Some(d) => format!("{scheme}'s registered default {} ({})", d.port, d.source),
+                None => String::new(),
+            };
+            match known {
+                Some(_) if reserved => format!(
+                    "port {port} is not {default} and is in the reserved range: the URL may make another protocol's server act"
+                ),
+                Some(_) => format!("port {port} is not {default}"),
+                None => format!("port {port}: {scheme} has no default port"),
+            }
         },
     });
     if is_bad_port(port) {

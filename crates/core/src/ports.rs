@@ -8,7 +8,9 @@
 //!   (ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210, prospero
 //!   1525) and those of the draft's interactive-session schemes: rlogin 513
 //!   (RFC 1282) and tn3270 23 (it runs over telnet, RFC 1576). A scheme they
-//!   do not define, such as `https`, has no default port there.
+//!   do not define, such as `https`, has no default port there: its normal
+//!   form keeps `:443`. Its registered port is still known ([`known`]), so
+//!   that the lint never calls it unusual and a client connects to it.
 //! * **RFC 1808 and RFC 3986** leave each scheme's syntax, port included,
 //!   to the scheme's own specification (RFC 1808 §2.1, RFC 3986 §3.1 and
 //!   §3.2.3: "the default port ... as defined by the scheme"), so they add
@@ -234,6 +236,70 @@ pub fn default_port(scheme: &str, spec: Spec) -> Option<u16> {
     find(scheme, spec).map(|e| e.port)
 }
 
+/// A scheme's default port as urikit knows it under a spec: the one the
+/// spec defines, or else the one registered for the scheme since (its own
+/// RFC or the IANA registry), with where it is defined.
+///
+/// The 1994 specs define no `https`, yet its port is 443 wherever it is
+/// used (RFC 9110 §4.2.2): a plan connects there, `{default:port}` gives
+/// it, and the lint never calls it unusual. Normal forms and equivalence
+/// keep to the spec's own defaults ([`by_spec`](DefaultPort::by_spec)), so
+/// that `https://h:443/` stays as written under RFC 1738.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct DefaultPort {
+    /// The port.
+    pub port: u16,
+    /// Where it is defined: `"RFC 1738 §3.3"`, `"RFC 9110 §4.2.2"`,
+    /// `"URL Standard §4.2"`, `"IANA service name imaps (RFC 8314)"`.
+    pub source: &'static str,
+    /// Whether the spec in force defines it; a registered port it does not
+    /// define is `false`.
+    pub by_spec: bool,
+}
+
+/// `scheme`'s [`DefaultPort`] under `spec`: the spec's own, else the
+/// registered one; `None` for a scheme with neither. The name is compared
+/// without regard to case.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::ports::known;
+/// use urikit::Spec;
+///
+/// let https = known("https", Spec::Rfc1738).unwrap();
+/// assert_eq!((https.port, https.source, https.by_spec), (443, "RFC 9110 §4.2.2", false));
+/// let http = known("HTTP", Spec::Whatwg).unwrap();
+/// assert_eq!((http.port, http.source, http.by_spec), (80, "URL Standard §4.2", true));
+/// let gopher = known("gopher", Spec::Whatwg).unwrap();
+/// assert_eq!((gopher.port, gopher.by_spec), (70, false));
+/// assert_eq!(known("mailto", Spec::Rfc3986), None);
+/// ```
+pub fn known(scheme: &str, spec: Spec) -> Option<DefaultPort> {
+    let e = &TABLE[index(scheme)?];
+    Some(match find(scheme, spec) {
+        Some(_) => DefaultPort {
+            port: e.port,
+            source: source_in(e, spec),
+            by_spec: true,
+        },
+        None => DefaultPort {
+            port: e.port,
+            source: e.source,
+            by_spec: false,
+        },
+    })
+}
+
+/// Where `e`'s port is defined as `spec` knows it.
+fn source_in(e: &Entry, spec: Spec) -> &'static str {
+    match spec {
+        Spec::Whatwg => WHATWG_SOURCE,
+        Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => e.source,
+    }
+}
+
 /// Where `scheme`'s default port under `spec` is defined (`"RFC 1738
 /// §3.3"`), when it has one.
 ///
@@ -247,10 +313,7 @@ pub fn default_port(scheme: &str, spec: Spec) -> Option<u16> {
 /// assert_eq!(source("https", Spec::Rfc1630), None);
 /// ```
 pub fn source(scheme: &str, spec: Spec) -> Option<&'static str> {
-    find(scheme, spec).map(|e| match spec {
-        Spec::Whatwg => WHATWG_SOURCE,
-        Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => e.source,
-    })
+    find(scheme, spec).map(|e| source_in(e, spec))
 }
 
 #[cfg(test)]
@@ -345,5 +408,24 @@ mod tests {
         assert_eq!(default_port("file", Spec::Whatwg), None);
         assert_eq!(source("wss", Spec::Whatwg), Some(WHATWG_SOURCE));
         assert_eq!(source("gopher", Spec::Rfc1738), Some("RFC 1738 §3.4"));
+    }
+
+    /// Every scheme of the table has a known port under every spec, the
+    /// spec's own where it has one, and the same port either way.
+    #[test]
+    fn every_scheme_is_known_under_every_spec() {
+        for e in &TABLE {
+            for spec in [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986, Spec::Whatwg] {
+                let k = known(e.scheme, spec).unwrap();
+                assert_eq!(k.port, e.port, "{} {spec}", e.scheme);
+                assert_eq!(k.by_spec, default_port(e.scheme, spec).is_some(), "{} {spec}", e.scheme);
+                if k.by_spec {
+                    assert_eq!(Some(k.source), source(e.scheme, spec));
+                } else {
+                    assert_eq!(k.source, e.source);
+                }
+            }
+        }
+        assert_eq!(known("x-made-up", Spec::Rfc3986), None);
     }
 }

@@ -88,17 +88,107 @@ fn https_443_under_rfc3986_everywhere() {
     assert!(fields.contains(&("port", Field::Number(443))), "{fields:?}");
 }
 
+/// RFC 1738 defines no https, so its normal form keeps `:443`; but 443 is
+/// https's registered default (RFC 9110 §4.2.2), which the lint names as
+/// such and never calls unusual, and which a client connects to.
 #[test]
-fn https_has_no_default_in_1994() {
+fn https_443_is_the_registered_default_in_1994() {
     let url = Url::parse_with("https://example.com:443/", Spec::Rfc1738).unwrap();
     assert_eq!(url.canonical().as_str(), "https://example.com:443/");
-    let findings = lint("https://example.com:443/", Spec::Rfc1738);
-    let f = findings
-        .iter()
-        .find(|f| f.code == "port-not-default")
-        .expect("a finding");
-    assert_eq!(f.message, "port 443: https has no default port");
-    assert_eq!(f.section, "RFC 1738 §6");
+    for spec in [Spec::Rfc1738, Spec::Rfc1630] {
+        let findings = lint("https://example.com:443/", spec);
+        assert!(
+            findings.iter().all(|f| f.code != "port-not-default"),
+            "{spec}: {findings:?}"
+        );
+        let f = findings
+            .iter()
+            .find(|f| f.code == "port-registered-default")
+            .expect("a finding");
+        assert_eq!(f.severity, urikit::lint::Severity::Info);
+        assert_eq!(f.section, "RFC 9110 §4.2.2");
+        assert_eq!(
+            f.message,
+            format!(
+                "port 443 is https's registered default, which {} does not define: its normal form keeps the port",
+                spec.title()
+            )
+        );
+        // Another port is not the registered default, and says which it is.
+        let findings = lint("https://example.com:8443/", spec);
+        let f = findings
+            .iter()
+            .find(|f| f.code == "port-not-default")
+            .expect("a finding");
+        assert_eq!(
+            f.message,
+            "port 8443 is not https's registered default 443 (RFC 9110 §4.2.2)"
+        );
+        assert_eq!(f.section, "RFC 1738 §6");
+    }
+    // A spec that defines the port says nothing of it.
+    assert!(lint("https://example.com:443/", Spec::Rfc3986).is_empty());
+    // A scheme no one registered a port for has none.
+    let findings = lint("foo://example.com:443/", Spec::Rfc1738);
+    assert!(
+        findings
+            .iter()
+            .any(|f| f.message == "port 443: foo has no default port"),
+        "{findings:?}"
+    );
+}
+
+/// A view's port, and the plan's connection, are the spec's default or else
+/// the registered one: rlogin's 513 by the URL Standard too (not telnet's
+/// 23), gopher's 70, each plan naming where a registered port is defined.
+#[test]
+fn views_connect_to_the_registered_default_under_every_spec() {
+    use urikit::scheme::{SchemeView, Step};
+    let connect = |url: &str, spec: Spec| {
+        let url = Url::parse_lenient_with(url, spec).unwrap().0;
+        let plan = url.view().unwrap().plan().unwrap();
+        match &plan.steps[0] {
+            Step::Connect { port, registered, .. } => (*port, *registered),
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(connect("rlogin://h/", Spec::Whatwg), (513, Some("RFC 1282")));
+    assert_eq!(connect("rlogin://h/", Spec::Rfc1738), (513, None));
+    assert_eq!(connect("gopher://h/1x", Spec::Whatwg), (70, Some("RFC 1738 §3.4")));
+    assert_eq!(connect("gopher://h/1x", Spec::Rfc3986), (70, None));
+    assert_eq!(connect("gopher://h:7070/1x", Spec::Whatwg), (7070, None));
+    assert_eq!(connect("http://h/", Spec::Whatwg), (80, None));
+    let url = Url::parse_lenient_with("tn3270://h/", Spec::Whatwg).unwrap().0;
+    let Ok(SchemeView::Telnet(t)) = url.view() else {
+        panic!()
+    };
+    assert_eq!(t.port(), Ok(23));
+    let url = Url::parse_lenient_with("rlogin://h/", Spec::Whatwg).unwrap().0;
+    assert!(url
+        .view()
+        .unwrap()
+        .plan()
+        .unwrap()
+        .to_string()
+        .starts_with("# connect to h port 513 (the registered default, RFC 1282)\n"));
+}
+
+/// `{default:port}` is the port a client connects to: the spec's default,
+/// or else the registered one.
+#[test]
+fn default_port_field_knows_the_registered_defaults() {
+    use urikit::template::Template;
+    let t = Template::parse("{default:port}").unwrap();
+    let get = |url: &str, spec: Spec| {
+        let url = Url::parse_lenient_with(url, spec).unwrap().0;
+        t.render(&url.as_url_ref()).unwrap()
+    };
+    assert_eq!(get("https://example.com/", Spec::Rfc1738), "443");
+    assert_eq!(get("https://example.com/", Spec::Rfc1630), "443");
+    assert_eq!(get("imap://h/", Spec::Whatwg), "143");
+    assert_eq!(get("gopher://h/", Spec::Whatwg), "70");
+    assert_eq!(get("https://example.com:8443/", Spec::Rfc1738), "8443");
+    assert_eq!(get("foo://h/", Spec::Rfc3986), "");
 }
 
 /// The RFC 3986 column knows today's schemes beyond the web's; the 1994

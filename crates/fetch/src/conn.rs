@@ -50,7 +50,7 @@ pub(crate) fn planned_connection<'p>(
     protocol: &str,
 ) -> Result<(&'p str, u16), Error> {
     match steps.next() {
-        Some(Step::Connect { host, port }) => Ok((host, *port)),
+        Some(Step::Connect { host, port, .. }) => Ok((host, *port)),
         _ => Err(Error::Protocol(format!("{protocol} plan starts with a connection"))),
     }
 }

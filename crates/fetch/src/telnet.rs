@@ -29,7 +29,7 @@ pub(crate) fn session(
     trace: &mut Trace<'_>,
     stdin: &mut Option<crate::Stdin>,
 ) -> Result<(), Error> {
-    let Some(Step::Connect { host, port }) = plan.steps.first() else {
+    let Some(Step::Connect { host, port, .. }) = plan.steps.first() else {
         return Err(Error::Protocol("a session plan starts with a connection".into()));
     };
     // The user name and password are advisory (RFC 1738 §3.8): the user

@@ -25,7 +25,9 @@ Template fields:
   {scheme} {user} {password} {host} {port} {path} {query} {fragment}
                      a component, decoded ('+' is a space in the query)
   {:NAME}            a component as written, still encoded (e.g. {:path})
-  {default:port}     the port, or the scheme's default (past 65535: as written)
+  {default:port}     the port, or the scheme's default: the spec's own, else
+                     the one registered since (https 443 under rfc1738);
+                     past 65535: as written
   {query:NAME}       the first value of the query pairs named NAME
   {query-all:NAME}   all of them, separated by spaces
   {puny:host}        the host in Punycode (the WHATWG domain to ASCII)

@@ -159,7 +159,7 @@ impl<'a> FtpUrl<'a> {
     /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 21 is
     /// never put in its place.
     pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url, 21)
+        super::port_or(&self.url)
     }
 
     /// The user name as written, `None` when there is none (the client then
@@ -356,7 +356,7 @@ impl<'a> FtpUrl<'a> {
             // No `;type=`: the client chooses the transfer type itself.
             None => plan.line(&[b"RETR ", name]),
         }
-        plan.connect_first(self.host(), self.port()?);
+        plan.connect_first(self.host(), super::connect_port(&self.url)?);
         Ok(plan)
     }
 }

@@ -156,7 +156,7 @@ impl<'a> GopherUrl<'a> {
     /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 70 is
     /// never put in its place.
     pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url, 70)
+        super::port_or(&self.url)
     }
 
     /// The gophertype: the first character of the url-path, `1` (a
@@ -343,7 +343,7 @@ impl<'a> GopherUrl<'a> {
     /// refused for the escape, which the lint reports as such.
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
         let line = self.selector_line()?;
-        let mut plan = Plan::connect(self.host(), self.port()?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
         if self.gopher_plus() == Some(GopherPlus::Ask) {
             plan.note("a +ASK item: fetch its +ASK attribute, have the user fill in the form, send the answers");
         }

@@ -74,7 +74,7 @@ impl<'a> HttpUrl<'a> {
     /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 80 is
     /// never put in its place.
     pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url, 80)
+        super::port_or(&self.url)
     }
 
     /// The path as sent: the URL's path, or `/` when it has none.
@@ -239,7 +239,7 @@ impl<'a> HttpUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port()?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
         plan.steps.push(super::Step::Send(self.request_line()));
         plan.steps.push(super::Step::Send(self.host_line()));
         plan.line(&[]);

@@ -599,10 +599,34 @@ pub(crate) fn raw_ref(s: Option<&str>) -> FieldRef<'_> {
     s.map_or(FieldRef::Null, |s| FieldRef::Text(Cow::Borrowed(s)))
 }
 
-/// The port a view connects to: the URL's, or `default` when it gives
-/// none; an error for one over 65535.
-pub(crate) fn port_or(url: &UrlRef<'_>, default: u16) -> Result<u16, SchemeError> {
-    Ok(url.port_or_default()?.unwrap_or(default))
+/// The port a view connects to: the URL's, or else its scheme's default
+/// as [`ports::known`](crate::ports::known) gives it under the URL's spec
+/// (the spec's own, or the registered one: a `gopher` URL by the URL
+/// Standard still reaches port 70), with where a registered default that the
+/// spec does not define is defined.
+///
+/// # Errors
+///
+/// A port over 65535; no port at all, for a scheme with no default (none
+/// of the views' schemes: a test holds each of them to the table).
+pub(crate) fn connect_port(url: &UrlRef<'_>) -> Result<(u16, Option<&'static str>), SchemeError> {
+    // A port over 65535 is refused, never replaced.
+    url.port_or_default()?;
+    if let Some(port) = url.port() {
+        return Ok((port, None));
+    }
+    match crate::ports::known(url.scheme(), url.spec()) {
+        Some(d) => Ok((d.port, (!d.by_spec).then_some(d.source))),
+        None => Err(SchemeError {
+            offset: url.scheme().len() + 1,
+            kind: SchemeErrorKind::NoDefaultPort,
+        }),
+    }
+}
+
+/// [`connect_port`]'s port.
+pub(crate) fn port_or(url: &UrlRef<'_>) -> Result<u16, SchemeError> {
+    connect_port(url).map(|(port, _)| port)
 }
 
 /// The port field of a view: the URL's port or its scheme's default; the

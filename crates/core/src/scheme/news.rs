@@ -173,7 +173,7 @@ impl<'a> NntpUrl<'a> {
     /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 119 is
     /// never put in its place.
     pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url, 119)
+        super::port_or(&self.url)
     }
 
     /// The newsgroup.
@@ -224,7 +224,7 @@ impl<'a> NntpUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port()?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
         plan.line(&[b"GROUP ", self.group.as_bytes()]);
         if let Some(n) = self.article {
             plan.line(&[b"ARTICLE ", n.to_string().as_bytes()]);

@@ -26,6 +26,11 @@ pub enum Step {
         /// Port: the URL's, or the scheme's default when it gives none; never
         /// another in place of one over 65535 (the plan is refused then).
         port: u16,
+        /// Where the port is defined (`"RFC 1738 §3.4"`) when it is the
+        /// port registered for the scheme, which the URL does not give and
+        /// the URL's spec does not define (a `gopher` URL by the URL
+        /// Standard): see [`ports::known`](crate::ports::known).
+        registered: Option<&'static str>,
     },
     /// Send these octets, exactly (line ends included).
     Send(Vec<u8>),
@@ -72,20 +77,20 @@ pub struct Plan {
 }
 
 impl Plan {
-    pub(crate) fn connect(host: &str, port: u16) -> Plan {
-        Plan {
-            steps: vec![Step::Connect {
-                host: host.to_owned(),
-                port,
-            }],
-        }
+    /// A plan that connects to `host` at `port` (and where the port is
+    /// defined, when it is a registered default the spec does not define).
+    pub(crate) fn connect(host: &str, port: (u16, Option<&'static str>)) -> Plan {
+        let mut plan = Plan::default();
+        plan.connect_first(host, port);
+        plan
     }
 
     /// Puts the step that connects to `host` at `port` before the others.
-    pub(crate) fn connect_first(&mut self, host: &str, port: u16) {
+    pub(crate) fn connect_first(&mut self, host: &str, (port, registered): (u16, Option<&'static str>)) {
         let connect = Step::Connect {
             host: host.to_owned(),
             port,
+            registered,
         };
         self.steps.insert(0, connect);
     }
@@ -153,7 +158,16 @@ impl fmt::Display for Visible<'_> {
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Step::Connect { host, port } => write!(f, "# connect to {host} port {port}"),
+            Step::Connect {
+                host,
+                port,
+                registered: None,
+            } => write!(f, "# connect to {host} port {port}"),
+            Step::Connect {
+                host,
+                port,
+                registered: Some(source),
+            } => write!(f, "# connect to {host} port {port} (the registered default, {source})"),
             Step::Send(bytes) => write!(f, "> {}", Visible(bytes)),
             Step::SendSecret { command, secret } => {
                 let what = match secret {

@@ -99,7 +99,7 @@ impl<'a> ProsperoUrl<'a> {
     /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 1525 is
     /// never put in its place.
     pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url, 1525)
+        super::port_or(&self.url)
     }
 
     /// The decoded host-specific object name.
@@ -198,7 +198,7 @@ impl<'a> ProsperoUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port()?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
         plan.note(format!(
             "ask the Prospero directory server how to access {:?}: the answer is itself a URL",
             self.hsoname.to_text()

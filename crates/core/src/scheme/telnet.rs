@@ -101,7 +101,7 @@ impl<'a> TelnetUrl<'a> {
     /// [`SchemeErrorKind::PortOutOfRange`] for a port over 65535 (RFC 1808
     /// and RFC 3986 allow any digits): 23 is never put in its place.
     pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url, 23)
+        super::port_or(&self.url)
     }
 
     /// The suggested user name as written (`%`-encoded); see
@@ -202,7 +202,7 @@ impl<'a> TelnetUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port()?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
         plan.note(format!("start an interactive {} session", self.protocol()));
         let user = self.decoded_user().map(|u| u.to_text());
         let password = self.decoded_password().map(|p| p.to_text());

@@ -112,7 +112,7 @@ impl<'a> WaisUrl<'a> {
     /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 210 is
     /// never put in its place.
     pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url, 210)
+        super::port_or(&self.url)
     }
 
     /// The decoded database name.
@@ -173,7 +173,7 @@ impl<'a> WaisUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), self.port()?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
         let db = self.database.to_text();
         plan.note(match &self.form {
             WaisForm::Database => format!("WAIS (Z39.50): the database {db:?}, to search"),

@@ -20,7 +20,8 @@ pub(super) enum Field {
     Url,
     /// `{scheme}`, `{host}`, ...: a component.
     Component(Component),
-    /// `{default:port}`: the port, or the scheme's default.
+    /// `{default:port}`: the port, or the scheme's default (the spec's, else
+    /// the registered one: [`ports::known`](crate::ports::known)).
     DefaultPort,
     /// `{query:NAME}`: the first value of the pairs named NAME.
     Query(String),
@@ -153,7 +154,12 @@ pub(super) fn push(
             out.extend_from_slice(rest.as_bytes());
             Ok(true)
         }
-        Field::DefaultPort => match url.port_or_default() {
+        // The spec's default, or else the registered one (https's 443
+        // under RFC 1738): the port a client connects to.
+        Field::DefaultPort => match url
+            .port_or_default()
+            .map(|port| port.or_else(|| crate::ports::known(url.scheme(), url.spec()).map(|d| d.port)))
+        {
             Ok(Some(port)) => {
                 // Writing to a Vec cannot fail.
                 let _ = write!(out, "{port}");

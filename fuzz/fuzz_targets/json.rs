@@ -9,5 +9,5 @@ fuzz_target!(|data: &[u8]| {
     let Some((&first, line)) = data.split_first() else {
         return;
     };
-    urikit_fuzz::check_json(Spec::ALL[usize::from(first) % Spec::ALL.len()], line);
+    urikit_fuzz::check_json(Spec::ALL[usize::from(first) % 4], line);
 });

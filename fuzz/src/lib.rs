@@ -52,8 +52,9 @@ pub fn spec_and_text(data: &[u8]) -> Option<(Spec, &str)> {
     Some((spec, text(rest)?))
 }
 
-/// One of the four specs, named by the first byte (its value modulo 4, in
-/// the order of `Spec::ALL`), and the text after it.
+/// One of the four RFC grammars, named by the first byte (its value modulo
+/// 4, in the order of `Spec::ALL`, whose first four they are), and the text
+/// after it.
 pub fn any_spec_and_text(data: &[u8]) -> Option<(Spec, &str)> {
     let (&first, rest) = data.split_first()?;
     Some((Spec::ALL[usize::from(first % 4)], text(rest)?))

@@ -111,15 +111,15 @@ error as a warning. Only a failure of the parser is an error then.
 fn after_help() -> String {
     let mut text =
         String::from("Specs (--spec SPEC; the default is $URIKIT_SPEC unless unset or empty, or else rfc1738):\n");
-    for spec in commands::SPECS {
+    for spec in Spec::ALL {
         let about = match spec {
             Spec::Rfc1738 => "Uniform Resource Locators (1994): each scheme's own grammar",
             Spec::Rfc1630 => "Universal Resource Identifiers in WWW (1994): the generic grammar",
             Spec::Rfc1808 => "Relative Uniform Resource Locators (1995)",
             Spec::Rfc3986 => "URI Generic Syntax (2005): today's URLs",
             Spec::Whatwg => "the URL parser browsers run",
-            // `Spec` is non-exhaustive; `commands::SPECS` lists the specs
-            // the command line takes.
+            // `Spec` is non-exhaustive: a spec added to the library is
+            // listed once it has its line here.
             _ => continue,
         };
         text.push_str(&format!("  {:<9}{}, {about}\n", spec.name(), spec.title()));

@@ -57,7 +57,7 @@ use crate::{pct, ports, validate, Spec, Url, UrlRef};
 
 /// The five specs in the order of the table and the JSON: the 1994 two,
 /// RFC 1808, RFC 3986, WHATWG.
-pub const SPECS: [Spec; 5] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986, Spec::Whatwg];
+pub const SPECS: [Spec; 5] = Spec::ALL;
 
 /// One input under every spec, and the verdicts.
 #[derive(Debug, Clone)]

@@ -415,7 +415,7 @@ mod tests {
     #[test]
     fn every_scheme_is_known_under_every_spec() {
         for e in &TABLE {
-            for spec in [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986, Spec::Whatwg] {
+            for spec in Spec::ALL {
                 let k = known(e.scheme, spec).unwrap();
                 assert_eq!(k.port, e.port, "{} {spec}", e.scheme);
                 assert_eq!(k.by_spec, default_port(e.scheme, spec).is_some(), "{} {spec}", e.scheme);

@@ -41,12 +41,19 @@ pub enum Spec {
 }
 
 impl Spec {
-    /// Every spec the per-spec tests serve, in the order the CLI lists them
-    /// (the JVM codes are places in it). [`Spec::Whatwg`] is not in it yet:
-    /// the library parses, validates and resolves by it, and the command
-    /// line and the Python package take it (listed after these; the JVM
-    /// code 4), but its setters are not the URL Standard's yet.
-    pub const ALL: [Spec; 4] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986];
+    /// Every spec urikit speaks, in the order the command line lists them,
+    /// oldest first and the URL Standard last (the JVM codes are places in
+    /// it, and `Ord for Url` follows it).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::Spec;
+    ///
+    /// let names: Vec<&str> = Spec::ALL.iter().map(|s| s.name()).collect();
+    /// assert_eq!(names, ["rfc1738", "rfc1630", "rfc1808", "rfc3986", "whatwg"]);
+    /// ```
+    pub const ALL: [Spec; 5] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986, Spec::Whatwg];
 
     /// The short lower-case name (`"rfc1738"`), as the CLI and JSON use it.
     ///
@@ -137,7 +144,6 @@ impl FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec, UnknownSpec> {
         Spec::ALL
             .into_iter()
-            .chain([Spec::Whatwg])
             .find(|spec| spec.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| UnknownSpec(s.to_owned()))
     }

@@ -21,8 +21,11 @@ const BASES: &[&str] = &[
     "s:/p",
 ];
 
+/// The RFC grammars: the properties here are theirs. The URL Standard's
+/// parser writes a new string and its setters are the standard's, which its
+/// own suites (WPT) and tests hold.
 fn spec() -> impl Strategy<Value = Spec> {
-    prop::sample::select(Spec::ALL.to_vec())
+    prop::sample::select(Spec::ALL.into_iter().filter(|&s| s != Spec::Whatwg).collect::<Vec<_>>())
 }
 
 fn component() -> impl Strategy<Value = Component> {

@@ -28,8 +28,11 @@ fn input() -> impl Strategy<Value = String> {
     prop_oneof![url_like(), url_like(), any::<String>(), "[ -~]{0,30}"]
 }
 
+/// The RFC grammars: the properties here are theirs. The URL Standard's
+/// parser writes a new string and its setters are the standard's, which its
+/// own suites (WPT) and tests hold.
 fn spec() -> impl Strategy<Value = Spec> {
-    prop::sample::select(Spec::ALL.to_vec())
+    prop::sample::select(Spec::ALL.into_iter().filter(|&s| s != Spec::Whatwg).collect::<Vec<_>>())
 }
 
 /// The RFC 1630 algorithm transcribed as literally as possible: string

@@ -268,7 +268,12 @@ fn the_spec_name() {
     assert_eq!("whatwg".parse::<Spec>(), Ok(Spec::Whatwg));
     assert_eq!(Spec::Whatwg.name(), "whatwg");
     assert_eq!(Spec::Whatwg.title(), "WHATWG URL Standard");
-    assert!(!Spec::ALL.contains(&Spec::Whatwg));
+    assert_eq!(Spec::ALL.last(), Some(&Spec::Whatwg));
+    let e = "html5".parse::<Spec>().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "unknown spec \"html5\", expected one of: rfc1738, rfc1630, rfc1808, rfc3986, whatwg"
+    );
 }
 
 #[test]

@@ -27,10 +27,6 @@ use urikit::{ParseError, Spec, Url, UrlRef, Warning};
 use crate::line;
 use crate::term::Shown;
 
-/// The specs `--spec` and [`SPEC_VAR`] take, in the order the help lists
-/// them: [`Spec::ALL`], then the WHATWG URL Standard.
-pub const SPECS: [Spec; 5] = [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986, Spec::Whatwg];
-
 /// The environment variable that sets the default of `--spec`.
 pub const SPEC_VAR: &str = "URIKIT_SPEC";
 
@@ -67,10 +63,10 @@ pub fn spec_var() -> Result<Option<Spec>, String> {
         return Ok(None);
     }
     let spec = value.to_str().and_then(|v| v.parse::<Spec>().ok());
-    if let Some(spec) = spec.filter(|spec| SPECS.contains(spec)) {
+    if let Some(spec) = spec.filter(|spec| Spec::ALL.contains(spec)) {
         return Ok(Some(spec));
     }
-    let names: Vec<&str> = SPECS.iter().map(|spec| spec.name()).collect();
+    let names: Vec<&str> = Spec::ALL.iter().map(|spec| spec.name()).collect();
     Err(format!(
         "{SPEC_VAR}={} is not a spec; it may be one of {}, or empty",
         crate::term::Shown(value.as_encoded_bytes()),
@@ -213,9 +209,9 @@ impl<P: TypedValueParser> TypedValueParser for Utf8<P> {
     }
 }
 
-/// Spec names as [`SPECS`] lists them, parsed by [`Spec`]'s `FromStr`.
+/// Spec names as [`Spec::ALL`] lists them, parsed by [`Spec`]'s `FromStr`.
 fn spec_parser() -> impl TypedValueParser<Value = Spec> {
-    PossibleValuesParser::new(SPECS.map(Spec::name)).try_map(|name| name.parse::<Spec>())
+    PossibleValuesParser::new(Spec::ALL.map(Spec::name)).try_map(|name| name.parse::<Spec>())
 }
 
 /// Parses `input` by `spec`, strictly or leniently, against `base` when
@@ -277,18 +273,5 @@ pub fn parse_url(input: &str, spec: Spec, lenient: bool) -> Result<(Url, Vec<War
         Url::parse_lenient_with(input, spec)
     } else {
         Url::parse_with(input, spec).map(|url| (url, Vec::new()))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use urikit::Spec;
-
-    /// `SPECS` is `Spec::ALL` and then every spec the library parses by that
-    /// is not in it, each once.
-    #[test]
-    fn specs_are_all_then_whatwg() {
-        assert_eq!(super::SPECS[..Spec::ALL.len()], Spec::ALL);
-        assert_eq!(super::SPECS[Spec::ALL.len()..], [Spec::Whatwg]);
     }
 }

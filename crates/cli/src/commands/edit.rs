@@ -9,13 +9,13 @@ use clap::ArgMatches;
 use urikit::pct::{encode, EncodeSet};
 use urikit::template::{host_as, HostForm};
 use urikit::whatwg::api::{PartIgnored, Setter, Taken};
-use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder};
+use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder, Warning};
 
 mod query;
 
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
-use super::{parse_accepting_space, utf8_string, JobsArg, QuerySepArg, SpecArg};
+use super::{parse_accepting_space, parse_url, utf8_string, JobsArg, LenientArg, QuerySepArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -79,8 +79,10 @@ pub struct Args {
     sort_query: bool,
     #[command(flatten)]
     query_separator: QuerySepArg,
+    #[command(flatten)]
+    lenient: LenientArg,
     /// Accept a space in an input URL, written %20, and nothing else that is not the spec's (trurl's --accept-space)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "lenient")]
     accept_space: bool,
     /// Resolve this reference against the URL first
     #[arg(long, value_name = "REF", value_parser = utf8_string())]
@@ -182,6 +184,7 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
         new: args.new,
         sep: args.query_separator.get()?,
         accept_space: args.accept_space,
+        lenient: args.lenient.get(),
         query_edits,
         json: args.json,
     };
@@ -324,6 +327,8 @@ struct Edit {
     sep: u8,
     /// `--accept-space`: a space in the input is %-encoded.
     accept_space: bool,
+    /// `--lenient`: the input is read as lenient parsing reads it.
+    lenient: bool,
     /// The `--append`s, `--replace`s, `--remove-query`s and `--sort-query`,
     /// in the order given.
     query_edits: Vec<query::QueryEdit>,
@@ -622,10 +627,20 @@ fn write_host(url: &mut Url, form: HostForm) -> Result<(), String> {
 impl Edit {
     /// Writes `url` (`None`: built by `--new`) edited with one combination
     /// of `--iterate` values, `extra`, or why it cannot be.
-    fn write<W: Sink>(&self, out: &mut Output<W>, input: &str, url: Option<Url>, extra: &[Change]) -> io::Result<()> {
+    fn write<W: Sink>(
+        &self,
+        out: &mut Output<W>,
+        input: &str,
+        url: Option<Url>,
+        repairs: &[Warning],
+        extra: &[Change],
+    ) -> io::Result<()> {
         match self.apply(url, extra) {
             Ok((url, ignored)) if self.json => {
                 let mut record = Record::edited(input, &url);
+                if self.lenient {
+                    record = record.with_repairs(repairs);
+                }
                 for i in &ignored {
                     let (offset, rule) = i.at();
                     if i.is_warning() {
@@ -660,13 +675,21 @@ impl Edit {
 impl Format for Edit {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let parsed = match self.accept_space {
-            true => parse_accepting_space(input, self.spec),
-            false => Url::parse_with(input, self.spec),
+            true => parse_accepting_space(input, self.spec).map(|url| (url, Vec::new())),
+            false => parse_url(input, self.spec, self.lenient),
         };
-        let url = match parsed {
+        let (url, repairs) = match parsed {
             // --new: nothing to parse.
-            _ if self.new => None,
-            Ok(url) => Some(url),
+            _ if self.new => (None, Vec::new()),
+            Ok((url, repairs)) => (Some(url), repairs),
+            Err(e) if self.json && self.lenient => {
+                out.fail();
+                // The one error no repair could fix, as `parse --lenient`.
+                let failed = Err(e);
+                return Record::new(input, self.spec, true, None, &failed)
+                    .with_url_key()
+                    .write(out.writer());
+            }
             Err(e) if self.json => {
                 out.fail();
                 return Record::rejected(input, self.spec, &e)
@@ -676,7 +699,7 @@ impl Format for Edit {
             Err(e) => return out.reject_parse(input, &e),
         };
         for extra in self.combinations() {
-            self.write(out, input, url.clone(), &extra)?;
+            self.write(out, input, url.clone(), &repairs, &extra)?;
         }
         Ok(())
     }
@@ -684,7 +707,7 @@ impl Format for Edit {
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
         if self.json {
             out.fail();
-            return Record::not_utf8(bad, self.spec, false)
+            return Record::not_utf8(bad, self.spec, self.lenient)
                 .with_url_key()
                 .write(out.writer());
         }

@@ -5,7 +5,7 @@ use std::io;
 
 use urikit::{Spec, Url, UrlRef, Warning};
 
-use super::{parse_url_in, BaseArg, JobsArg, SpecArg};
+use super::{parse_url_in, BaseArg, JobsArg, LenientArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -15,14 +15,15 @@ mod record;
 pub use record::Record;
 
 /// Print the components of each URL: scheme, user, password, host, port, path, query, fragment.
+///
+/// With --lenient, the repaired URL (url:) and each repair (warning:) are shown too.
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = JSON_HELP)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Repair what browsers repair, report each repair, and show the repaired URL (whatwg: take the URL the parser gives, each validation error a warning)
-    #[arg(long)]
-    lenient: bool,
+    #[command(flatten)]
+    lenient: LenientArg,
     #[command(flatten)]
     base: BaseArg,
     /// Write one JSON object per URL, one per line (its keys are listed below)
@@ -83,9 +84,9 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     let parse = Parse {
         spec,
-        lenient: args.lenient,
+        lenient: args.lenient.get(),
         json: args.json,
-        base: args.base.get(spec, args.lenient)?,
+        base: args.base.get(spec, args.lenient.get())?,
     };
     stream::run(&args.urls, args.jobs.get(), out, parse)
 }

@@ -187,6 +187,16 @@ impl JsonError {
     }
 }
 
+impl JsonWarning {
+    /// A repair lenient parsing made, at its offset into the input.
+    fn repair(w: &Warning) -> JsonWarning {
+        JsonWarning {
+            offset: w.offset,
+            message: w.repair.to_string(),
+        }
+    }
+}
+
 impl<'a> Record<'a> {
     fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
         Record {
@@ -236,15 +246,7 @@ impl<'a> Record<'a> {
                 record.url = Some(url.as_url_ref());
                 if lenient {
                     record.made = Some(Some(url.as_str()));
-                    record.warnings = Some(
-                        warnings
-                            .iter()
-                            .map(|w| JsonWarning {
-                                offset: w.offset,
-                                message: w.repair.to_string(),
-                            })
-                            .collect(),
-                    );
+                    record.warnings = Some(warnings.iter().map(JsonWarning::repair).collect());
                 }
             }
             Err(e) => record.errors = all_errors(input, spec, lenient, base, e),
@@ -289,6 +291,16 @@ impl<'a> Record<'a> {
     /// setters made).
     pub fn with_error(mut self, offset: usize, rule: &'static str, message: String) -> Record<'a> {
         self.errors.push(JsonError { offset, rule, message });
+        self
+    }
+
+    /// The record with the repairs lenient parsing made to its input as
+    /// warnings, before any other: for `edit --lenient`, whose records list
+    /// them as `parse --lenient`'s do.
+    pub fn with_repairs(mut self, repairs: &[Warning]) -> Record<'a> {
+        let mut warnings: Vec<JsonWarning> = repairs.iter().map(JsonWarning::repair).collect();
+        warnings.extend(self.warnings.take().unwrap_or_default());
+        self.warnings = Some(warnings);
         self
     }
 

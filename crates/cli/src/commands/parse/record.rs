@@ -29,6 +29,9 @@ pub struct Record<'a> {
     /// The `url` key, last: the URL made from the input (repaired by
     /// `--lenient`, or edited by `edit`), `Some(None)` when none was made.
     made: Option<Option<&'a str>>,
+    /// The `matched` key, after `url`: `edit --if` only, whether the URL
+    /// met every condition.
+    matched: Option<bool>,
 }
 
 #[derive(Debug)]
@@ -207,6 +210,7 @@ impl<'a> Record<'a> {
             errors: Vec::new(),
             warnings: lenient.then(Vec::new),
             made: lenient.then_some(None),
+            matched: None,
         }
     }
 
@@ -310,6 +314,13 @@ impl<'a> Record<'a> {
         self.warnings
             .get_or_insert_with(Vec::new)
             .push(JsonWarning { offset, message });
+        self
+    }
+
+    /// The record with the `matched` key: for `edit --if`, whether the
+    /// URL met every condition (and was edited) or was passed through.
+    pub fn with_matched(mut self, matched: bool) -> Record<'a> {
+        self.matched = Some(matched);
         self
     }
 
@@ -429,6 +440,11 @@ impl<'a> Record<'a> {
         if let Some(made) = self.made {
             lit!(o, ",\"url\":");
             json::opt_str(o.w, made);
+        }
+        match self.matched {
+            Some(true) => lit!(o, ",\"matched\":true"),
+            Some(false) => lit!(o, ",\"matched\":false"),
+            None => {}
         }
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });

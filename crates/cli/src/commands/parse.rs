@@ -47,6 +47,12 @@ const JSON_HELP: &str = "\
   port         a number 0-65535; the digits as written, a string, when no 16-bit
                number holds them (over 65535, or \"\" when empty: RFC 1808 and
                RFC 3986 allow any digits); null when absent
+  params       the query's pairs in order, [{key, value}], decoded as the form reader of
+               every spec reads them (the URL Standard's application/x-www-form-urlencoded
+               parser: split at '&', name and value at the first '=', '+' a space, %XX an
+               octet); octets that are not UTF-8 are U+FFFD, as {query:NAME} writes
+               them, and the pair has \"not_utf8\":true; [] for an empty query, null for
+               none
   errors       [{offset, rule, message}]: every violation of an invalid URL
   scheme_view  the scheme's typed view: {kind, ...keys of the kind}, {error} when
                it cannot be made, null for an invalid URL

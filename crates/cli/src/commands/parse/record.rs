@@ -4,6 +4,7 @@
 use std::convert::Infallible;
 use std::io;
 
+use urikit::query::QueryPairs;
 use urikit::scheme::{FieldRef, SchemeView};
 use urikit::whatwg::api::UrlApi;
 use urikit::{validate, validate_with_base, ParseError, Spec, Url, UrlRef, Warning};
@@ -386,17 +387,18 @@ impl<'a> Record<'a> {
                 text!(o, "host", url.host());
                 port_path!(o, Port::written(url), url.path());
                 match (url.query(), url.fragment()) {
-                    (None, None) => lit!(o, ",\"query\":null,\"fragment\":null"),
+                    (None, None) => lit!(o, ",\"query\":null,\"fragment\":null,\"params\":null"),
                     (query, fragment) => {
                         text!(o, "query", query);
                         text!(o, "fragment", fragment);
+                        write_params(&mut o, query);
                     }
                 }
             }
             None => lit!(
                 o,
                 ",\"scheme\":null,\"user\":null,\"password\":null,\"host\":null,\"port\":null,\
-                 \"path\":null,\"query\":null,\"fragment\":null"
+                 \"path\":null,\"query\":null,\"fragment\":null,\"params\":null"
             ),
         }
         match &self.url {
@@ -449,6 +451,61 @@ impl<'a> Record<'a> {
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });
     }
+}
+
+/// Writes `,"params":[{"key":...,"value":...},...]`: the pairs of `query`
+/// in order, as the form reader of every spec reads them
+/// ([`QueryPairs`]: the URL Standard's `application/x-www-form-urlencoded`
+/// parser, `+` a space, `%XX` an octet), or `,"params":null` for no query.
+/// A pair whose name or value decodes to octets that are not UTF-8 shows
+/// each maximal invalid sequence as U+FFFD, as `get`'s `{query:NAME}` does,
+/// and says so: `"not_utf8":true`.
+fn write_params(o: &mut Line<'_>, query: Option<&str>) {
+    let Some(query) = query else {
+        lit!(o, ",\"params\":null");
+        return;
+    };
+    lit!(o, ",\"params\":[");
+    let mut pairs = QueryPairs::new(query);
+    let mut first = true;
+    while let Some((key, value)) = pairs.next_written() {
+        if first {
+            lit!(o, "{\"key\":\"");
+            first = false;
+        } else {
+            lit!(o, ",{\"key\":\"");
+        }
+        let key_text = urikit::pct::decode_form_lossy(key);
+        o.part(&key_text);
+        lit!(o, ",\"value\":\"");
+        let value_text = urikit::pct::decode_form_lossy(value);
+        o.part(&value_text);
+        if replaced(key, &key_text) || replaced(value, &value_text) {
+            lit!(o, ",\"not_utf8\":true}");
+        } else {
+            lit!(o, "}");
+        }
+    }
+    lit!(o, "]");
+}
+
+/// Whether decoding `written` into `decoded` put U+FFFD in place of octets
+/// that are not UTF-8. Every U+FFFD of `decoded` is one written as such
+/// (`%EF%BF%BD`, in any case, or the character itself) or one put in:
+/// a U+FFFD's own octets always decode whole (their first, EF, is never
+/// taken into a sequence before it), so there is one put in exactly when
+/// `decoded` holds more than `written` does.
+fn replaced(written: &str, decoded: &str) -> bool {
+    let in_decoded = decoded.matches('\u{FFFD}').count();
+    if in_decoded == 0 {
+        return false;
+    }
+    let escaped = written
+        .as_bytes()
+        .windows(9)
+        .filter(|w| w.eq_ignore_ascii_case(b"%EF%BF%BD"))
+        .count();
+    in_decoded > escaped + written.matches('\u{FFFD}').count()
 }
 
 /// Writes the objects of a list of errors, without its brackets.

@@ -289,7 +289,7 @@ pub fn render(command: Human, spec: Spec, lenient: bool, line: &[u8]) -> (Vec<u8
         }
         .line(&mut out, line),
         Human::Lint => match line {
-            Ok(text) => lint::format(&mut out, text, spec, false),
+            Ok(text) => lint::format(&mut out, text, spec, lenient, false),
             Err(bad) => lint::not_utf8(&mut out, &bad, false),
         },
         Human::Normalize => match line {

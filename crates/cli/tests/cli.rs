@@ -27,7 +27,7 @@ fn json_lines(run: &Run) -> Vec<serde_json::Map<String, Value>> {
         .collect()
 }
 
-const KEYS: [&str; 13] = [
+const KEYS: [&str; 14] = [
     "input",
     "valid",
     "spec",
@@ -39,6 +39,7 @@ const KEYS: [&str; 13] = [
     "path",
     "query",
     "fragment",
+    "params",
     "errors",
     "scheme_view",
 ];
@@ -188,7 +189,7 @@ fn parse_json_lists_every_violation() {
     let o = &json_lines(&run)[0];
     assert_eq!(o["valid"], false);
     for key in [
-        "scheme", "user", "password", "host", "port", "path", "query", "fragment",
+        "scheme", "user", "password", "host", "port", "path", "query", "fragment", "params",
     ] {
         assert_eq!(o[key], Value::Null, "{key}");
     }

@@ -93,6 +93,10 @@ fn json_matches_the_schema_and_parse_json() {
             let parsed = records(urikit_with_stdin(&parse, &stdin).stdout());
             assert_eq!(parsed.len(), explained.len());
             for (record, parsed) in explained.iter().zip(&parsed) {
+                // The query's pairs are parse's alone.
+                let mut parsed = parsed.clone();
+                parsed.as_object_mut().unwrap().remove("params");
+                let parsed = &parsed;
                 let mut object = record["specs"][spec].clone();
                 let target = object.as_object_mut().unwrap().remove("target").unwrap();
                 assert_eq!(&object, parsed, "{spec}");

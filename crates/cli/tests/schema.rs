@@ -86,6 +86,8 @@ fn edit_json_matches_the_schema() {
         &["--set", "user=me"],
         &["--clear", "scheme"],
         &["--redirect", "../x?y", "--append", "query=a=b"],
+        &["--if", "scheme=http", "--set", "fragment=top"],
+        &["--lenient", "--if", "host=*.*", "--set", "port=1"],
     ] {
         for spec in ["rfc1738", "whatwg"] {
             let run = urikit_with_stdin(&[&["edit", "--json", "--spec", spec], edit].concat(), &stdin);
@@ -94,8 +96,15 @@ fn edit_json_matches_the_schema() {
                 if let Some(why) = check(&schema, &schema, &value, "$") {
                     panic!("{edit:?}: {why}\n{line}");
                 }
-                assert!(value.get("url").is_some() && value.get("warnings").is_none(), "{line}");
+                let lenient = edit.contains(&"--lenient");
+                assert!(value.get("url").is_some(), "{line}");
+                assert_eq!(value.get("warnings").is_some(), lenient, "{line}");
                 let valid = value["valid"] == json!(true);
+                // With --if, a URL read says whether it met the conditions
+                // (a failed edit, invalid, met them); without, none does.
+                let matched = value.get("matched").is_some();
+                assert!(matched || !valid || !edit.contains(&"--if"), "{line}");
+                assert!(!matched || edit.contains(&"--if"), "{line}");
                 // A URL edited by whatwg has the URL API's getters.
                 assert_eq!(value.get("api").is_some(), valid && spec == "whatwg", "{line}");
                 failed += usize::from(!valid);

@@ -43,12 +43,26 @@ impl<'a> QueryPairs<'a> {
     pub fn new(query: &'a str) -> QueryPairs<'a> {
         QueryPairs { rest: Some(query) }
     }
-}
 
-impl<'a> Iterator for QueryPairs<'a> {
-    type Item = (Cow<'a, str>, Cow<'a, str>);
-
-    fn next(&mut self) -> Option<Self::Item> {
+    /// The next pair as written: its name and value split at the first
+    /// `=`, not decoded (`+` and `%XX` as they are), empty pairs skipped;
+    /// the pair that [`Iterator::next`] gives decoded. For a reader that
+    /// must know what the decoding was made from: whether its octets were
+    /// UTF-8, say.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::query::QueryPairs;
+    ///
+    /// let mut pairs = QueryPairs::new("a=x+y&&b=%FF&c");
+    /// assert_eq!(pairs.next_written(), Some(("a", "x+y")));
+    /// assert_eq!(pairs.next_written(), Some(("b", "%FF")));
+    /// // The rest, decoded.
+    /// assert_eq!(pairs.next(), Some(("c".into(), "".into())));
+    /// assert_eq!(pairs.next_written(), None);
+    /// ```
+    pub fn next_written(&mut self) -> Option<(&'a str, &'a str)> {
         loop {
             let rest = self.rest?;
             let (pair, next) = match rest.find('&') {
@@ -59,9 +73,17 @@ impl<'a> Iterator for QueryPairs<'a> {
             if pair.is_empty() {
                 continue;
             }
-            let (name, value) = split_pair(pair);
-            return Some((decode(name), decode(value)));
+            return Some(split_pair(pair));
         }
+    }
+}
+
+impl<'a> Iterator for QueryPairs<'a> {
+    type Item = (Cow<'a, str>, Cow<'a, str>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (name, value) = self.next_written()?;
+        Some((decode(name), decode(value)))
     }
 }
 

@@ -195,6 +195,20 @@ pub fn guard(input: &str, opts: &Options) -> Result<(), Error> {
     )))
 }
 
+/// Why an https URL is not fetched, in the words of `spec`, the spec in
+/// force: the 1994 texts do not define https; the later specs read it as
+/// any other URL, and what is missing is TLS.
+fn no_tls(spec: Spec) -> String {
+    let why = if spec.is_1994() {
+        format!("https is not a scheme of {}", spec.title())
+    } else if spec == Spec::Whatwg {
+        format!("the URL is one by the {}", spec.title())
+    } else {
+        format!("the URL is one by {}", spec.title())
+    };
+    format!("{why}, but urikit has no TLS: fetch https URLs with a TLS client")
+}
+
 pub(crate) fn fetch_url(
     url: &Url,
     opts: &Options,
@@ -205,9 +219,7 @@ pub(crate) fn fetch_url(
 ) -> Result<(), Error> {
     guard(url.as_str(), opts)?;
     if url.scheme().eq_ignore_ascii_case("https") {
-        return Err(Error::Unsupported(
-            "https is not a scheme of RFC 1738 and urikit has no TLS: fetch it with a TLS client".into(),
-        ));
+        return Err(Error::Unsupported(no_tls(url.spec())));
     }
     let view = url
         .view()

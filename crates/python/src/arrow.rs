@@ -44,7 +44,8 @@ fn arc<A: Array + 'static>(result: Result<A, ArrowError>) -> Result<ArrayRef, Ar
     result.map(|a| Arc::new(a) as ArrayRef)
 }
 
-/// `urikit.arrow.is_valid` over one array.
+/// `urikit.arrow.is_valid` over one array: strictly unless `lenient`, as
+/// `urikit.is_valid`.
 #[pyfunction]
 #[pyo3(signature = (array, spec = None, threads = None, lenient = None, base = None))]
 pub fn arrow_is_valid<'py>(
@@ -55,7 +56,7 @@ pub fn arrow_is_valid<'py>(
     lenient: Option<bool>,
     base: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let parsing = parsing_of(py, spec, lenient, base)?;
+    let parsing = parsing_of(py, spec, Some(lenient.unwrap_or(false)), base)?;
     run(py, array, threads, move |a| arc(kernels::is_valid(a, &parsing)))
 }
 

@@ -463,7 +463,10 @@ pub fn parse(
     PyUrl::new(py, text, spec, lenient, base)
 }
 
-/// Whether `parse` with the same arguments returns a URL.
+/// Whether `text` is a valid URL by `spec`, as `urikit check` says:
+/// strictly unless `lenient` (by WHATWG, no validation error; with
+/// `lenient`, whether the parser does not fail). Unlike `parse`, whose
+/// WHATWG default is lenient, `lenient` is `False` unless given.
 #[pyfunction]
 #[pyo3(signature = (text, spec = None, *, lenient = None, base = None))]
 pub fn is_valid(
@@ -473,7 +476,7 @@ pub fn is_valid(
     lenient: Option<bool>,
     base: Option<&str>,
 ) -> PyResult<bool> {
-    Ok(parsing_of(py, spec, lenient, base)?.is_valid(text))
+    Ok(parsing_of(py, spec, Some(lenient.unwrap_or(false)), base)?.is_valid(text))
 }
 
 /// Every violation of `text` against `spec`, in input order, as `ParseError`

@@ -81,8 +81,9 @@ def test_validation_errors_are_warnings() -> None:
     with pytest.raises(urikit.ParseError) as info:
         urikit.parse("http://0x7f.1/", "whatwg", lenient=False)
     assert info.value.rule == "IPv4-too-few-parts"
-    assert urikit.is_valid("http://0x7f.1/", "whatwg")
+    assert not urikit.is_valid("http://0x7f.1/", "whatwg")
     assert not urikit.is_valid("http://0x7f.1/", "whatwg", lenient=False)
+    assert urikit.is_valid("http://0x7f.1/", "whatwg", lenient=True)
     assert urikit.is_valid("HTTP://EXAMPLE.com:80/a/../b", "whatwg", lenient=False)
 
 
@@ -145,7 +146,7 @@ def test_wpt_scalar(case: dict) -> None:
     if "origin" in case:
         assert api["origin"] == case["origin"]
     assert urikit.normalize(case["input"], "whatwg", base=case["base"]) == case["href"]
-    assert urikit.is_valid(case["input"], "whatwg", base=case["base"])
+    assert urikit.is_valid(case["input"], "whatwg", lenient=True, base=case["base"])
 
 
 # -- the Arrow kernels ------------------------------------------------------
@@ -203,7 +204,7 @@ def test_wpt_arrow() -> None:
         assert [row_as_expected(r) for r in parsed[:-1]] == [expected_row(c) for c in cases], base
         hrefs = urikit.arrow.normalize(inputs, "whatwg", base=base).to_pylist()
         assert hrefs == [None if c.get("failure") else c["href"] for c in cases] + [None], base
-        valid = urikit.arrow.is_valid(inputs, "whatwg", base=base).to_pylist()
+        valid = urikit.arrow.is_valid(inputs, "whatwg", lenient=True, base=base).to_pylist()
         assert valid == [not c.get("failure") for c in cases] + [None], base
         hosts = urikit.arrow.get(inputs, "host", "whatwg", base=base).to_pylist()
         assert [h or "" for h in hosts[:-1]] == [c.get("hostname", "") for c in cases], base
@@ -251,7 +252,7 @@ def test_wpt_spark_parse(spark, method: str) -> None:  # noqa: ANN001
     # Without the base, the relative inputs fail instead.
     plain = urikit.spark.parse(df, "url", "whatwg", method=method)
     no_base = {r["id"]: r["url_parsed"] for r in plain.collect()}
-    relative = [i for i, c in enumerate(cases) if not c.get("failure") and not urikit.is_valid(c["input"], "whatwg")]
+    relative = [i for i, c in enumerate(cases) if not c.get("failure") and not urikit.is_valid(c["input"], "whatwg", lenient=True)]
     assert relative and all(no_base[i]["valid"] is False for i in relative)
 
 
@@ -302,3 +303,50 @@ def test_jvm_udf(spark, octets: bool) -> None:  # noqa: ANN001
     assert got == [None, "example.com", None, None, None, None, None]
     with pytest.raises(urikit.ParseError, match="the base is not a valid URL"):
         urikit.spark.register_jvm(spark, "bad", "whatwg", octets=octets, base="no base")
+
+
+def _check_says(urls: list, spec: str, lenient: bool) -> list:
+    """Whether `urikit check --spec SPEC [--lenient]` finds each URL valid,
+    one run per URL (the exit status is the answer)."""
+    import os
+    import subprocess
+
+    from conftest import urikit_binary
+
+    env = {k: v for k, v in os.environ.items() if k != "URIKIT_SPEC"}
+    args = [str(urikit_binary()), "check", "--spec", spec] + (["--lenient"] if lenient else [])
+    answers = []
+    for url in urls:
+        done = subprocess.run(args + ["--", url], capture_output=True, env=env, check=False)
+        assert done.returncode in (0, 1), done.stderr.decode(errors="replace")
+        answers.append(done.returncode == 0)
+    return answers
+
+
+def test_is_valid_means_what_check_means() -> None:
+    # The example: validation errors, but the parser does not fail.
+    assert urikit.is_valid("http://0x7f.1/", "whatwg") is False
+    assert urikit.is_valid("http://0x7f.1/", "whatwg", lenient=True) is True
+    assert urikit.is_valid("http://[::1", "whatwg", lenient=True) is False
+    assert urikit.arrow.is_valid(pa.array(["http://0x7f.1/"]), "whatwg").to_pylist() == [False]
+    assert urikit.arrow.is_valid(pa.array(["http://0x7f.1/"]), "whatwg", lenient=True).to_pylist() == [True]
+    # parse by WHATWG stays the browser's parser, lenient unless told.
+    assert str(urikit.parse("http://0x7f.1/", "whatwg")) == "http://127.0.0.1/"
+    # Every input of urltestdata.json without a NUL or a line end, and a few
+    # of each spec's own, as the command answers, strictly and leniently.
+    cases = json.loads(WPT.read_text(encoding="utf-8"))
+    wpt = [c["input"] for c in cases if isinstance(c, dict) and "base" in c and c["base"] is None]
+    wpt = [u for u in wpt if not any(ch in u for ch in "\0\n\r")]
+    assert len(wpt) > 100
+    own = ["http://a b/", "http://[::1]/", "http://u@h/", "ftp://h/%2F", "http:\\\\evil.com", " http://h/ "]
+    for spec, urls in [("whatwg", wpt + own), ("rfc1738", own), ("rfc3986", own)]:
+        answers = {}
+        for lenient in (False, True):
+            says = answers[lenient] = _check_says(urls, spec, lenient)
+            got = [urikit.is_valid(u, spec, lenient=lenient) for u in urls]
+            differ = [(u, g) for u, g, s in zip(urls, got, says) if g != s]
+            assert not differ, (spec, lenient, differ[:10])
+            column = urikit.arrow.is_valid(pa.array(urls), spec, lenient=lenient).to_pylist()
+            assert column == says, (spec, lenient)
+        # Both readings occur: the rule is not vacuous.
+        assert answers[False] != answers[True], spec

@@ -6,7 +6,7 @@ use std::io;
 
 use urikit::{Spec, Url};
 
-use super::{check_url, BaseArg, JobsArg, SpecArg};
+use super::{check_url, BaseArg, JobsArg, LenientArg, SpecArg};
 use crate::line::{NotUtf8, Source};
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -18,9 +18,8 @@ use crate::stream::{self, Format};
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Accept what lenient parsing repairs (what browsers repair; whatwg: report only what makes the parser fail, not validation errors)
-    #[arg(long)]
-    lenient: bool,
+    #[command(flatten)]
+    lenient: LenientArg,
     #[command(flatten)]
     base: BaseArg,
     #[command(flatten)]
@@ -52,8 +51,8 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     let check = Check {
         spec,
-        lenient: args.lenient,
-        base: args.base.get(spec, args.lenient)?,
+        lenient: args.lenient.get(),
+        base: args.base.get(spec, args.lenient.get())?,
     };
     stream::run(&args.urls, args.jobs.get(), out, check)
 }

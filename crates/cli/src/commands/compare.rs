@@ -2,9 +2,7 @@
 
 use std::ffi::OsString;
 
-use urikit::Url;
-
-use super::SpecArg;
+use super::{parse_url, LenientArg, SpecArg};
 use crate::line::{self, Source};
 use crate::output::Output;
 
@@ -13,11 +11,16 @@ use crate::output::Output;
 /// By whatwg, two URLs are equivalent when their hrefs are equal (a fragment included), each the
 /// URL the parser gives; a URL with a validation error is not valid.
 ///
+/// With --lenient, A and B are read as lenient parsing reads them (by whatwg, as browsers read
+/// them), and the repaired URLs compared.
+///
 /// Exit status: 0 equivalent, 1 not equivalent, 2 usage error, 3 A or B is not a valid URL (reported on stderr).
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
+    #[command(flatten)]
+    lenient: LenientArg,
     /// The first URL
     #[arg(value_name = "A")]
     a: OsString,
@@ -40,8 +43,8 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let mut urls = Vec::with_capacity(2);
     for (i, input) in [&args.a, &args.b].into_iter().enumerate() {
         out.set_source(Source::Argument(i + 1));
-        match line::decode_arg(input).map(|text| (text, Url::parse_with(text, spec))) {
-            Ok((_, Ok(url))) => urls.push(url.canonical()),
+        match line::decode_arg(input).map(|text| (text, parse_url(text, spec, args.lenient.get()))) {
+            Ok((_, Ok((url, _)))) => urls.push(url.canonical()),
             Ok((text, Err(e))) => out.reject_parse(text, &e)?,
             Err(bad) => out.reject_not_utf8(&bad)?,
         }

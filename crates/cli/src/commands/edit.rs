@@ -2,20 +2,23 @@
 
 use std::ffi::OsString;
 use std::fmt::{self, Display};
-use std::io;
+use std::io::{self, IsTerminal};
 
 use anyhow::{anyhow, bail};
 use clap::ArgMatches;
 use urikit::pct::{encode, EncodeSet};
 use urikit::template::{host_as, HostForm};
 use urikit::whatwg::api::{PartIgnored, Setter, Taken};
-use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder};
+use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder, Warning};
 
+mod cond;
+mod help;
 mod query;
 
+use self::help::EDIT_HELP;
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
-use super::{parse_accepting_space, utf8_string, JobsArg, QuerySepArg, SpecArg};
+use super::{parse_accepting_space, parse_url, utf8_string, JobsArg, LenientArg, QuerySepArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -62,6 +65,9 @@ pub struct Args {
     /// Write the host in Unicode, as {idn:host} gives it (%-encoded under RFC 1808 and RFC 3986; the 1994 specs and whatwg cannot hold it, which is an error)
     #[arg(long)]
     as_idn: bool,
+    /// Edit only the URLs whose COMPONENT (a name --set takes) matches GLOB, as written in the URL (%-encoded): * any run, ? one character, [a-z] [!a-z] one of a set, \ the next character as itself; an absent component matches nothing. Repeatable: all must hold. The other URLs are written as they came (see below)
+    #[arg(long = "if", value_name = "COMPONENT=GLOB", value_parser = utf8_string())]
+    conditions: Vec<String>,
     /// Remove a component (removing the host removes user, password and port)
     #[arg(long = "clear", value_name = "COMPONENT", value_parser = utf8_string())]
     clear: Vec<String>,
@@ -79,8 +85,10 @@ pub struct Args {
     sort_query: bool,
     #[command(flatten)]
     query_separator: QuerySepArg,
+    #[command(flatten)]
+    lenient: LenientArg,
     /// Accept a space in an input URL, written %20, and nothing else that is not the spec's (trurl's --accept-space)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "lenient")]
     accept_space: bool,
     /// Resolve this reference against the URL first
     #[arg(long, value_name = "REF", value_parser = utf8_string())]
@@ -96,35 +104,6 @@ pub struct Args {
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
 }
-
-/// What `edit --help` says of the order of the edits and of `--spec whatwg`.
-const EDIT_HELP: &str = "\
-The edits apply in this order: --redirect; then every --clear and --set at once (the URL
-is validated once, after them); then --append, --replace, --remove-query and --sort-query,
-one after the other in the order the command line gives them (--remove-query a --append
-query=a=1 removes the pairs named a, then appends one; given the other way round, the
-appended pair goes too); then --punycode or --as-idn.
-
-By whatwg, the input is read as the parser gives it (its href), strictly, and each
---clear and --set runs the URL API's setter, as a browser does (url.hostname =
-\"EXAMPLE.org\" makes the host example.org): the --clears first, then each --set in the
-order given. COMPONENT is a setter's name (href, protocol, username, password, host,
-hostname, port, pathname, search, hash) or urikit's (scheme, user, path, query and
-fragment run protocol, username, pathname, search and hash; host is the URL API's host:
-the host, and a port after ':'). --clear gives the setter the empty string (which
-removes a port, a query or a fragment). A setter that ignores its value (port=abc;
-protocol=foo on an https URL) leaves the URL as it was and says so on stderr, naming the
-setter, the value and the reason; the URL is still written, and the exit status is 1
-(--json: the record keeps the URL and is valid, the reason in its errors). A setter that
-takes a part of its value, as the standard's steps take it (port=8080abc sets the port
-8080; host=example.com/x and hostname=example.com?x set the host example.com;
-host=example.com:99999 sets the host and leaves the port; protocol=https:x sets https),
-changes the URL and says on stderr, after 'warning:', what it took and what it ignored,
-and why; the exit status stays 0 (--json: a warning in the record's warnings, its offset
-where the ignored part starts in the value).
-
-  urikit edit --spec whatwg --set host=EXAMPLE.org:8080 --set pathname='/a b' https://example.com/
-  https://example.org:8080/a%20b";
 
 /// Runs `edit`, whose arguments `matches` holds as clap read them (which
 /// say in what order the query and path edits were given).
@@ -164,6 +143,14 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
         }
         iterate.push(list);
     }
+    let conds = args
+        .conditions
+        .iter()
+        .map(|c| cond::Cond::parse(c, spec))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    if args.new && !conds.is_empty() {
+        bail!("--if chooses among input URLs: --new has none");
+    }
     if args.new && !args.urls.is_empty() {
         bail!("--new builds a URL from parts: it takes no URL arguments");
     }
@@ -182,6 +169,9 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
         new: args.new,
         sep: args.query_separator.get()?,
         accept_space: args.accept_space,
+        lenient: args.lenient.get(),
+        conds,
+        terminal: io::stdout().is_terminal(),
         query_edits,
         json: args.json,
     };
@@ -324,6 +314,13 @@ struct Edit {
     sep: u8,
     /// `--accept-space`: a space in the input is %-encoded.
     accept_space: bool,
+    /// `--lenient`: the input is read as lenient parsing reads it.
+    lenient: bool,
+    /// The `--if`s: a URL that fails one is written as it came.
+    conds: Vec<cond::Cond>,
+    /// Whether stdout is a terminal, where a URL passed through is shown
+    /// as every input is (a worker's output does not know where it goes).
+    terminal: bool,
     /// The `--append`s, `--replace`s, `--remove-query`s and `--sort-query`,
     /// in the order given.
     query_edits: Vec<query::QueryEdit>,
@@ -622,10 +619,23 @@ fn write_host(url: &mut Url, form: HostForm) -> Result<(), String> {
 impl Edit {
     /// Writes `url` (`None`: built by `--new`) edited with one combination
     /// of `--iterate` values, `extra`, or why it cannot be.
-    fn write<W: Sink>(&self, out: &mut Output<W>, input: &str, url: Option<Url>, extra: &[Change]) -> io::Result<()> {
+    fn write<W: Sink>(
+        &self,
+        out: &mut Output<W>,
+        input: &str,
+        url: Option<Url>,
+        repairs: &[Warning],
+        extra: &[Change],
+    ) -> io::Result<()> {
         match self.apply(url, extra) {
             Ok((url, ignored)) if self.json => {
                 let mut record = Record::edited(input, &url);
+                if self.lenient {
+                    record = record.with_repairs(repairs);
+                }
+                if !self.conds.is_empty() {
+                    record = record.with_matched(true);
+                }
                 for i in &ignored {
                     let (offset, rule) = i.at();
                     if i.is_warning() {
@@ -650,7 +660,14 @@ impl Edit {
             Err(failed) if self.json => {
                 out.fail();
                 let message = failed.to_string();
-                Record::failed(input, self.spec, failed.offset, failed.rule, message).write(out.writer())
+                let mut record = Record::failed(input, self.spec, failed.offset, failed.rule, message);
+                if self.lenient {
+                    record = record.with_repairs(repairs);
+                }
+                if !self.conds.is_empty() {
+                    record = record.with_matched(true);
+                }
+                record.write(out.writer())
             }
             Err(failed) => reject(out, input, &failed),
         }
@@ -660,13 +677,21 @@ impl Edit {
 impl Format for Edit {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let parsed = match self.accept_space {
-            true => parse_accepting_space(input, self.spec),
-            false => Url::parse_with(input, self.spec),
+            true => parse_accepting_space(input, self.spec).map(|url| (url, Vec::new())),
+            false => parse_url(input, self.spec, self.lenient),
         };
-        let url = match parsed {
+        let (url, repairs) = match parsed {
             // --new: nothing to parse.
-            _ if self.new => None,
-            Ok(url) => Some(url),
+            _ if self.new => (None, Vec::new()),
+            Ok((url, repairs)) => (Some(url), repairs),
+            Err(e) if self.json && self.lenient => {
+                out.fail();
+                // The one error no repair could fix, as `parse --lenient`.
+                let failed = Err(e);
+                return Record::new(input, self.spec, true, None, &failed)
+                    .with_url_key()
+                    .write(out.writer());
+            }
             Err(e) if self.json => {
                 out.fail();
                 return Record::rejected(input, self.spec, &e)
@@ -675,8 +700,11 @@ impl Format for Edit {
             }
             Err(e) => return out.reject_parse(input, &e),
         };
+        if let Some(url) = url.as_ref().filter(|url| !self.conds.iter().all(|c| c.holds(url))) {
+            return self.pass(out, input, url, &repairs);
+        }
         for extra in self.combinations() {
-            self.write(out, input, url.clone(), &extra)?;
+            self.write(out, input, url.clone(), &repairs, &extra)?;
         }
         Ok(())
     }
@@ -684,11 +712,30 @@ impl Format for Edit {
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
         if self.json {
             out.fail();
-            return Record::not_utf8(bad, self.spec, false)
+            return Record::not_utf8(bad, self.spec, self.lenient)
                 .with_url_key()
                 .write(out.writer());
         }
         reject_not_utf8(out, bad)
+    }
+}
+
+impl Edit {
+    /// Writes `input`, whose URL `url` fails an `--if`, as it came (once,
+    /// whatever `--iterate` says); with `--json`, the record of the URL as
+    /// read, `"matched":false`.
+    fn pass<W: Sink>(&self, out: &mut Output<W>, input: &str, url: &Url, repairs: &[Warning]) -> io::Result<()> {
+        if self.json {
+            let mut record = Record::edited(input, url).with_matched(false);
+            if self.lenient {
+                record = record.with_repairs(repairs);
+            }
+            return record.write(out.writer());
+        }
+        match self.terminal {
+            true => out.shown_line(crate::term::Shown(input.as_bytes())),
+            false => out.bytes_line(input.as_bytes()),
+        }
     }
 }
 

@@ -254,6 +254,10 @@ impl Format for Explain {
             Record::not_utf8(bad, spec, spec == Spec::Whatwg).write(&mut line)?;
             let mut record: serde_json::Value = serde_json::from_slice(&line).map_err(io::Error::other)?;
             record["target"] = serde_json::Value::Null;
+            // The query's pairs are parse's alone.
+            if let Some(keys) = record.as_object_mut() {
+                keys.remove("params");
+            }
             specs.insert(spec.name().to_owned(), record);
         }
         let object = serde_json::json!({

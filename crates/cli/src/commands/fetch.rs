@@ -16,7 +16,7 @@ use crate::output::{self, Output};
 
 /// Retrieve what each URL names by the exchange `urikit plan` prints, and write its octets to stdout.
 ///
-/// Before anything is sent, URLs the lint finds a hazard in (RFC 1738 §6: an encoded CR, LF or NUL, a port below 1024 that is not the scheme's own; a port over 65535) are refused. A port over 65535, which RFC 1808 and RFC 3986 allow, is never fetched, even with --allow-hazards: no connection is made, to the scheme's default port or any other. ftp, http, gopher, file, news (server from NNTPSERVER or --nntp-server) and nntp retrieve; mailto sends stdin as a message by SMTP (--smtp); telnet, rlogin and tn3270 relay stdin and stdout. An FTP password the URL does not give is read from URIKIT_PASSWORD. Exit status: 0 all fetched, 1 some URL failed or was refused, 2 usage or output error.
+/// Before anything is sent, URLs the lint finds a hazard in (RFC 1738 §6: an encoded CR, LF or NUL, a port below 1024 that is not the scheme's own; a port over 65535) are refused. A port over 65535, which RFC 1808 and RFC 3986 allow, is never fetched, even with --allow-hazards: no connection is made, to the scheme's default port or any other. ftp, http, gopher, file, news (server from NNTPSERVER or --nntp-server) and nntp retrieve; mailto sends stdin as a message by SMTP (--smtp); telnet, rlogin and tn3270 relay stdin and stdout; https is not fetched (urikit has no TLS), with an error naming the spec in force. An FTP password the URL does not give is read from URIKIT_PASSWORD. Exit status: 0 all fetched, 1 some URL failed or was refused, 2 usage or output error.
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = "\
 A URL the lint finds an error in is refused before anything is sent. A port over 65535,

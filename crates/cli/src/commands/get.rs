@@ -12,7 +12,7 @@ use urikit::{Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
 use super::lined::{InvalidArg, Lined};
-use super::{parse_url_in, utf8_string, BaseArg, JobsArg, QuerySepArg, SpecArg};
+use super::{parse_url_in, utf8_string, BaseArg, JobsArg, LenientArg, QuerySepArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -76,9 +76,8 @@ parses each URL against a base (new URL(URL, BASE)).";
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Read each URL leniently: repair what browsers repair (whatwg: take the URL the parser gives, validation errors and all)
-    #[arg(long)]
-    lenient: bool,
+    #[command(flatten)]
+    lenient: LenientArg,
     #[command(flatten)]
     base: BaseArg,
     #[command(flatten)]
@@ -113,8 +112,8 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     };
     let get = Get {
         spec,
-        lenient: args.lenient,
-        base: args.base.get(spec, args.lenient)?,
+        lenient: args.lenient.get(),
+        base: args.base.get(spec, args.lenient.get())?,
         template,
         suffixes,
         sep: args.query_separator.get()?,

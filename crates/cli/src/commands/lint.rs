@@ -7,7 +7,7 @@ use serde::Serialize;
 use urikit::lint::{lint, Finding, Severity};
 use urikit::Spec;
 
-use super::SpecArg;
+use super::{LenientArg, SpecArg};
 use crate::input;
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
@@ -21,10 +21,17 @@ no 16-bit port holds it, and plan and fetch refuse it.
 By whatwg, the URL is the one the parser gives; each validation error is a warning (grammar,
 with its name), a failure is an error (invalid), and the hazards that do not depend on a
 grammar are reported as by every spec: a port other than the default or on the bad port list,
-encoded delimiters a client would decode, a password.")]
+encoded delimiters a client would decode, a password.
+
+An unsafe character left unencoded (unsafe-character) is an error: the URL is not one as
+written. With --lenient, the URL is read as lenient parsing reads it, so that what a repair
+fixes is a warning, and only the hazards of the repaired URL (and an input no repair makes a
+URL of) are errors.")]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
+    #[command(flatten)]
+    lenient: LenientArg,
     /// One JSON object per URL: {input, findings: [{code, severity, section, offset, message}]}
     #[arg(long)]
     json: bool,
@@ -53,7 +60,7 @@ struct JsonFinding<'a> {
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     input::for_each_line(&args.urls, out, |out, line| match line {
-        Ok(input) => format(out, input, spec, args.json),
+        Ok(input) => format(out, input, spec, args.lenient.get(), args.json),
         Err(bad) => not_utf8(out, &bad, args.json),
     })
 }
@@ -79,9 +86,19 @@ pub fn not_utf8<W: Sink>(out: &mut Output<W>, bad: &NotUtf8, json: bool) -> io::
     out.line(serde_json::to_string(&report).map_err(io::Error::other)?)
 }
 
-/// Writes the findings of one URL.
-pub fn format<W: Sink>(out: &mut Output<W>, input: &str, spec: Spec, json: bool) -> io::Result<()> {
-    let findings = lint(input, spec);
+/// Writes the findings of one URL; `lenient`, what lenient parsing
+/// repairs is a warning.
+pub fn format<W: Sink>(out: &mut Output<W>, input: &str, spec: Spec, lenient: bool, json: bool) -> io::Result<()> {
+    let mut findings = lint(input, spec);
+    if lenient {
+        // The lint reads the input leniently already; a character the
+        // repair encodes is what it calls an error of the URL as written.
+        for f in &mut findings {
+            if f.code == "unsafe-character" {
+                f.severity = Severity::Warning;
+            }
+        }
+    }
     if findings.iter().any(|f| f.severity == Severity::Error) {
         out.fail();
     }

@@ -104,6 +104,23 @@ impl QuerySepArg {
     }
 }
 
+/// The `--lenient` option of every command that reads URLs: one meaning
+/// everywhere, which a command's own help may only add to (what `parse`
+/// reports of the repairs, what `lint` still calls an error).
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct LenientArg {
+    /// Read each URL as lenient parsing does: repair what browsers repair (such as a space %-encoded, whitespace around the URL trimmed, '\' read as '/') and go on with the repaired URL; whatwg: take the URL the parser gives, validation errors and all, so that only an input the parser fails is invalid. Without it, a URL must be valid by the spec as written
+    #[arg(long)]
+    lenient: bool,
+}
+
+impl LenientArg {
+    /// Whether `--lenient` was given.
+    pub fn get(self) -> bool {
+        self.lenient
+    }
+}
+
 /// The `--base` option of `parse`, `check` and `get`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct BaseArg {

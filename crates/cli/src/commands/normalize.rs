@@ -6,7 +6,7 @@ use std::io;
 use urikit::Spec;
 
 use super::lined::{self, InvalidArg};
-use super::{parse_accepting_space, parse_url, SpecArg};
+use super::{parse_accepting_space, parse_url, LenientArg, SpecArg};
 use crate::output::{Output, Sink};
 
 /// Print the canonical form of each URL, the one encoding level URLs are compared at.
@@ -18,9 +18,8 @@ use crate::output::{Output, Sink};
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Repair what browsers repair before normalizing (whatwg: take the URL the parser gives, validation errors and all)
-    #[arg(long)]
-    lenient: bool,
+    #[command(flatten)]
+    lenient: LenientArg,
     /// Accept a space in a URL, written %20, and nothing else that is not the spec's (trurl's --accept-space)
     #[arg(long, conflicts_with = "lenient")]
     accept_space: bool,
@@ -42,7 +41,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
                 Err(e) => out.reject_parse(input, &e),
             };
         }
-        format(out, input, spec, args.lenient)
+        format(out, input, spec, args.lenient.get())
     })
 }
 

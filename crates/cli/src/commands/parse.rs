@@ -5,7 +5,7 @@ use std::io;
 
 use urikit::{Spec, Url, UrlRef, Warning};
 
-use super::{parse_url_in, BaseArg, JobsArg, SpecArg};
+use super::{parse_url_in, BaseArg, JobsArg, LenientArg, SpecArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -15,14 +15,15 @@ mod record;
 pub use record::Record;
 
 /// Print the components of each URL: scheme, user, password, host, port, path, query, fragment.
+///
+/// With --lenient, the repaired URL (url:) and each repair (warning:) are shown too.
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = JSON_HELP)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Repair what browsers repair, report each repair, and show the repaired URL (whatwg: take the URL the parser gives, each validation error a warning)
-    #[arg(long)]
-    lenient: bool,
+    #[command(flatten)]
+    lenient: LenientArg,
     #[command(flatten)]
     base: BaseArg,
     /// Write one JSON object per URL, one per line (its keys are listed below)
@@ -46,6 +47,12 @@ const JSON_HELP: &str = "\
   port         a number 0-65535; the digits as written, a string, when no 16-bit
                number holds them (over 65535, or \"\" when empty: RFC 1808 and
                RFC 3986 allow any digits); null when absent
+  params       the query's pairs in order, [{key, value}], decoded as the form reader of
+               every spec reads them (the URL Standard's application/x-www-form-urlencoded
+               parser: split at '&', name and value at the first '=', '+' a space, %XX an
+               octet); octets that are not UTF-8 are U+FFFD, as {query:NAME} writes
+               them, and the pair has \"not_utf8\":true; [] for an empty query, null for
+               none
   errors       [{offset, rule, message}]: every violation of an invalid URL
   scheme_view  the scheme's typed view: {kind, ...keys of the kind}, {error} when
                it cannot be made, null for an invalid URL
@@ -83,9 +90,9 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     let parse = Parse {
         spec,
-        lenient: args.lenient,
+        lenient: args.lenient.get(),
         json: args.json,
-        base: args.base.get(spec, args.lenient)?,
+        base: args.base.get(spec, args.lenient.get())?,
     };
     stream::run(&args.urls, args.jobs.get(), out, parse)
 }

@@ -2,7 +2,7 @@
 
 use std::ffi::OsString;
 
-use super::{parse_url, SpecArg};
+use super::{parse_url, LenientArg, SpecArg};
 use crate::input;
 use crate::output::Output;
 
@@ -12,9 +12,8 @@ use crate::output::Output;
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
-    /// Repair what browsers repair before planning (whatwg: plan the URL the parser gives, validation errors and all)
-    #[arg(long)]
-    lenient: bool,
+    #[command(flatten)]
+    lenient: LenientArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -36,7 +35,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     let headed = args.urls.len() != 1;
     input::for_each(&args.urls, out, |out, input| {
-        let url = match parse_url(input, spec, args.lenient) {
+        let url = match parse_url(input, spec, args.lenient.get()) {
             Ok((url, _)) => url,
             Err(e) => return out.parse_error(input, &e),
         };

@@ -2,10 +2,8 @@
 
 use std::ffi::OsString;
 
-use urikit::Url;
-
 use super::lined::{self, InvalidArg};
-use super::SpecArg;
+use super::{parse_url, LenientArg, SpecArg};
 use crate::line::{self, Source};
 use crate::output::Output;
 
@@ -15,11 +13,13 @@ pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
     #[command(flatten)]
+    lenient: LenientArg,
+    #[command(flatten)]
     invalid: InvalidArg,
-    /// The base URL, parsed strictly
+    /// The base URL, parsed strictly unless --lenient
     #[arg(value_name = "BASE")]
     base: OsString,
-    /// The target URLs, parsed strictly; read one per line from stdin when none are given
+    /// The target URLs, parsed strictly unless --lenient; read one per line from stdin when none are given
     #[arg(value_name = "TARGET")]
     targets: Vec<OsString>,
 }
@@ -29,18 +29,16 @@ pub struct Args {
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     out.set_source(Source::Named("base"));
-    let base = match line::decode_arg(&args.base).map(|base| (base, Url::parse_with(base, spec))) {
-        Ok((_, Ok(base))) => base,
+    let lenient = args.lenient.get();
+    let base = match line::decode_arg(&args.base).map(|base| (base, parse_url(base, spec, lenient))) {
+        Ok((_, Ok((base, _)))) => base,
         Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
         Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
     };
-    lined::for_each_data(
-        &args.targets,
-        out,
-        args.invalid.get(),
-        |out, target| match Url::parse_with(target, spec) {
-            Ok(target) => out.line(urikit::relative(&base, &target, spec)),
+    lined::for_each_data(&args.targets, out, args.invalid.get(), |out, target| {
+        match parse_url(target, spec, lenient) {
+            Ok((target, _)) => out.line(urikit::relative(&base, &target, spec)),
             Err(e) => out.reject_parse(target, &e),
-        },
-    )
+        }
+    })
 }

@@ -2,21 +2,23 @@
 
 use std::ffi::OsString;
 
-use urikit::Url;
-
 use super::lined::{self, InvalidArg};
-use super::SpecArg;
+use super::{parse_url, LenientArg, SpecArg};
 use crate::line::{self, Source};
 use crate::output::Output;
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2; whatwg: the basic URL parser with BASE as the base, new URL(REF, BASE), validation errors let pass as browsers do), one absolute URL per line.
+///
+/// BASE is a URL, read strictly unless --lenient; each REF is read as the spec's algorithm reads a reference, with or without --lenient.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
     #[command(flatten)]
+    lenient: LenientArg,
+    #[command(flatten)]
     invalid: InvalidArg,
-    /// The context URL, parsed strictly
+    /// The context URL, parsed strictly unless --lenient
     #[arg(value_name = "BASE")]
     base: OsString,
     /// The partial forms; read one per line from stdin when none are given
@@ -29,8 +31,8 @@ pub struct Args {
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     out.set_source(Source::Named("base"));
-    let base = match line::decode_arg(&args.base).map(|base| (base, Url::parse_with(base, spec))) {
-        Ok((_, Ok(base))) => base,
+    let base = match line::decode_arg(&args.base).map(|base| (base, parse_url(base, spec, args.lenient.get()))) {
+        Ok((_, Ok((base, _)))) => base,
         Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
         Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
     };

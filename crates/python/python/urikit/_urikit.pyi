@@ -339,10 +339,11 @@ def get(
 def is_valid(
     text: str, spec: _SpecLike = None, *, lenient: Optional[bool] = None, base: Optional[str] = None
 ) -> bool:
-    """Whether :func:`parse` with the same arguments returns a URL: by
-    ``"whatwg"``, whether the browser's parser does (``URL.canParse``), and
-    with ``lenient=False`` whether it is a valid URL string (no validation
-    error)."""
+    """Whether ``text`` is a valid URL by ``spec``, as ``urikit check``
+    says: strictly unless ``lenient`` is true, under every spec. By
+    ``"whatwg"``, a valid URL string (no validation error); with
+    ``lenient=True``, whether the browser's parser does not fail
+    (``URL.canParse``), which is whether :func:`parse` returns a URL."""
 
 def validate(text: str, spec: _SpecLike = None) -> List[ParseError]:
     """Every violation, in input order (not raised); empty when valid."""

@@ -57,8 +57,8 @@ def is_valid(
     lenient: Optional[bool] = None,
     base: Optional[str] = None,
 ) -> Any:
-    """Whether each row is a valid URL by ``spec`` (as :func:`urikit.is_valid`):
-    a ``bool`` array."""
+    """Whether each row is a valid URL by ``spec`` (as :func:`urikit.is_valid`:
+    strictly unless ``lenient``, as ``urikit check``): a ``bool`` array."""
     return _apply(_urikit.arrow_is_valid, array, spec=spec, threads=threads, lenient=lenient, base=base)
 
 

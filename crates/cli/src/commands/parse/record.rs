@@ -4,6 +4,7 @@
 use std::convert::Infallible;
 use std::io;
 
+use urikit::query::QueryPairs;
 use urikit::scheme::{FieldRef, SchemeView};
 use urikit::whatwg::api::UrlApi;
 use urikit::{validate, validate_with_base, ParseError, Spec, Url, UrlRef, Warning};
@@ -29,6 +30,9 @@ pub struct Record<'a> {
     /// The `url` key, last: the URL made from the input (repaired by
     /// `--lenient`, or edited by `edit`), `Some(None)` when none was made.
     made: Option<Option<&'a str>>,
+    /// The `matched` key, after `url`: `edit --if` only, whether the URL
+    /// met every condition.
+    matched: Option<bool>,
 }
 
 #[derive(Debug)]
@@ -187,6 +191,16 @@ impl JsonError {
     }
 }
 
+impl JsonWarning {
+    /// A repair lenient parsing made, at its offset into the input.
+    fn repair(w: &Warning) -> JsonWarning {
+        JsonWarning {
+            offset: w.offset,
+            message: w.repair.to_string(),
+        }
+    }
+}
+
 impl<'a> Record<'a> {
     fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
         Record {
@@ -197,6 +211,7 @@ impl<'a> Record<'a> {
             errors: Vec::new(),
             warnings: lenient.then(Vec::new),
             made: lenient.then_some(None),
+            matched: None,
         }
     }
 
@@ -236,15 +251,7 @@ impl<'a> Record<'a> {
                 record.url = Some(url.as_url_ref());
                 if lenient {
                     record.made = Some(Some(url.as_str()));
-                    record.warnings = Some(
-                        warnings
-                            .iter()
-                            .map(|w| JsonWarning {
-                                offset: w.offset,
-                                message: w.repair.to_string(),
-                            })
-                            .collect(),
-                    );
+                    record.warnings = Some(warnings.iter().map(JsonWarning::repair).collect());
                 }
             }
             Err(e) => record.errors = all_errors(input, spec, lenient, base, e),
@@ -292,12 +299,29 @@ impl<'a> Record<'a> {
         self
     }
 
+    /// The record with the repairs lenient parsing made to its input as
+    /// warnings, before any other: for `edit --lenient`, whose records list
+    /// them as `parse --lenient`'s do.
+    pub fn with_repairs(mut self, repairs: &[Warning]) -> Record<'a> {
+        let mut warnings: Vec<JsonWarning> = repairs.iter().map(JsonWarning::repair).collect();
+        warnings.extend(self.warnings.take().unwrap_or_default());
+        self.warnings = Some(warnings);
+        self
+    }
+
     /// The record with a warning: for `edit` by whatwg, a setter that took
     /// a part of its value (`offset` into the value).
     pub fn with_warning(mut self, offset: usize, message: String) -> Record<'a> {
         self.warnings
             .get_or_insert_with(Vec::new)
             .push(JsonWarning { offset, message });
+        self
+    }
+
+    /// The record with the `matched` key: for `edit --if`, whether the
+    /// URL met every condition (and was edited) or was passed through.
+    pub fn with_matched(mut self, matched: bool) -> Record<'a> {
+        self.matched = Some(matched);
         self
     }
 
@@ -363,17 +387,18 @@ impl<'a> Record<'a> {
                 text!(o, "host", url.host());
                 port_path!(o, Port::written(url), url.path());
                 match (url.query(), url.fragment()) {
-                    (None, None) => lit!(o, ",\"query\":null,\"fragment\":null"),
+                    (None, None) => lit!(o, ",\"query\":null,\"fragment\":null,\"params\":null"),
                     (query, fragment) => {
                         text!(o, "query", query);
                         text!(o, "fragment", fragment);
+                        write_params(&mut o, query);
                     }
                 }
             }
             None => lit!(
                 o,
                 ",\"scheme\":null,\"user\":null,\"password\":null,\"host\":null,\"port\":null,\
-                 \"path\":null,\"query\":null,\"fragment\":null"
+                 \"path\":null,\"query\":null,\"fragment\":null,\"params\":null"
             ),
         }
         match &self.url {
@@ -418,9 +443,69 @@ impl<'a> Record<'a> {
             lit!(o, ",\"url\":");
             json::opt_str(o.w, made);
         }
+        match self.matched {
+            Some(true) => lit!(o, ",\"matched\":true"),
+            Some(false) => lit!(o, ",\"matched\":false"),
+            None => {}
+        }
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });
     }
+}
+
+/// Writes `,"params":[{"key":...,"value":...},...]`: the pairs of `query`
+/// in order, as the form reader of every spec reads them
+/// ([`QueryPairs`]: the URL Standard's `application/x-www-form-urlencoded`
+/// parser, `+` a space, `%XX` an octet), or `,"params":null` for no query.
+/// A pair whose name or value decodes to octets that are not UTF-8 shows
+/// each maximal invalid sequence as U+FFFD, as `get`'s `{query:NAME}` does,
+/// and says so: `"not_utf8":true`.
+fn write_params(o: &mut Line<'_>, query: Option<&str>) {
+    let Some(query) = query else {
+        lit!(o, ",\"params\":null");
+        return;
+    };
+    lit!(o, ",\"params\":[");
+    let mut pairs = QueryPairs::new(query);
+    let mut first = true;
+    while let Some((key, value)) = pairs.next_written() {
+        if first {
+            lit!(o, "{\"key\":\"");
+            first = false;
+        } else {
+            lit!(o, ",{\"key\":\"");
+        }
+        let key_text = urikit::pct::decode_form_lossy(key);
+        o.part(&key_text);
+        lit!(o, ",\"value\":\"");
+        let value_text = urikit::pct::decode_form_lossy(value);
+        o.part(&value_text);
+        if replaced(key, &key_text) || replaced(value, &value_text) {
+            lit!(o, ",\"not_utf8\":true}");
+        } else {
+            lit!(o, "}");
+        }
+    }
+    lit!(o, "]");
+}
+
+/// Whether decoding `written` into `decoded` put U+FFFD in place of octets
+/// that are not UTF-8. Every U+FFFD of `decoded` is one written as such
+/// (`%EF%BF%BD`, in any case, or the character itself) or one put in:
+/// a U+FFFD's own octets always decode whole (their first, EF, is never
+/// taken into a sequence before it), so there is one put in exactly when
+/// `decoded` holds more than `written` does.
+fn replaced(written: &str, decoded: &str) -> bool {
+    let in_decoded = decoded.matches('\u{FFFD}').count();
+    if in_decoded == 0 {
+        return false;
+    }
+    let escaped = written
+        .as_bytes()
+        .windows(9)
+        .filter(|w| w.eq_ignore_ascii_case(b"%EF%BF%BD"))
+        .count();
+    in_decoded > escaped + written.matches('\u{FFFD}').count()
 }
 
 /// Writes the objects of a list of errors, without its brackets.

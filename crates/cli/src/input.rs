@@ -32,19 +32,6 @@ pub fn for_each(
     })
 }
 
-/// [`for_each`] for a data command: a line that is not UTF-8 is rejected
-/// on stderr.
-pub fn for_each_data(
-    args: &[OsString],
-    out: &mut Output,
-    mut each: impl FnMut(&mut Output, &str) -> io::Result<()>,
-) -> anyhow::Result<()> {
-    for_each_line(args, out, |out, line| match line {
-        Ok(text) => each(out, text),
-        Err(bad) => out.reject_not_utf8(&bad),
-    })
-}
-
 /// Calls `each` on every argument as [`line::decode_arg`] gives it, or,
 /// when there is none, on every line of stdin as [`line::decode_line`] gives
 /// it, with the output's [`Source`] set to the argument or line.

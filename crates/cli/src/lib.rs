@@ -134,7 +134,8 @@ fn after_help() -> String {
          Exit status:\n  \
          0 all is well (compare: the URLs are equivalent)\n  \
          1 some input is invalid (compare: the URLs are not equivalent)\n  \
-         2 a usage error, or an I/O error other than a closed stdout\n  \
+         2 a usage error (a bad option value, template or base URL), or an I/O error other than\n    \
+           a closed stdout\n  \
          3 compare: A or B is not a valid URL\n\
          \n\
          A closed stdout ends a command quietly with 0; a closed stderr changes no status.",
@@ -235,6 +236,10 @@ pub fn main() -> ExitCode {
         Err(e) => {
             // What was written before the error goes out before the message.
             let _ = out.flush();
+            if let Some(arg) = e.downcast_ref::<output::ArgError>() {
+                output::to_stderr(arg.diagnostic());
+                return ExitCode::from(2);
+            }
             output::say(format_args!("urikit: error: {}", term::Shown::text(&format!("{e:#}"))));
             ExitCode::from(2)
         }

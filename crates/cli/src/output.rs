@@ -436,6 +436,49 @@ impl<W: Sink> Output<W> {
     }
 }
 
+/// A usage error about an argument, whose diagnostic is the caret form of
+/// its value, as an invalid input's is: the value named by the argument
+/// (`urikit: base: ...`, `urikit: template: ...`), a caret under what is
+/// wrong, and the message. [`crate::main`] writes it as it is, and the exit
+/// status is 2.
+#[derive(Debug)]
+pub struct ArgError {
+    diagnostic: Vec<u8>,
+}
+
+impl ArgError {
+    /// The error of `message` about byte `offset` of `value`, the value of
+    /// the argument `name`.
+    pub fn new(name: &str, value: &[u8], offset: usize, message: impl Display) -> ArgError {
+        let mut diagnostic = Vec::new();
+        // Writing to memory does not fail.
+        let _ = caret_form(&mut diagnostic, &format!("urikit: {name}: "), value, offset, message);
+        ArgError { diagnostic }
+    }
+
+    /// The error whose diagnostic `out` (an output made by
+    /// [`Output::capturing`], whose source names the argument) kept: what
+    /// [`Output::reject_parse`] and the like wrote of it.
+    pub fn kept<W: Sink>(out: Output<W>) -> ArgError {
+        ArgError {
+            diagnostic: out.into_diagnostics().1,
+        }
+    }
+
+    /// The diagnostic, every line ending in a newline, for stderr.
+    pub fn diagnostic(&self) -> &[u8] {
+        &self.diagnostic
+    }
+}
+
+impl std::fmt::Display for ArgError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(String::from_utf8_lossy(&self.diagnostic).trim_end())
+    }
+}
+
+impl std::error::Error for ArgError {}
+
 /// Writes `diagnostic` to stderr in one write. A failure (a closed stderr)
 /// is ignored: it says nothing of the input, so it changes neither the
 /// results on stdout nor the exit status, and the run goes on.

@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::io;
 use std::path::PathBuf;
 
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use urikit::public_suffix::SuffixList;
 use urikit::template::{Options, Template};
 use urikit::{Spec, Url, UrlRef};
@@ -14,7 +14,7 @@ use super::edit::reject_not_utf8;
 use super::lined::{InvalidArg, Lined};
 use super::{parse_url_in, utf8_string, BaseArg, JobsArg, QuerySepArg, SpecArg};
 use crate::line::NotUtf8;
-use crate::output::{Output, Sink};
+use crate::output::{ArgError, Output, Sink};
 use crate::stream::{self, Format};
 use crate::term::Shown;
 
@@ -44,7 +44,8 @@ Template fields:
                      decodes to: a control character (else written %XX), an
                      octet that is not UTF-8 (else U+FFFD), a '%' without two
                      hex digits (else kept as written)
-  \\{                 a literal '{' (\\\\ a literal '\\')
+  \\{                 a literal '{' (\\\\ a literal '\\'); a '{' that no '}'
+                     closes is a usage error (exit status 2)
 
 A missing component prints empty. Decoded control characters are written
 %XX, so that each URL gives one line. An invalid URL, and a line that a
@@ -102,8 +103,9 @@ pub struct Args {
 /// Runs `get`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    // The kind's message: the field is named in it.
-    let template = Template::parse(&args.template).map_err(|e| anyhow!("{}", e.kind))?;
+    // In caret form: the field, or the '{' left open, pointed at.
+    let template = Template::parse(&args.template)
+        .map_err(|e| ArgError::new("template", args.template.as_bytes(), e.offset, &e))?;
     let suffixes = if template.uses_suffix_list() {
         Some(suffix_list(args.suffix_list.as_deref(), args.icann_only)?)
     } else {

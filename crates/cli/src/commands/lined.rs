@@ -33,7 +33,8 @@ pub enum Invalid {
 }
 
 /// The `--invalid` and `--keep-going` options of the commands that write one
-/// line per valid input (`get`, `edit`, `normalize`, `resolve`, `relative`).
+/// line per valid input (`get`, `edit`, `normalize`, `resolve`, `relative`,
+/// `decode`).
 #[derive(Debug, Clone, clap::Args)]
 pub struct InvalidArg {
     /// What an invalid input writes on stdout: nothing (drop), an empty line (empty), or the input as it was (input). With empty or input, line N of the output answers line N of the input, for paste(1); the diagnostic still goes to stderr and the exit status is still 1

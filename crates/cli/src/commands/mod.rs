@@ -24,7 +24,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, Type
 use clap::error::ErrorKind;
 use urikit::{ParseError, Spec, Url, UrlRef, Warning};
 
-use crate::line;
+use crate::line::{self, Source};
+use crate::output::{ArgError, Output};
 use crate::term::Shown;
 
 /// The specs `--spec` and [`SPEC_VAR`] take, in the order the help lists
@@ -146,6 +147,28 @@ impl BaseArg {
             ),
         }
     }
+}
+
+/// The base URL that `resolve` and `relative` take as their first argument,
+/// parsed by `spec` (strictly, or leniently).
+///
+/// # Errors
+///
+/// A usage error ([`ArgError`], exit status 2) whose diagnostic is the
+/// caret form of the base, named `base`, as an input's would be: a base
+/// that is not UTF-8, or that does not parse, is a bad argument, not an
+/// invalid input.
+pub fn base_arg(arg: &OsStr, spec: Spec, lenient: bool) -> anyhow::Result<Url> {
+    let mut diagnostic = Output::capturing(Vec::new());
+    diagnostic.set_source(Source::Named("base"));
+    match line::decode_arg(arg) {
+        Ok(text) => match parse_url(text, spec, lenient) {
+            Ok((url, _)) => return Ok(url),
+            Err(e) => diagnostic.reject_parse(text, &e)?,
+        },
+        Err(bad) => diagnostic.reject_not_utf8(&bad)?,
+    }
+    Err(ArgError::kept(diagnostic).into())
 }
 
 /// The `--jobs` option of the commands that stream stdin over every core.

@@ -6,6 +6,7 @@ use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use urikit::pct::{self, EncodeSet};
 
+use super::lined::{self, InvalidArg};
 use super::utf8;
 use crate::input;
 use crate::line;
@@ -29,6 +30,8 @@ pub struct DecodeArgs {
     /// Read '+' as a space, as in a search part: the inverse of `encode --set search`
     #[arg(long)]
     form: bool,
+    #[command(flatten)]
+    invalid: InvalidArg,
     /// The texts; read one per line from stdin when none are given
     #[arg(value_name = "TEXT")]
     texts: Vec<OsString>,
@@ -115,7 +118,7 @@ fn encode_octets(octets: &[u8], set: &EncodeSet) -> String {
 /// Runs `decode`.
 pub fn decode(args: DecodeArgs, out: &mut Output) -> anyhow::Result<()> {
     let decode = if args.form { pct::decode_form } else { pct::decode };
-    input::for_each_data(&args.texts, out, |out, text| match decode(text) {
+    lined::for_each_data(&args.texts, out, args.invalid.get(), |out, text| match decode(text) {
         Ok(bytes) => out.bytes_line(&bytes),
         Err(e) => out.reject(text.as_bytes(), e.offset, e),
     })

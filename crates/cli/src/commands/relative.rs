@@ -5,8 +5,7 @@ use std::ffi::OsString;
 use urikit::Url;
 
 use super::lined::{self, InvalidArg};
-use super::SpecArg;
-use crate::line::{self, Source};
+use super::{base_arg, SpecArg};
 use crate::output::Output;
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm; whatwg: the shortest REF for which new URL(REF, BASE) is the TARGET's href).
@@ -16,7 +15,7 @@ pub struct Args {
     spec: SpecArg,
     #[command(flatten)]
     invalid: InvalidArg,
-    /// The base URL, parsed strictly
+    /// The base URL, parsed strictly; one that does not parse is a usage error (exit status 2)
     #[arg(value_name = "BASE")]
     base: OsString,
     /// The target URLs, parsed strictly; read one per line from stdin when none are given
@@ -25,15 +24,10 @@ pub struct Args {
 }
 
 /// Runs `relative`: references on stdout, a diagnostic on stderr for each
-/// target that does not parse (and for a base that does not).
+/// target that does not parse; a base that does not is a usage error.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    out.set_source(Source::Named("base"));
-    let base = match line::decode_arg(&args.base).map(|base| (base, Url::parse_with(base, spec))) {
-        Ok((_, Ok(base))) => base,
-        Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
-        Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
-    };
+    let base = base_arg(&args.base, spec, false)?;
     lined::for_each_data(
         &args.targets,
         out,

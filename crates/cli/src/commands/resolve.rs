@@ -2,11 +2,8 @@
 
 use std::ffi::OsString;
 
-use urikit::Url;
-
 use super::lined::{self, InvalidArg};
-use super::SpecArg;
-use crate::line::{self, Source};
+use super::{base_arg, SpecArg};
 use crate::output::Output;
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2; whatwg: the basic URL parser with BASE as the base, new URL(REF, BASE), validation errors let pass as browsers do), one absolute URL per line.
@@ -16,7 +13,7 @@ pub struct Args {
     spec: SpecArg,
     #[command(flatten)]
     invalid: InvalidArg,
-    /// The context URL, parsed strictly
+    /// The context URL, parsed strictly; one that does not parse is a usage error (exit status 2)
     #[arg(value_name = "BASE")]
     base: OsString,
     /// The partial forms; read one per line from stdin when none are given
@@ -25,15 +22,10 @@ pub struct Args {
 }
 
 /// Runs `resolve`: absolute forms on stdout, a diagnostic on stderr for each
-/// reference that fails (and for a base that does not parse).
+/// reference that fails; a base that does not parse is a usage error.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    out.set_source(Source::Named("base"));
-    let base = match line::decode_arg(&args.base).map(|base| (base, Url::parse_with(base, spec))) {
-        Ok((_, Ok(base))) => base,
-        Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
-        Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
-    };
+    let base = base_arg(&args.base, spec, false)?;
     lined::for_each_data(&args.refs, out, args.invalid.get(), |out, reference| {
         match base.resolve_with(reference, spec) {
             Ok(url) => out.line(url),

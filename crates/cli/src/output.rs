@@ -277,12 +277,59 @@ impl<W: Sink> Output<W> {
 
     /// Writes `bytes` and a newline: as they are, or, to a terminal, as
     /// [`Shown`] shows them.
+    ///
+    /// The one rule for data a command writes that the input gave (decoded
+    /// text, a URL as found, an input passed through): its octets are the
+    /// result, written as they are down a pipe, but a terminal would act
+    /// on its controls and reorder or hide text at its bidirectional and
+    /// invisible chars, so there each of them is shown by name.
+    /// [`data_line_with`](Output::data_line_with) is the same rule for a
+    /// line made in the output's buffer.
     pub fn bytes_line(&mut self, bytes: &[u8]) -> io::Result<()> {
         if self.terminal {
             return writeln!(self.w, "{}", Shown(bytes));
         }
         self.w.write_all(bytes)?;
         self.w.write_all(b"\n")
+    }
+
+    /// [`bytes_line`](Output::bytes_line) of what `make` appends to the
+    /// output's buffer (a rendering made where it goes, not copied there):
+    /// as made, or, to a terminal, as [`Shown`] shows it; then a newline.
+    /// When `make` fails, what it appended is taken back and no line is
+    /// written: its error is given back.
+    ///
+    /// # Errors
+    ///
+    /// What writing out what was buffered before gave.
+    pub fn data_line_with<E>(&mut self, make: impl FnOnce(&mut Vec<u8>) -> Result<(), E>) -> io::Result<Result<(), E>> {
+        let terminal = self.terminal;
+        let buf = self.w.buffer()?;
+        let start = buf.len();
+        let made = make(buf);
+        match made {
+            Ok(()) => {
+                if terminal {
+                    term::show_in_place(buf, start);
+                }
+                buf.push(b'\n');
+            }
+            Err(_) => buf.truncate(start),
+        }
+        Ok(made)
+    }
+
+    /// Whether the output goes to a terminal, where raw octets are shown,
+    /// not written ([`bytes_line`](Output::bytes_line)).
+    pub fn is_terminal(&self) -> bool {
+        self.terminal
+    }
+
+    /// Says that the output goes to a terminal (or not): for an output in
+    /// memory whose bytes go to stdout later, as a batch of the parallel
+    /// stream does.
+    pub fn set_terminal(&mut self, terminal: bool) {
+        self.terminal = terminal;
     }
 
     /// Records that some input was invalid: the exit status will be 1.

@@ -48,7 +48,9 @@ Template fields:
                      closes is a usage error (exit status 2)
 
 A missing component prints empty. Decoded control characters are written
-%XX, so that each URL gives one line. An invalid URL, and a line that a
+%XX, so that each URL gives one line. To a terminal, the bidirectional and
+invisible characters a field decodes to are shown by name (<U+202E>), as
+decode shows its octets; down a pipe they are written as they are. An invalid URL, and a line that a
 field refuses ({must:...}, {strict:...}, a host UTS #46 refuses), gives a
 message on stderr and no output (--invalid empty or input: a line), and
 the exit status 1. must: and strict: go before the ':' of an encoded field
@@ -159,12 +161,9 @@ impl Get {
         if let Some(list) = self.suffixes.as_deref() {
             options = options.suffix_list(list);
         }
-        let line = out.writer().buffer()?;
-        match self.template.render_into(url, &options, line) {
-            Ok(()) => {
-                line.push(b'\n');
-                Ok(())
-            }
+        // Decoded text: shown by name on a terminal, as decode's is.
+        match out.data_line_with(|line| self.template.render_into(url, &options, line))? {
+            Ok(()) => Ok(()),
             Err(refused) => out.reject_whole(input.as_bytes(), refused),
         }
     }

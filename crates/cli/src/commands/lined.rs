@@ -8,7 +8,7 @@
 //! exit status are the same either way.
 
 use std::ffi::OsString;
-use std::io::{self, IsTerminal};
+use std::io;
 
 use clap::builder::PossibleValuesParser;
 
@@ -17,7 +17,6 @@ use crate::input;
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::Format;
-use crate::term::Shown;
 
 /// What an invalid line writes on stdout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -62,16 +61,17 @@ impl InvalidArg {
 impl Invalid {
     /// Writes what an invalid `input` gives, when formatting it has just
     /// recorded a failure: `fails` is the output's count of failures
-    /// before. To a terminal (`terminal`), the input is shown by [`Shown`]:
-    /// a worker's output does not know where it goes.
-    fn after<W: Sink>(self, out: &mut Output<W>, fails: u64, input: &[u8], terminal: bool) -> io::Result<()> {
+    /// before. To a terminal, the input is shown by [`Shown`]
+    /// ([`Output::bytes_line`]).
+    ///
+    /// [`Shown`]: crate::term::Shown
+    fn after<W: Sink>(self, out: &mut Output<W>, fails: u64, input: &[u8]) -> io::Result<()> {
         if out.fail_count() == fails {
             return Ok(());
         }
         match self {
             Invalid::Drop => Ok(()),
             Invalid::Empty => out.line(""),
-            Invalid::Input if terminal => out.line(Shown(input)),
             Invalid::Input => out.bytes_line(input),
         }
     }
@@ -81,18 +81,12 @@ impl Invalid {
 pub struct Lined<F> {
     format: F,
     invalid: Invalid,
-    /// Whether stdout is a terminal.
-    terminal: bool,
 }
 
 impl<F: Format> Lined<F> {
     /// `format`, with invalid lines writing what `invalid` says.
     pub fn new(format: F, invalid: Invalid) -> Lined<F> {
-        Lined {
-            format,
-            invalid,
-            terminal: io::stdout().is_terminal(),
-        }
+        Lined { format, invalid }
     }
 }
 
@@ -100,13 +94,13 @@ impl<F: Format> Format for Lined<F> {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let fails = out.fail_count();
         self.format.input(out, input)?;
-        self.invalid.after(out, fails, input.as_bytes(), self.terminal)
+        self.invalid.after(out, fails, input.as_bytes())
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
         let fails = out.fail_count();
         self.format.not_utf8(out, bad)?;
-        self.invalid.after(out, fails, &bad.raw, self.terminal)
+        self.invalid.after(out, fails, &bad.raw)
     }
 }
 
@@ -118,17 +112,16 @@ pub fn for_each_data(
     invalid: Invalid,
     mut each: impl FnMut(&mut Output, &str) -> io::Result<()>,
 ) -> anyhow::Result<()> {
-    let terminal = io::stdout().is_terminal();
     input::for_each_line(args, out, |out, line| {
         let fails = out.fail_count();
         match line {
             Ok(text) => {
                 each(out, text)?;
-                invalid.after(out, fails, text.as_bytes(), terminal)
+                invalid.after(out, fails, text.as_bytes())
             }
             Err(bad) => {
                 out.reject_not_utf8(&bad)?;
-                invalid.after(out, fails, &bad.raw, terminal)
+                invalid.after(out, fails, &bad.raw)
             }
         }
     })

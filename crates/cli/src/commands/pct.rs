@@ -26,6 +26,11 @@ pub struct EncodeArgs {
 
 /// Percent-decode each text, writing the decoded octets as they are.
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = "\
+The octets are written as they are, but to a terminal each control, bidirectional or invisible
+character and octet that is not UTF-8 is shown by name (<0x1B>, <U+202E>, <0xFF>), as get
+shows what its fields decode to. A text with a '%' not followed by two hex digits is rejected
+on stderr (--invalid says what it writes on stdout).")]
 pub struct DecodeArgs {
     /// Read '+' as a space, as in a search part: the inverse of `encode --set search`
     #[arg(long)]

@@ -6,7 +6,7 @@ use super::{parse_url, SpecArg};
 use crate::input;
 use crate::output::Output;
 
-/// The arguments of `plan`, which prints the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as `<CR>`, `<LF>`, `<TAB>`), `# ` for the rest.
+/// The arguments of `plan`, which prints the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as `<CR>`, `<LF>`, `<TAB>`, and bidirectional and invisible ones by name, `<U+202E>`), `# ` for the rest.
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = PORTS)]
 pub struct Args {
@@ -44,7 +44,14 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             out.shown_line(format_args!("# plan for {input}"))?;
         }
         match url.view().and_then(|view| view.plan()) {
-            Ok(plan) => write!(out.writer(), "{plan}")?,
+            // A step holds decoded octets (a selector, a path): each line
+            // is shown as every report's is, a bidirectional control or a
+            // C1 control by name too (the plan names the C0 controls).
+            Ok(plan) => {
+                for step in &plan.steps {
+                    out.shown_line(step)?;
+                }
+            }
             // A port over 65535 is named, digits and all.
             Err(e) => out.error_at(
                 url.as_str(),
@@ -58,5 +65,3 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         Ok(())
     })
 }
-
-use std::io::Write as _;

@@ -118,6 +118,8 @@ struct Batch {
     lines: u64,
     /// Whether some line was invalid.
     failed: bool,
+    /// Whether the output goes to a terminal ([`Output::is_terminal`]).
+    terminal: bool,
 }
 
 impl Batch {
@@ -129,6 +131,15 @@ impl Batch {
             first_line: 1,
             lines: 0,
             failed: false,
+            terminal: false,
+        }
+    }
+
+    /// An empty batch whose output goes where `out` does.
+    fn for_output(out: &Output) -> Batch {
+        Batch {
+            terminal: out.is_terminal(),
+            ..Batch::empty()
         }
     }
 
@@ -165,9 +176,9 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
     let (free_tx, free_rx) = mpsc::sync_channel::<Batch>(slots);
     // This thread keeps one slot of its own; the others go round the workers.
     let mut own = Vec::with_capacity(slots);
-    own.push(Batch::empty());
+    own.push(Batch::for_output(out));
     for _ in 1..slots {
-        free_tx.send(Batch::empty()).expect("the receiver is here");
+        free_tx.send(Batch::for_output(out)).expect("the receiver is here");
     }
     // Room for every item there can be (a batch and a failure after it for
     // each slot): a worker never waits to hand one on.
@@ -466,6 +477,8 @@ fn read_and_format(format: &impl Format, stdin: &Mutex<Stdin<impl Read>>, mut ba
 fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
     let mut out = Output::capturing(std::mem::take(&mut batch.output));
     out.keep_diagnostics_in(std::mem::take(&mut batch.diagnostics));
+    // Raw octets are shown on a terminal, whichever thread formats them.
+    out.set_terminal(batch.terminal);
     let mut line = batch.first_line;
     batch.lines = line::for_each_in(batch.input.as_slice(), |text| {
         out.set_source(Source::Line(line));

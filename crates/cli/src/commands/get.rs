@@ -12,7 +12,7 @@ use urikit::{Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
 use super::lined::{InvalidArg, Lined};
-use super::{parse_url_in, utf8_string, BaseArg, JobsArg, QuerySepArg, SpecArg};
+use super::{parse_url_in, utf8_string, BaseArg, JobsArg, QuerySepArg, SpecArg, UrlFileArg};
 use crate::line::NotUtf8;
 use crate::output::{ArgError, Output, Sink};
 use crate::stream::{self, Format};
@@ -97,6 +97,8 @@ pub struct Args {
     /// The template, e.g. '{scheme}://{host}{path}'
     #[arg(value_name = "TEMPLATE", value_parser = utf8_string())]
     template: String,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -121,7 +123,8 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         suffixes,
         sep: args.query_separator.get()?,
     };
-    stream::run(&args.urls, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
+    let inputs = args.url_file.inputs(&args.urls)?;
+    stream::run(inputs, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
 }
 
 /// The Public Suffix List: read from `file`, or the one compiled in.

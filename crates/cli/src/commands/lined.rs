@@ -7,13 +7,12 @@
 //! line and `paste` can put the two side by side. The diagnostic and the
 //! exit status are the same either way.
 
-use std::ffi::OsString;
 use std::io;
 
 use clap::builder::PossibleValuesParser;
 
 use super::utf8;
-use crate::input;
+use crate::input::{self, Inputs};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::Format;
@@ -104,15 +103,16 @@ impl<F: Format> Format for Lined<F> {
     }
 }
 
-/// [`input::for_each_data`] with invalid lines (those `each` rejects, and
-/// those that are not UTF-8) writing what `invalid` says.
+/// [`input::for_each_line`] for a data command: a line that is not UTF-8
+/// is rejected on stderr, and invalid lines (those `each` rejects, and
+/// those that are not UTF-8) write what `invalid` says.
 pub fn for_each_data(
-    args: &[OsString],
+    inputs: Inputs<'_>,
     out: &mut Output,
     invalid: Invalid,
     mut each: impl FnMut(&mut Output, &str) -> io::Result<()>,
 ) -> anyhow::Result<()> {
-    input::for_each_line(args, out, |out, line| {
+    input::for_each_line(inputs, out, |out, line| {
         let fails = out.fail_count();
         match line {
             Ok(text) => {

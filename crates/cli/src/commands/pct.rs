@@ -8,7 +8,7 @@ use urikit::pct::{self, EncodeSet};
 
 use super::lined::{self, InvalidArg};
 use super::utf8;
-use crate::input;
+use crate::input::{self, Inputs};
 use crate::line;
 use crate::output::Output;
 
@@ -123,7 +123,14 @@ fn encode_octets(octets: &[u8], set: &EncodeSet) -> String {
 /// Runs `decode`.
 pub fn decode(args: DecodeArgs, out: &mut Output) -> anyhow::Result<()> {
     let decode = if args.form { pct::decode_form } else { pct::decode };
-    lined::for_each_data(&args.texts, out, args.invalid.get(), |out, text| match decode(text) {
+    // A byte-order mark at the start of the lines is data here, as any
+    // other octets, and is decoded (to itself) and written, so that
+    // `decode | encode` gives back what `decode` was given.
+    let inputs = match Inputs::args_or_stdin(&args.texts) {
+        Inputs::Lines(lines) => Inputs::Lines(lines.keeping_bom()),
+        args => args,
+    };
+    lined::for_each_data(inputs, out, args.invalid.get(), |out, text| match decode(text) {
         Ok(bytes) => out.bytes_line(&bytes),
         Err(e) => out.reject(text.as_bytes(), e.offset, e),
     })

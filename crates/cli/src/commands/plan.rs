@@ -2,8 +2,8 @@
 
 use std::ffi::OsString;
 
-use super::{parse_url, SpecArg};
-use crate::input;
+use super::{parse_url, SpecArg, UrlFileArg};
+use crate::input::{self, Inputs};
 use crate::output::Output;
 
 /// The arguments of `plan`, which prints the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as `<CR>`, `<LF>`, `<TAB>`, and bidirectional and invisible ones by name, `<U+202E>`), `# ` for the rest.
@@ -15,6 +15,8 @@ pub struct Args {
     /// Repair what browsers repair before planning (whatwg: plan the URL the parser gives, validation errors and all)
     #[arg(long)]
     lenient: bool,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -30,12 +32,13 @@ By whatwg, the plan is that of the URL the parser gives (http://0x7f.1/ connects
 strictly, a URL with a validation error is refused, and --lenient plans it as browsers read it
 (http:\\\\evil.com connects to evil.com). The parser refuses a port over 65535.";
 
-/// Runs `plan`. With more than one URL (or URLs from stdin), each transcript
+/// Runs `plan`. With more than one URL (or URLs from stdin or a file), each transcript
 /// starts with a `# plan for <url>` line and ends with a blank line.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    let headed = args.urls.len() != 1;
-    input::for_each(&args.urls, out, |out, input| {
+    let inputs = args.url_file.inputs(&args.urls)?;
+    let headed = !matches!(inputs, Inputs::Args([_]));
+    input::for_each(inputs, out, |out, input| {
         let url = match parse_url(input, spec, args.lenient) {
             Ok((url, _)) => url,
             Err(e) => return out.parse_error(input, &e),

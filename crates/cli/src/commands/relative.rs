@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use urikit::Url;
 
 use super::lined::{self, InvalidArg};
-use super::{base_arg, SpecArg};
+use super::{base_arg, SpecArg, UrlFileArg};
 use crate::output::Output;
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm; whatwg: the shortest REF for which new URL(REF, BASE) is the TARGET's href).
@@ -18,6 +18,8 @@ pub struct Args {
     /// The base URL, parsed strictly; one that does not parse is a usage error (exit status 2)
     #[arg(value_name = "BASE")]
     base: OsString,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The target URLs, parsed strictly; read one per line from stdin when none are given
     #[arg(value_name = "TARGET")]
     targets: Vec<OsString>,
@@ -29,7 +31,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
     let base = base_arg(&args.base, spec, false)?;
     lined::for_each_data(
-        &args.targets,
+        args.url_file.inputs(&args.targets)?,
         out,
         args.invalid.get(),
         |out, target| match Url::parse_with(target, spec) {

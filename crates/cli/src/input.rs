@@ -124,44 +124,28 @@ impl Lines {
 
     /// Their octets.
     pub fn reader(self) -> LineReader {
-        LineReader {
-            from: self.from,
-            bom: if self.drop_bom {
-                Bom::Start { seen: [0; 3], len: 0 }
-            } else {
-                Bom::Done
-            },
-        }
+        LineReader(SkipBom::new(self.from, self.drop_bom))
     }
 }
 
 /// The octets of [`Lines`], a byte-order mark at the start dropped when
-/// asked. Only the very start is looked at: a mark anywhere else is the
-/// char U+FEFF of a line, and is reported as any other char is.
-pub struct LineReader {
-    from: From,
-    bom: Bom,
-}
-
-/// How far [`LineReader`] is with a byte-order mark.
-enum Bom {
-    /// At the start: `seen[..len]` read so far, a start of the mark.
-    Start { seen: [u8; 3], len: usize },
-    /// What was read at the start is no mark: `bytes[at..len]` are still
-    /// to give.
-    Given { bytes: [u8; 3], at: usize, len: usize },
-    /// Past the start.
-    Done,
-}
+/// asked ([`SkipBom`]).
+pub struct LineReader(SkipBom<From>);
 
 impl LineReader {
     /// What tells whether a read gives input without waiting, or ends
     /// ([`stdin_ready`]); a file's always does.
     pub fn ready(&self) -> fn() -> bool {
-        match self.from {
+        match self.0.r {
             From::Stdin(_) => stdin_ready,
             From::File(_) => || true,
         }
+    }
+}
+
+impl Read for LineReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.0.read(buf)
     }
 }
 
@@ -174,17 +158,49 @@ impl Read for From {
     }
 }
 
-impl Read for LineReader {
+/// A reader's octets, a byte-order mark at their start dropped. Only the
+/// very start is looked at: a mark anywhere else is the char U+FEFF of a
+/// line, and is reported as any other char is.
+pub struct SkipBom<R> {
+    r: R,
+    bom: Bom,
+}
+
+/// How far [`SkipBom`] is with a byte-order mark.
+enum Bom {
+    /// At the start: `seen[..len]` read so far, a start of the mark.
+    Start { seen: [u8; 3], len: usize },
+    /// What was read at the start is no mark: `bytes[at..len]` are still
+    /// to give.
+    Given { bytes: [u8; 3], at: usize, len: usize },
+    /// Past the start.
+    Done,
+}
+
+impl<R: Read> SkipBom<R> {
+    /// The octets of `r`, without a byte-order mark at their start when
+    /// `skip` says so (else as they are).
+    pub fn new(r: R, skip: bool) -> SkipBom<R> {
+        let bom = if skip {
+            Bom::Start { seen: [0; 3], len: 0 }
+        } else {
+            Bom::Done
+        };
+        SkipBom { r, bom }
+    }
+}
+
+impl<R: Read> Read for SkipBom<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         loop {
             match &mut self.bom {
-                Bom::Done => return self.from.read(buf),
+                Bom::Done => return self.r.read(buf),
                 // The first octets, until they are the mark or cannot be
                 // its start (or the input ends). A read that gives what
                 // has come so far stops at whatever it gives, so a short
                 // first line is answered at once.
                 Bom::Start { seen, len } => {
-                    let n = self.from.read(&mut seen[*len..])?;
+                    let n = self.r.read(&mut seen[*len..])?;
                     let end = *len + n;
                     if end == BOM.len() && *seen == BOM {
                         self.bom = Bom::Done;
@@ -411,7 +427,7 @@ impl<R: Read> Blocks<R> {
 mod tests {
     use std::io::{self, Read};
 
-    use super::{Blocks, BLOCK};
+    use super::{Blocks, SkipBom, BLOCK};
 
     /// A reader that gives at most `step` bytes a read, and is interrupted
     /// before each.
@@ -487,5 +503,47 @@ mod tests {
         }
         assert!(all == input);
         assert_eq!(blocks.buf.len(), BLOCK);
+    }
+
+    /// What `SkipBom` gives of `input` read `step` bytes at a time, each
+    /// read interrupted first.
+    fn skipped(input: &[u8], step: usize, skip: bool) -> Vec<u8> {
+        let mut r = SkipBom::new(
+            Trickle {
+                bytes: input,
+                step,
+                interrupt: false,
+            },
+            skip,
+        );
+        let mut all = Vec::new();
+        let mut buf = [0; 7];
+        loop {
+            match r.read(&mut buf) {
+                Ok(0) => return all,
+                Ok(n) => all.extend_from_slice(&buf[..n]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_at_the_start_is_skipped_however_it_is_read() {
+        for step in [1, 2, 3, 4, 100] {
+            for (input, want) in [
+                (&b"\xef\xbb\xbfhttp://h/\n"[..], &b"http://h/\n"[..]),
+                (b"\xef\xbb\xbf", b""),
+                (b"\xef\xbb\xbf\xef\xbb\xbfx", b"\xef\xbb\xbfx"),
+                (b"\xef\xbbx\n", b"\xef\xbbx\n"),
+                (b"\xef\xbb", b"\xef\xbb"),
+                (b"\xefx", b"\xefx"),
+                (b"a\n\xef\xbb\xbf", b"a\n\xef\xbb\xbf"),
+                (b"", b""),
+            ] {
+                assert_eq!(skipped(input, step, true), want, "{} by {step}", input.escape_ascii());
+                assert_eq!(skipped(input, step, false), input, "{} by {step}", input.escape_ascii());
+            }
+        }
     }
 }

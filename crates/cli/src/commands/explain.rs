@@ -45,7 +45,7 @@ pub struct Args {
     #[arg(long, short = 'o', value_name = "FILE", conflicts_with_all = ["json", "differs", "verdict", "serve"])]
     output: Option<PathBuf>,
     /// Serve the page on http://127.0.0.1:PORT/ (loopback only), with a form that explains the URL and base typed into it; runs until killed
-    #[arg(long, conflicts_with_all = ["json", "differs", "verdict", "html", "base", "urls"])]
+    #[arg(long, conflicts_with_all = ["json", "differs", "verdict", "html", "base", "urls", "url_file"])]
     serve: bool,
     /// With --serve: the port to listen on; 0 picks a free one. The address is printed on stderr [default: 0]
     #[arg(long, value_name = "PORT", requires = "serve", conflicts_with_all = ["json", "differs", "html", "base", "urls"], value_parser = super::utf8(clap::value_parser!(u16)))]

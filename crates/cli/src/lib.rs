@@ -40,8 +40,9 @@ use crate::output::Output;
 /// Standard: parse, check, resolve, normalize, compare, encode and decode.
 ///
 /// Commands that take URLs (or text) read one per line from stdin when none
-/// are given. An argument is taken as octets, as a line of stdin is: one that
-/// is not UTF-8 gets what that line would get.
+/// are given, or from a file with -f FILE (--url-file; - is stdin). An
+/// argument is taken as octets, as a line of stdin is: one that is not UTF-8
+/// gets what that line would get.
 #[derive(Debug, Parser)]
 #[command(name = "urikit", version, disable_help_subcommand = true, after_help = after_help())]
 struct Cli {
@@ -127,14 +128,15 @@ fn after_help() -> String {
     text.push_str(WHATWG_HELP);
     text.push_str(
         "\nResults go to stdout. normalize, resolve, relative, encode, decode and extract write one\n\
-         diagnostic per rejected input on stderr (urikit: line N: ...); check, parse, lint and\n\
-         plan report errors in their output. Input echoed in human output shows its control\n\
-         characters by name (<0x1B>).\n\
+         diagnostic per rejected input on stderr (urikit: line N: ..., or urikit: FILE: line N: ...\n\
+         for the lines of -f FILE); check, parse, lint and plan report errors in their output.\n\
+         Input echoed in human output shows its control characters by name (<0x1B>).\n\
          \n\
          Exit status:\n  \
          0 all is well (compare: the URLs are equivalent)\n  \
          1 some input is invalid (compare: the URLs are not equivalent)\n  \
-         2 a usage error, or an I/O error other than a closed stdout\n  \
+         2 a usage error (a bad option value, template or base URL), or an I/O error other than\n    \
+           a closed stdout\n  \
          3 compare: A or B is not a valid URL\n\
          \n\
          A closed stdout ends a command quietly with 0; a closed stderr changes no status.",
@@ -235,6 +237,10 @@ pub fn main() -> ExitCode {
         Err(e) => {
             // What was written before the error goes out before the message.
             let _ = out.flush();
+            if let Some(arg) = e.downcast_ref::<output::ArgError>() {
+                output::to_stderr(arg.diagnostic());
+                return ExitCode::from(2);
+            }
             output::say(format_args!("urikit: error: {}", term::Shown::text(&format!("{e:#}"))));
             ExitCode::from(2)
         }

@@ -16,13 +16,28 @@ pub enum Source {
     Unknown,
     /// The nth command-line argument of its kind, from 1.
     Argument(usize),
-    /// The nth line of stdin (or of a file), from 1.
+    /// The nth line of stdin, from 1.
     Line(u64),
+    /// The nth line, from 1, of the file named (shown by `Shown`).
+    FileLine(&'static str, u64),
     /// An argument with a name of its own (`BASE`).
     Named(&'static str),
 }
 
 impl Source {
+    /// Line `n` of the file `name`, or of stdin when `None`.
+    pub fn line_of(name: Option<&'static str>, n: u64) -> Source {
+        match name {
+            Some(name) => Source::FileLine(name, n),
+            None => Source::Line(n),
+        }
+    }
+
+    /// Whether the input is a line (of stdin or a file), not an argument.
+    pub fn is_line(self) -> bool {
+        matches!(self, Source::Line(_) | Source::FileLine(..))
+    }
+
     /// The prefix of a diagnostic's first line: `urikit: line 2: `.
     pub fn prefix(self) -> String {
         format!("urikit: {}", self.label())
@@ -35,6 +50,7 @@ impl Source {
             Source::Unknown => String::new(),
             Source::Argument(n) => format!("argument {n}: "),
             Source::Line(n) => format!("line {n}: "),
+            Source::FileLine(name, n) => format!("{name}: line {n}: "),
             Source::Named(name) => format!("{name}: "),
         }
     }

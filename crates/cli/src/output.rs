@@ -277,12 +277,59 @@ impl<W: Sink> Output<W> {
 
     /// Writes `bytes` and a newline: as they are, or, to a terminal, as
     /// [`Shown`] shows them.
+    ///
+    /// The one rule for data a command writes that the input gave (decoded
+    /// text, a URL as found, an input passed through): its octets are the
+    /// result, written as they are down a pipe, but a terminal would act
+    /// on its controls and reorder or hide text at its bidirectional and
+    /// invisible chars, so there each of them is shown by name.
+    /// [`data_line_with`](Output::data_line_with) is the same rule for a
+    /// line made in the output's buffer.
     pub fn bytes_line(&mut self, bytes: &[u8]) -> io::Result<()> {
         if self.terminal {
             return writeln!(self.w, "{}", Shown(bytes));
         }
         self.w.write_all(bytes)?;
         self.w.write_all(b"\n")
+    }
+
+    /// [`bytes_line`](Output::bytes_line) of what `make` appends to the
+    /// output's buffer (a rendering made where it goes, not copied there):
+    /// as made, or, to a terminal, as [`Shown`] shows it; then a newline.
+    /// When `make` fails, what it appended is taken back and no line is
+    /// written: its error is given back.
+    ///
+    /// # Errors
+    ///
+    /// What writing out what was buffered before gave.
+    pub fn data_line_with<E>(&mut self, make: impl FnOnce(&mut Vec<u8>) -> Result<(), E>) -> io::Result<Result<(), E>> {
+        let terminal = self.terminal;
+        let buf = self.w.buffer()?;
+        let start = buf.len();
+        let made = make(buf);
+        match made {
+            Ok(()) => {
+                if terminal {
+                    term::show_in_place(buf, start);
+                }
+                buf.push(b'\n');
+            }
+            Err(_) => buf.truncate(start),
+        }
+        Ok(made)
+    }
+
+    /// Whether the output goes to a terminal, where raw octets are shown,
+    /// not written ([`bytes_line`](Output::bytes_line)).
+    pub fn is_terminal(&self) -> bool {
+        self.terminal
+    }
+
+    /// Says that the output goes to a terminal (or not): for an output in
+    /// memory whose bytes go to stdout later, as a batch of the parallel
+    /// stream does.
+    pub fn set_terminal(&mut self, terminal: bool) {
+        self.terminal = terminal;
     }
 
     /// Records that some input was invalid: the exit status will be 1.
@@ -435,6 +482,49 @@ impl<W: Sink> Output<W> {
         self.w.flush()
     }
 }
+
+/// A usage error about an argument, whose diagnostic is the caret form of
+/// its value, as an invalid input's is: the value named by the argument
+/// (`urikit: base: ...`, `urikit: template: ...`), a caret under what is
+/// wrong, and the message. [`crate::main`] writes it as it is, and the exit
+/// status is 2.
+#[derive(Debug)]
+pub struct ArgError {
+    diagnostic: Vec<u8>,
+}
+
+impl ArgError {
+    /// The error of `message` about byte `offset` of `value`, the value of
+    /// the argument `name`.
+    pub fn new(name: &str, value: &[u8], offset: usize, message: impl Display) -> ArgError {
+        let mut diagnostic = Vec::new();
+        // Writing to memory does not fail.
+        let _ = caret_form(&mut diagnostic, &format!("urikit: {name}: "), value, offset, message);
+        ArgError { diagnostic }
+    }
+
+    /// The error whose diagnostic `out` (an output made by
+    /// [`Output::capturing`], whose source names the argument) kept: what
+    /// [`Output::reject_parse`] and the like wrote of it.
+    pub fn kept<W: Sink>(out: Output<W>) -> ArgError {
+        ArgError {
+            diagnostic: out.into_diagnostics().1,
+        }
+    }
+
+    /// The diagnostic, every line ending in a newline, for stderr.
+    pub fn diagnostic(&self) -> &[u8] {
+        &self.diagnostic
+    }
+}
+
+impl std::fmt::Display for ArgError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(String::from_utf8_lossy(&self.diagnostic).trim_end())
+    }
+}
+
+impl std::error::Error for ArgError {}
 
 /// Writes `diagnostic` to stderr in one write. A failure (a closed stderr)
 /// is ignored: it says nothing of the input, so it changes neither the

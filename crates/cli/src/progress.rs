@@ -21,11 +21,12 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// A progress line for a run over stdin: only when stderr is a terminal
-    /// (someone watches) and stdin is not (it is a file or a pipe that may be
-    /// long), so that redirected stderr never holds progress noise.
-    pub fn for_stdin() -> Option<Progress> {
-        (io::stderr().is_terminal() && !io::stdin().is_terminal()).then(|| {
+    /// A progress line for a run over lines of input: only when stderr is a
+    /// terminal (someone watches) and the lines are not typed at one
+    /// (`typed`: they come from a file or a pipe that may be long), so that
+    /// redirected stderr never holds progress noise.
+    pub fn for_lines(typed: bool) -> Option<Progress> {
+        (io::stderr().is_terminal() && !typed).then(|| {
             let now = Instant::now();
             Progress {
                 start: now,

@@ -222,6 +222,17 @@ pub fn write_shown(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
     }
 }
 
+/// Replaces `buf[start..]` with what [`Shown`] writes for it (nothing to do
+/// for plain octets, the common case).
+pub fn show_in_place(buf: &mut Vec<u8>, start: usize) {
+    if is_plain(&buf[start..]) {
+        return;
+    }
+    let shown = Shown(&buf[start..]).to_string();
+    buf.truncate(start);
+    buf.extend_from_slice(shown.as_bytes());
+}
+
 /// Writes what `value` displays as [`Shown`] shows it, piece by piece as
 /// it is formatted, with no `String` between.
 ///

@@ -114,7 +114,7 @@ fn a_url_argument_not_utf8_is_an_invalid_url() {
     // A base.
     for command in [&b"resolve"[..], b"relative"] {
         let run = urikit(&[command, b"http://h/\xff", b"http://h/x"], b"");
-        assert_eq!((run.status.code(), &run.stdout[..]), (Some(1), &b""[..]));
+        assert_eq!((run.status.code(), &run.stdout[..]), (Some(2), &b""[..]));
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert!(stderr.starts_with("urikit: base: http://h/<0xFF>\n"), "{stderr}");
     }

@@ -466,7 +466,8 @@ error: this scheme allows no user name or password at offset 7 (hostport, RFC 17
 hint: RFC 3986 accepts it (--spec rfc3986)
 "
     );
-    expect(run, "", 1);
+    // A bad argument, not an invalid input: a usage error.
+    expect(run, "", 2);
 }
 
 // ---------------------------------------------------------------- normalize

@@ -90,13 +90,21 @@ fn get_escapes_decoded_controls() {
 
 #[test]
 fn get_template_text_and_escapes() {
-    ok(urikit(&["get", "\\{{scheme}} {host", "http://h/"]), "{http} {host\n");
+    ok(urikit(&["get", "\\{{scheme}} \\{host", "http://h/"]), "{http} {host\n");
     let run = urikit(&["get", "{hostname}", "http://h/"]);
     assert_eq!(run.code, 2);
     assert!(
         run.stderr.contains("unknown template field {hostname}"),
         "{}",
         run.stderr
+    );
+    // A field left open is a usage error, the '{' pointed at, not text.
+    let run = urikit(&["get", "{scheme}://{host", "http://h/"]);
+    assert_eq!((run.code, run.stdout()), (2, ""));
+    assert_eq!(
+        run.stderr,
+        "urikit: template: {scheme}://{host\n                             ^\n\
+         error: '{' opens a field that no '}' closes (\\{ is a literal '{') at offset 11\n"
     );
 }
 

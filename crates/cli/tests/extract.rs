@@ -73,11 +73,32 @@ fn valid_only() {
     );
 }
 
+/// An octet that is not UTF-8 in a URL is written as it is (the URL in
+/// the text), or with --lenient as its own %XX; never as U+FFFD.
 #[test]
 fn octets_that_are_not_utf8() {
+    let run = urikit(&["extract"], b"\xff http://a/ \xfe<URL:ftp://b/\xff>\n");
+    assert_eq!((&run.stdout[..], run.code), (&b"http://a/\nftp://b/\xff\n"[..], 0));
+    // Across a line break, whose whitespace is taken out.
+    let text = b"<URL:http://h/a\xe9-\n   b\xff?q>\n";
+    let run = urikit(&["extract"], text);
+    assert_eq!(run.stdout, b"http://h/a\xe9-b\xff?q\n");
+    let run = urikit(&["extract", "--lenient"], text);
+    assert_eq!(run.stdout(), "http://h/a%E9-b%FF?q\n");
+    assert!(run.stderr.contains("http://h/a<0xE9>-b<0xFF>?q\n"), "{}", run.stderr);
+    // The JSON's strings are text: U+FFFD there, and %XX with --lenient.
+    let run = urikit(&["extract", "--json"], b"<URL:ftp://b/\xff>\n");
+    assert!(
+        run.stdout().contains("\"url\":\"ftp://b/\u{fffd}\""),
+        "{}",
+        run.stdout()
+    );
+    let run = urikit(&["extract", "--json", "--lenient"], b"<URL:ftp://b/\xff>\n");
+    assert!(run.stdout().contains(r#""url":"ftp://b/%FF""#), "{}", run.stdout());
+    // No spec takes octets that are not UTF-8.
     expect(
-        urikit(&["extract"], b"\xff http://a/ \xfe<URL:ftp://b/\xff>\n"),
-        "http://a/\nftp://b/\u{fffd}\n",
+        urikit(&["extract", "--valid-only"], b"<URL:ftp://b/\xff> ftp://c/\n"),
+        "ftp://c/\n",
         0,
     );
 }
@@ -317,15 +338,25 @@ fn prose_punctuation_outside_us_ascii_ends_a_url() {
     expect(run, "http://h/a\nhttp://h/b\nhttp://h/c\n", 0);
 }
 
+/// The octet is named as `check` names it, and --lenient writes the URL
+/// of the text, the octet its own %XX (it wrote U+FFFD's, %EF%BF%BD).
 #[test]
 fn octets_that_are_not_utf8_after_a_bare_url() {
     let run = urikit(&["extract"], b"see http://h/caf\xe9 then\n");
+    assert_eq!(
+        run.stderr,
+        "urikit: stdin: line 1, column 5: http://h/caf<0xE9>\n                                             ^\n\
+         error: the URL goes on past US-ASCII with the octet <0xE9> (not UTF-8) at column 17, which RFC 1738 \
+         allows only %-encoded; --lenient takes it whole and %-encodes it (RFC 3987 §3.1)\n"
+    );
+    expect(run, "", 1);
+    let run = urikit(&["extract", "--spec", "rfc3986", "--lenient"], b"see http://a/b\xffc\n");
     assert!(
-        run.stderr.contains("with '\u{fffd}' U+FFFD at column 17,"),
+        run.stderr.contains("http://a/b<0xFF>c\n") && run.stderr.contains("with the octet <0xFF> (not UTF-8)"),
         "{}",
         run.stderr
     );
-    expect(run, "", 1);
+    expect(run, "http://a/b%FFc\n", 0);
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! `--invalid empty|input` (and trurl's `--keep-going`): the output of `get`,
-//! `edit`, `normalize`, `resolve` and `relative` lined up with the input, an
+//! `edit`, `normalize`, `resolve`, `relative` and `decode` lined up with the input, an
 //! invalid line giving an empty line or itself, the diagnostic on stderr and
 //! the exit status 1 all the same.
 
@@ -104,6 +104,23 @@ fn resolve_and_relative_keep_the_lines() {
     lined(&run, "c\nbad url\n/x\n", 1);
     let run = urikit(&["relative", "--keep-going", "http://h/a/b", "bad url", "http://h/a/c"]);
     lined(&run, "\nc\n", 1);
+}
+
+/// `decode` drops a text with a bad escape by default, and keeps its line
+/// with `--invalid`, whose line as it was holds the octets as they came.
+#[test]
+fn decode_keeps_the_lines() {
+    let input = b"a%41\nb%zz\n\xff%41\nc%42\n";
+    let run = urikit_with_stdin(&["decode"], input);
+    lined(&run, "aA\ncB\n", 2);
+    let run = urikit_with_stdin(&["decode", "--invalid", "empty"], input);
+    lined(&run, "aA\n\n\ncB\n", 2);
+    let run = urikit_with_stdin(&["decode", "--form", "--invalid", "input"], b"a+%41\nb%zz\nc\n");
+    lined(&run, "a A\nb%zz\nc\n", 1);
+    let run = urikit_with_stdin(&["decode", "--invalid", "input"], input);
+    assert_eq!(run.stdout, b"aA\nb%zz\n\xff%41\ncB\n");
+    let run = urikit(&["decode", "--keep-going", "%zz", "%41"]);
+    lined(&run, "\nA\n", 1);
 }
 
 /// With --json every input has its record: no line is added.

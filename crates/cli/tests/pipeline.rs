@@ -79,7 +79,8 @@ fn an_invalid_base_is_named() {
         let run = urikit(&[command, "http://u@h/", "x"]);
         assert_eq!(run.stdout(), "", "{command}");
         assert_eq!(diagnostics(&run.stderr), ["urikit: base: http://u@h/"], "{command}");
-        assert_eq!(run.code, 1);
+        // A bad argument: a usage error, as a bad --base is.
+        assert_eq!(run.code, 2, "{command}");
     }
 }
 

@@ -102,7 +102,7 @@ const DIAGNOSED: &[(&str, i32)] = &[
     ("\"$URIKIT\" normalize < \"$IN\"", 1),
     ("\"$URIKIT\" normalize 'bad url' 'bad url' 'bad url'", 1),
     ("\"$URIKIT\" resolve http://h/a/ < \"$IN\"", 1),
-    ("\"$URIKIT\" resolve 'bad base' x", 1),
+    ("\"$URIKIT\" resolve 'bad base' x", 2),
     ("\"$URIKIT\" relative http://h/a/ < \"$IN\"", 1),
     ("\"$URIKIT\" decode < \"$IN\"", 1),
     ("\"$URIKIT\" decode %zz %zz %zz", 1),

@@ -194,6 +194,53 @@ fn data_commands_show_controls_to_a_terminal() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Decoded text follows one rule wherever it is written to a terminal: each
+/// char that `Shown` names (a bidirectional control, an invisible char, a
+/// control) is written by its name. `get`'s fields are decoded text as
+/// `decode`'s octets are, in one thread or in two (whose workers format the
+/// lines without stdout in hand).
+#[cfg(target_os = "linux")]
+#[test]
+fn decoded_text_reaches_a_terminal_by_one_rule() {
+    let dir = std::env::temp_dir().join(format!("urikit-tty-decoded-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("urls");
+    std::fs::write(&file, b"http://h/%E2%80%AEabc%E2%80%8Bd%EF%BB%BF\n").unwrap();
+    let want = b"/<U+202E>abc<U+200B>d<U+FEFF>\r\n";
+    let mut commands = vec![
+        "get '{path}' 'http://h/%E2%80%AEabc%E2%80%8Bd%EF%BB%BF'".to_owned(),
+        "decode '/%E2%80%AEabc%E2%80%8Bd%EF%BB%BF'".to_owned(),
+    ];
+    for jobs in [1, 2] {
+        commands.push(format!("get --jobs {jobs} '{{path}}' < '{}'", file.display()));
+    }
+    for command in &commands {
+        let got = on_a_terminal(command);
+        assert_eq!(
+            got.escape_ascii().to_string(),
+            want.escape_ascii().to_string(),
+            "{command}"
+        );
+    }
+    // Down a pipe the field is what it decodes to, as decode's octets are.
+    let run = common::urikit(&["get", "{path}", "http://h/%E2%80%AEabc"]);
+    assert_eq!(run.stdout(), "/\u{202e}abc\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `plan` is a report: its transcript shows what the client would send,
+/// decoded, with every char that `Shown` names by its name, to a terminal
+/// or not (it named only the C0 controls).
+#[test]
+fn a_plan_shows_decoded_controls_by_name() {
+    let run = common::urikit(&["plan", "gopher://h/1%C2%9B2J%E2%80%AEabc%E2%80%8B"]);
+    assert_eq!(
+        run.stdout(),
+        "# connect to h port 70\n> <U+009B>2J<U+202E>abc<U+200B><CR><LF>\n"
+    );
+    assert_eq!(controls(&run.stdout), []);
+}
+
 /// Arguments holding what a terminal would act on, where clap's messages
 /// echo them: a command, an option's value, an option.
 const HOSTILE_ARGUMENTS: [&[&str]; 5] = [

@@ -28,8 +28,9 @@
 //! character (else written `%XX`), octets that are not UTF-8 (else U+FFFD),
 //! a `%` without two hex digits (else kept as written). Both go before the
 //! `:` of an encoded field and before each other: `{must:strict:query}`,
-//! `{must::path}`. `\{` is a literal `{` and `\\` a literal `\`; a `{`
-//! without a `}` after it is text, and so is everything else.
+//! `{must::path}`. `\{` is a literal `{` and `\\` a literal `\`; a `{` without
+//! a `}` after it is an error (a field left open is a typo more often than
+//! text), and everything else is text, a `}` too.
 //!
 //! A missing part writes nothing. Decoded control characters are written
 //! `%XX`, so that a rendering holds no line break of the URL's making.
@@ -244,7 +245,8 @@ impl Template {
     ///
     /// A field the template names that is not one
     /// ([`TemplateErrorKind::UnknownField`]), `{path:N}` whose `N` is not a
-    /// whole number ([`TemplateErrorKind::NotASegmentIndex`]), and a field
+    /// whole number ([`TemplateErrorKind::NotASegmentIndex`]), a `{` that
+    /// no `}` closes ([`TemplateErrorKind::Unclosed`]), and a field
     /// that needs a cargo feature this build lacks
     /// ([`TemplateErrorKind::FeatureMissing`]), with its offset.
     pub fn parse(template: &str) -> Result<Template, TemplateError> {
@@ -258,12 +260,13 @@ impl Template {
                     rest = &rest[2..];
                 }
                 '{' => {
-                    let Some(end) = rest.find('}') else {
-                        // An unclosed '{' is text, as the rest of the template.
-                        text.push_str(rest);
-                        break;
-                    };
                     let offset = template.len() - rest.len();
+                    let Some(end) = rest.find('}') else {
+                        return Err(TemplateError {
+                            offset,
+                            kind: TemplateErrorKind::Unclosed,
+                        });
+                    };
                     let piece = field_piece(&rest[1..end], offset)?;
                     if !text.is_empty() {
                         pieces.push(Piece::Text(std::mem::take(&mut text)));
@@ -577,7 +580,7 @@ mod tests {
 
     #[test]
     fn templates() {
-        let t = Template::parse("\\{{:host}:{query-all:a b}x{").unwrap();
+        let t = Template::parse("\\{{:host}:{query-all:a b}x\\{").unwrap();
         assert_eq!(
             t.pieces,
             [
@@ -598,7 +601,7 @@ mod tests {
     fn display_parses_back() {
         for s in [
             r"\{{host}\\{query:a}\x",
-            "{must::query-all:}{zoneid}{",
+            "{must::query-all:}{zoneid}\\{}",
             "a{url}{default:port}b",
         ] {
             let t = Template::parse(s).unwrap();

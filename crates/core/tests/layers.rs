@@ -130,6 +130,7 @@ const LAYERS: &[Layer] = &[
             "text::search",
             "text::runs",
             "text::prose",
+            "text::unwrap",
             "whatwg::api",
             "whatwg::form",
             "whatwg::search_params",

@@ -395,12 +395,11 @@ fn strict_values() {
 #[test]
 fn text_and_escapes() {
     ok(
-        r"\{host} \\{host} a\b {",
+        r"\{host} \\{host} a\b \{",
         "http://h/",
         Spec::Rfc1738,
         r"{host} \h a\b {",
     );
-    ok("{host", "http://h/", Spec::Rfc1738, "{host");
     ok("", "http://h/", Spec::Rfc1738, "");
     ok("é{host}ü", "http://h/", Spec::Rfc1738, "éhü");
     // A `}` outside a field is text.
@@ -420,6 +419,16 @@ fn template_errors_and_their_offsets() {
     bad("{path:x}", 6, index("path:x"));
     bad("x{must::path:}", 13, index("must::path:"));
     bad("{path:99999999999999999999}", 6, index("path:99999999999999999999"));
+    // A field left open, wherever it is; the first '{' that no '}' closes.
+    bad("{host", 0, TemplateErrorKind::Unclosed);
+    bad("{scheme}://{host", 11, TemplateErrorKind::Unclosed);
+    bad("a {", 2, TemplateErrorKind::Unclosed);
+    bad(r"\{{", 2, TemplateErrorKind::Unclosed);
+    bad(r"\\{host", 2, TemplateErrorKind::Unclosed);
+    assert_eq!(
+        Template::parse("é{host").unwrap_err().to_string(),
+        r"'{' opens a field that no '}' closes (\{ is a literal '{') at offset 2"
+    );
     let e = Template::parse("{hostname}").unwrap_err();
     assert!(
         e.to_string()

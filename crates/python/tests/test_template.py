@@ -31,7 +31,7 @@ TEMPLATES = [
     "{must:query:q}|{must:path:2}|{must:zoneid}",
     "{strict:path}|{strict:query}|{strict:fragment}|{strict:user}",
     "{strict:query:q}|{must:strict:host}|{strict::path}",
-    "\\{{host}\\\\ }{scheme} x{",
+    "\\{{host}\\\\ }{scheme} x\\{",
 ]
 """Between them, every field of ``get --help``, each modifier and escape."""
 
@@ -174,6 +174,11 @@ def test_errors() -> None:
     with pytest.raises(urikit.TemplateError) as e:
         urikit.get("http://h/", "{path:x}")
     assert e.value.offset == 6
+    # A field left open is an error, not text.
+    with pytest.raises(urikit.TemplateError) as e:
+        urikit.get("http://h/", "{scheme}://{host")
+    assert (e.value.offset, e.value.field) == (11, None)
+    assert e.value.message == "'{' opens a field that no '}' closes (\\{ is a literal '{')"
     with pytest.raises(urikit.TemplateError) as e:
         urikit.get("http://h/?x", "{host}{must:query:id}")
     assert (e.value.offset, e.value.field) == (6, "must:query:id")

@@ -6,8 +6,8 @@ use std::io;
 
 use urikit::{Spec, Url};
 
-use super::{check_url, BaseArg, JobsArg, LenientArg, SpecArg};
-use crate::line::{NotUtf8, Source};
+use super::{check_url, BaseArg, JobsArg, LenientArg, SpecArg, UrlFileArg};
+use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
 
@@ -24,6 +24,8 @@ pub struct Args {
     base: BaseArg,
     #[command(flatten)]
     jobs: JobsArg,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -54,7 +56,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         lenient: args.lenient.get(),
         base: args.base.get(spec, args.lenient.get())?,
     };
-    stream::run(&args.urls, args.jobs.get(), out, check)
+    stream::run(args.url_file.inputs(&args.urls)?, args.jobs.get(), out, check)
 }
 
 /// What `check` does with one URL.
@@ -70,7 +72,7 @@ pub struct Check {
 impl Format for Check {
     fn input<W: Sink>(&self, out: &mut Output<W>, url: &str) -> io::Result<()> {
         // A blank line of stdin holds no URL; an argument was given.
-        if is_blank(url) && matches!(out.source(), Source::Line(_)) {
+        if is_blank(url) && out.source().is_line() {
             return Ok(());
         }
         match check_url(url, self.spec, self.lenient, self.base.as_ref()) {

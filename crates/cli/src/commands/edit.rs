@@ -18,7 +18,7 @@ mod query;
 use self::help::EDIT_HELP;
 use super::lined::{Invalid, InvalidArg, Lined};
 use super::parse::Record;
-use super::{parse_accepting_space, parse_url, utf8_string, JobsArg, LenientArg, QuerySepArg, SpecArg};
+use super::{parse_accepting_space, parse_url, utf8_string, JobsArg, LenientArg, QuerySepArg, SpecArg, UrlFileArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -100,6 +100,8 @@ pub struct Args {
     jobs: JobsArg,
     #[command(flatten)]
     invalid: InvalidArg,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -151,8 +153,8 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
     if args.new && !conds.is_empty() {
         bail!("--if chooses among input URLs: --new has none");
     }
-    if args.new && !args.urls.is_empty() {
-        bail!("--new builds a URL from parts: it takes no URL arguments");
+    if args.new && (!args.urls.is_empty() || args.url_file.is_given()) {
+        bail!("--new builds a URL from parts: it takes no URL arguments, and no --url-file");
     }
     let query_edits = query::edits(&args, matches)?;
     let host_form = match (args.punycode, args.as_idn) {
@@ -182,7 +184,12 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
         out.set_source(crate::line::Source::Named("--new"));
         return Ok(lined.input(out, "")?);
     }
-    stream::run(&args.urls, args.jobs.get(), out, Lined::new(edit, invalid))
+    stream::run(
+        args.url_file.inputs(&args.urls)?,
+        args.jobs.get(),
+        out,
+        Lined::new(edit, invalid),
+    )
 }
 
 /// A `--set` (or one value of an `--iterate`, `option` says which) of

@@ -18,8 +18,8 @@ use urikit::explain::{self, Code, Explanation, Verdict, SPECS};
 use urikit::Spec;
 
 use super::parse::Record;
-use super::JobsArg;
-use crate::input;
+use super::{JobsArg, UrlFileArg};
+use crate::input::{self, Inputs};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -45,7 +45,7 @@ pub struct Args {
     #[arg(long, short = 'o', value_name = "FILE", conflicts_with_all = ["json", "differs", "verdict", "serve"])]
     output: Option<PathBuf>,
     /// Serve the page on http://127.0.0.1:PORT/ (loopback only), with a form that explains the URL and base typed into it; runs until killed
-    #[arg(long, conflicts_with_all = ["json", "differs", "verdict", "html", "base", "urls"])]
+    #[arg(long, conflicts_with_all = ["json", "differs", "verdict", "html", "base", "urls", "url_file"])]
     serve: bool,
     /// With --serve: the port to listen on; 0 picks a free one. The address is printed on stderr [default: 0]
     #[arg(long, value_name = "PORT", requires = "serve", conflicts_with_all = ["json", "differs", "html", "base", "urls"], value_parser = super::utf8(clap::value_parser!(u16)))]
@@ -55,6 +55,8 @@ pub struct Args {
     verdict: Vec<Code>,
     #[command(flatten)]
     jobs: JobsArg,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -111,7 +113,8 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         return serve::run(args.port.unwrap_or(0));
     }
     if args.html || args.output.is_some() {
-        return page(&args.urls, args.base.as_deref(), args.output, out);
+        let inputs = args.url_file.inputs(&args.urls)?;
+        return page(inputs, args.base.as_deref(), args.output, out);
     }
     let explain = Explain {
         base: args.base,
@@ -119,13 +122,13 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         differs: args.differs,
         codes: args.verdict,
     };
-    stream::run(&args.urls, args.jobs.get(), out, explain)
+    stream::run(args.url_file.inputs(&args.urls)?, args.jobs.get(), out, explain)
 }
 
 /// Writes one page for every URL (or line of stdin) to `output`, or to
 /// stdout. The status is the text output's: 1 when some URL has a verdict or
 /// is not UTF-8.
-fn page(urls: &[OsString], base: Option<&str>, output: Option<PathBuf>, out: &mut Output) -> anyhow::Result<()> {
+fn page(inputs: Inputs<'_>, base: Option<&str>, output: Option<PathBuf>, out: &mut Output) -> anyhow::Result<()> {
     let mut file = match &output {
         Some(path) => {
             Some(BufWriter::new(File::create(path).with_context(|| {
@@ -143,7 +146,7 @@ fn page(urls: &[OsString], base: Option<&str>, output: Option<PathBuf>, out: &mu
     }
     html::head(to(out, &mut file), None)?;
     let mut n = 0;
-    input::for_each_line(urls, out, |out, line| {
+    input::for_each_line(inputs, out, |out, line| {
         n += 1;
         match line {
             Ok(input) => match explain::explain(input, base) {

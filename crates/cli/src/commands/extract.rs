@@ -52,7 +52,11 @@ quotation marks (» ” ’ 「...), brackets and dashes end it, and so do the e
 fullwidth sentence punctuation (。 ，...) unless more of the URL follows. A URL that goes on with
 any other character (naïve, 维基, U+200B) is an error on stderr, with its line and column, the
 character and why, and the exit status is 1; --lenient takes it whole and writes it %-encoded
-(RFC 3987 §3.1), with a warning.";
+(RFC 3987 §3.1), with a warning.
+
+An octet that is not UTF-8 is part of the URL as any other: written as it is, or with --lenient
+as its own %XX (\\xFF is %FF), and named <0xFF> in a diagnostic; --json, whose strings are
+text, holds U+FFFD for it (--lenient: its %XX).";
 
 /// Runs `extract`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
@@ -96,9 +100,14 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             continue;
         };
         // By whatwg, strictly: no validation error; with --lenient, what
-        // the parser does not fail on.
+        // the parser does not fail on. Octets that are not UTF-8 make no
+        // URL by any spec.
         let spec = args.spec.get();
-        if args.valid_only && check_url(&url.url, spec, args.lenient && spec == Spec::Whatwg, None).is_err() {
+        let valid = || {
+            std::str::from_utf8(&url.url)
+                .is_ok_and(|text| check_url(text, spec, args.lenient && spec == Spec::Whatwg, None).is_ok())
+        };
+        if args.valid_only && !valid() {
             continue;
         }
         url.warn(shown, &found)?;
@@ -108,22 +117,22 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
             out.line("")?;
         } else {
             // As found, or, to a terminal, with its controls shown.
-            out.bytes_line(url.url.as_bytes())?;
+            out.bytes_line(&url.url)?;
         }
     }
     Ok(())
 }
 
-/// The URL written for a finding: as found, or, leniently, taken whole and
-/// %-encoded.
+/// The URL written for a finding: its octets as found (those that are not
+/// UTF-8 too), or, leniently, taken whole and %-encoded.
 struct Taken<'a> {
-    url: Cow<'a, str>,
+    url: Cow<'a, [u8]>,
     /// Its byte range in the input, wrapper included.
     range: Range<u64>,
     /// Where the URL went on past US-ASCII, taken whole: the URL as
-    /// written, and the byte offset in it of the first character outside
+    /// written, and the byte offset in it of the first octet outside
     /// US-ASCII, for the warning.
-    encoded: Option<(&'a str, usize)>,
+    encoded: Option<(&'a [u8], usize)>,
 }
 
 impl<'a> Taken<'a> {
@@ -131,14 +140,14 @@ impl<'a> Taken<'a> {
     /// outside US-ASCII, unless `lenient`.
     fn new(found: &'a Found, lenient: bool) -> Option<Taken<'a>> {
         let (written, range) = match &found.cut {
-            Some(cut) if lenient => (cut.whole.as_str(), cut.range.clone()),
+            Some(cut) if lenient => (cut.whole_octets(), cut.range.clone()),
             Some(_) => return None,
-            None => (found.url.as_str(), found.range.clone()),
+            None => (found.octets(), found.range.clone()),
         };
-        let wide = written.bytes().position(|b| !b.is_ascii()).filter(|_| lenient);
+        let wide = written.iter().position(|b| !b.is_ascii()).filter(|_| lenient);
         Some(Taken {
             url: match wide {
-                Some(_) => encode_non_ascii(written),
+                Some(_) => Cow::Owned(encode_octets(written)),
                 None => Cow::Borrowed(written),
             },
             range,
@@ -151,17 +160,34 @@ impl<'a> Taken<'a> {
         let Some((written, at)) = self.encoded else {
             return Ok(());
         };
-        let c = written[at..].chars().next().expect("a character");
         let message = match &found.cut {
             Some(cut) => format!(
                 "the URL goes on past US-ASCII with {} at column {}: taken whole, %-encoded (RFC 3987 §3.1)",
-                describe(c),
+                describe_at(written, at),
                 cut.column
             ),
-            None => format!("{} is not US-ASCII: %-encoded (RFC 3987 §3.1)", describe(c)),
+            None => format!(
+                "{} is not US-ASCII: %-encoded (RFC 3987 §3.1)",
+                describe_at(written, at)
+            ),
         };
         diagnose(shown, found, written, at, "warning", message)
     }
+}
+
+/// `octets` with each one outside US-ASCII written `%XX`: a character
+/// outside US-ASCII as the `%XX` of its UTF-8 octets (RFC 3987 §3.1, as
+/// [`encode_non_ascii`] writes it), and an octet that is not UTF-8 as its
+/// own `%XX`, so that the URL written is the one in the text.
+fn encode_octets(octets: &[u8]) -> Vec<u8> {
+    let mut encoded = Vec::with_capacity(octets.len() + 16);
+    for chunk in octets.utf8_chunks() {
+        encoded.extend_from_slice(encode_non_ascii(chunk.valid()).as_bytes());
+        for b in chunk.invalid() {
+            encoded.extend_from_slice(format!("%{b:02X}").as_bytes());
+        }
+    }
+    encoded
 }
 
 /// Reports, on stderr, a bare URL cut short at a character outside
@@ -171,13 +197,14 @@ fn report_cut(shown: &str, found: &Found, spec: Spec) -> io::Result<()> {
     // What comes before the character is US-ASCII: an offset of the input
     // less the start is one of the URL as written.
     let at = usize::try_from(cut.offset - cut.range.start).expect("a URL is short");
+    let whole = cut.whole_octets();
     let message = format!(
         "the URL goes on past US-ASCII with {} at column {}, which {} allows only %-encoded; --lenient takes it whole and %-encodes it (RFC 3987 §3.1)",
-        describe(cut.char),
+        describe_at(whole, at),
         cut.column,
         spec.title()
     );
-    diagnose(shown, found, &cut.whole, at, "error", message)
+    diagnose(shown, found, whole, at, "error", message)
 }
 
 /// Writes a diagnostic of `found` in caret form to stderr: its place, the
@@ -185,7 +212,7 @@ fn report_cut(shown: &str, found: &Found, spec: Spec) -> io::Result<()> {
 fn diagnose(
     shown: &str,
     found: &Found,
-    written: &str,
+    written: &[u8],
     at: usize,
     label: &str,
     message: impl Display,
@@ -198,9 +225,20 @@ fn diagnose(
     );
     // One write, as every diagnostic.
     let mut diagnostic = Vec::new();
-    caret_form_as(&mut diagnostic, &prefix, written.as_bytes(), at, label, message)?;
+    caret_form_as(&mut diagnostic, &prefix, written, at, label, message)?;
     output::to_stderr(&diagnostic);
     Ok(())
+}
+
+/// The character at byte `at` of `written` for a message, as [`describe`]
+/// gives it, or an octet that is not UTF-8 by the name [`Shown`] gives it,
+/// as `check` names it: `the octet <0xFF> (not UTF-8)`.
+fn describe_at(written: &[u8], at: usize) -> String {
+    let chunk = written[at..].utf8_chunks().next().expect("an octet");
+    match chunk.valid().chars().next() {
+        Some(c) => describe(c),
+        None => format!("the octet {} (not UTF-8)", Shown(&written[at..=at])),
+    }
 }
 
 /// A character for a message: `'ï' U+00EF`, or only its code for one that
@@ -227,7 +265,9 @@ struct Json<'a> {
     /// In bytes, from 1.
     column: u64,
     wrapper: &'static str,
-    url: &'a str,
+    /// The URL; an octet that is not UTF-8 (without --lenient, which
+    /// %-encodes it) is U+FFFD, as JSON holds text.
+    url: Cow<'a, str>,
     alternatives: Vec<String>,
 }
 
@@ -245,7 +285,7 @@ impl<'a> Json<'a> {
             line: found.line,
             column: found.column,
             wrapper: found.wrapper.name(),
-            url: &url.url,
+            url: String::from_utf8_lossy(&url.url),
             alternatives,
         }
     }

@@ -5,16 +5,16 @@ use std::ffi::OsString;
 use std::io;
 use std::path::PathBuf;
 
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use urikit::public_suffix::SuffixList;
 use urikit::template::{Options, Template};
 use urikit::{Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
 use super::lined::{InvalidArg, Lined};
-use super::{parse_url_in, utf8_string, BaseArg, JobsArg, LenientArg, QuerySepArg, SpecArg};
+use super::{parse_url_in, utf8_string, BaseArg, JobsArg, LenientArg, QuerySepArg, SpecArg, UrlFileArg};
 use crate::line::NotUtf8;
-use crate::output::{Output, Sink};
+use crate::output::{ArgError, Output, Sink};
 use crate::stream::{self, Format};
 use crate::term::Shown;
 
@@ -46,10 +46,13 @@ Template fields:
                      decodes to: a control character (else written %XX), an
                      octet that is not UTF-8 (else U+FFFD), a '%' without two
                      hex digits (else kept as written)
-  \\{                 a literal '{' (\\\\ a literal '\\')
+  \\{                 a literal '{' (\\\\ a literal '\\'); a '{' that no '}'
+                     closes is a usage error (exit status 2)
 
 A missing component prints empty. Decoded control characters are written
-%XX, so that each URL gives one line. An invalid URL, and a line that a
+%XX, so that each URL gives one line. To a terminal, the bidirectional and
+invisible characters a field decodes to are shown by name (<U+202E>), as
+decode shows its octets; down a pipe they are written as they are. An invalid URL, and a line that a
 field refuses ({must:...}, {strict:...}, a host UTS #46 refuses), gives a
 message on stderr and no output (--invalid empty or input: a line), and
 the exit status 1. must: and strict: go before the ':' of an encoded field
@@ -95,6 +98,8 @@ pub struct Args {
     /// The template, e.g. '{scheme}://{host}{path}'
     #[arg(value_name = "TEMPLATE", value_parser = utf8_string())]
     template: String,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -103,8 +108,9 @@ pub struct Args {
 /// Runs `get`.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    // The kind's message: the field is named in it.
-    let template = Template::parse(&args.template).map_err(|e| anyhow!("{}", e.kind))?;
+    // In caret form: the field, or the '{' left open, pointed at.
+    let template = Template::parse(&args.template)
+        .map_err(|e| ArgError::new("template", args.template.as_bytes(), e.offset, &e))?;
     let suffixes = if template.uses_suffix_list() {
         Some(suffix_list(args.suffix_list.as_deref(), args.icann_only)?)
     } else {
@@ -118,7 +124,8 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         suffixes,
         sep: args.query_separator.get()?,
     };
-    stream::run(&args.urls, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
+    let inputs = args.url_file.inputs(&args.urls)?;
+    stream::run(inputs, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
 }
 
 /// The Public Suffix List: read from `file`, or the one compiled in.
@@ -158,12 +165,9 @@ impl Get {
         if let Some(list) = self.suffixes.as_deref() {
             options = options.suffix_list(list);
         }
-        let line = out.writer().buffer()?;
-        match self.template.render_into(url, &options, line) {
-            Ok(()) => {
-                line.push(b'\n');
-                Ok(())
-            }
+        // Decoded text: shown by name on a terminal, as decode's is.
+        match out.data_line_with(|line| self.template.render_into(url, &options, line))? {
+            Ok(()) => Ok(()),
             Err(refused) => out.reject_whole(input.as_bytes(), refused),
         }
     }

@@ -7,17 +7,15 @@
 //! line and `paste` can put the two side by side. The diagnostic and the
 //! exit status are the same either way.
 
-use std::ffi::OsString;
-use std::io::{self, IsTerminal};
+use std::io;
 
 use clap::builder::PossibleValuesParser;
 
 use super::utf8;
-use crate::input;
+use crate::input::{self, Inputs};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::Format;
-use crate::term::Shown;
 
 /// What an invalid line writes on stdout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -33,7 +31,8 @@ pub enum Invalid {
 }
 
 /// The `--invalid` and `--keep-going` options of the commands that write one
-/// line per valid input (`get`, `edit`, `normalize`, `resolve`, `relative`).
+/// line per valid input (`get`, `edit`, `normalize`, `resolve`, `relative`,
+/// `decode`).
 #[derive(Debug, Clone, clap::Args)]
 pub struct InvalidArg {
     /// What an invalid input writes on stdout: nothing (drop), an empty line (empty), or the input as it was (input). With empty or input, line N of the output answers line N of the input, for paste(1); the diagnostic still goes to stderr and the exit status is still 1
@@ -61,16 +60,17 @@ impl InvalidArg {
 impl Invalid {
     /// Writes what an invalid `input` gives, when formatting it has just
     /// recorded a failure: `fails` is the output's count of failures
-    /// before. To a terminal (`terminal`), the input is shown by [`Shown`]:
-    /// a worker's output does not know where it goes.
-    fn after<W: Sink>(self, out: &mut Output<W>, fails: u64, input: &[u8], terminal: bool) -> io::Result<()> {
+    /// before. To a terminal, the input is shown by [`Shown`]
+    /// ([`Output::bytes_line`]).
+    ///
+    /// [`Shown`]: crate::term::Shown
+    fn after<W: Sink>(self, out: &mut Output<W>, fails: u64, input: &[u8]) -> io::Result<()> {
         if out.fail_count() == fails {
             return Ok(());
         }
         match self {
             Invalid::Drop => Ok(()),
             Invalid::Empty => out.line(""),
-            Invalid::Input if terminal => out.line(Shown(input)),
             Invalid::Input => out.bytes_line(input),
         }
     }
@@ -80,18 +80,12 @@ impl Invalid {
 pub struct Lined<F> {
     format: F,
     invalid: Invalid,
-    /// Whether stdout is a terminal.
-    terminal: bool,
 }
 
 impl<F: Format> Lined<F> {
     /// `format`, with invalid lines writing what `invalid` says.
     pub fn new(format: F, invalid: Invalid) -> Lined<F> {
-        Lined {
-            format,
-            invalid,
-            terminal: io::stdout().is_terminal(),
-        }
+        Lined { format, invalid }
     }
 }
 
@@ -99,35 +93,35 @@ impl<F: Format> Format for Lined<F> {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let fails = out.fail_count();
         self.format.input(out, input)?;
-        self.invalid.after(out, fails, input.as_bytes(), self.terminal)
+        self.invalid.after(out, fails, input.as_bytes())
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
         let fails = out.fail_count();
         self.format.not_utf8(out, bad)?;
-        self.invalid.after(out, fails, &bad.raw, self.terminal)
+        self.invalid.after(out, fails, &bad.raw)
     }
 }
 
-/// [`input::for_each_data`] with invalid lines (those `each` rejects, and
-/// those that are not UTF-8) writing what `invalid` says.
+/// [`input::for_each_line`] for a data command: a line that is not UTF-8
+/// is rejected on stderr, and invalid lines (those `each` rejects, and
+/// those that are not UTF-8) write what `invalid` says.
 pub fn for_each_data(
-    args: &[OsString],
+    inputs: Inputs<'_>,
     out: &mut Output,
     invalid: Invalid,
     mut each: impl FnMut(&mut Output, &str) -> io::Result<()>,
 ) -> anyhow::Result<()> {
-    let terminal = io::stdout().is_terminal();
-    input::for_each_line(args, out, |out, line| {
+    input::for_each_line(inputs, out, |out, line| {
         let fails = out.fail_count();
         match line {
             Ok(text) => {
                 each(out, text)?;
-                invalid.after(out, fails, text.as_bytes(), terminal)
+                invalid.after(out, fails, text.as_bytes())
             }
             Err(bad) => {
                 out.reject_not_utf8(&bad)?;
-                invalid.after(out, fails, &bad.raw, terminal)
+                invalid.after(out, fails, &bad.raw)
             }
         }
     })

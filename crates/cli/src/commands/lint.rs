@@ -7,7 +7,7 @@ use serde::Serialize;
 use urikit::lint::{lint, Finding, Severity};
 use urikit::Spec;
 
-use super::{LenientArg, SpecArg};
+use super::{LenientArg, SpecArg, UrlFileArg};
 use crate::input;
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
@@ -35,6 +35,8 @@ pub struct Args {
     /// One JSON object per URL: {input, findings: [{code, severity, section, offset, message}]}
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -59,7 +61,7 @@ struct JsonFinding<'a> {
 /// finding, indented; nothing for a URL with none.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    input::for_each_line(&args.urls, out, |out, line| match line {
+    input::for_each_line(args.url_file.inputs(&args.urls)?, out, |out, line| match line {
         Ok(input) => format(out, input, spec, args.lenient.get(), args.json),
         Err(bad) => not_utf8(out, &bad, args.json),
     })

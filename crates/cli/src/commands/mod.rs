@@ -16,7 +16,8 @@ pub mod plan;
 pub mod relative;
 pub mod resolve;
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
 use std::str::FromStr;
 
 use anyhow::bail;
@@ -24,7 +25,9 @@ use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, Type
 use clap::error::ErrorKind;
 use urikit::{ParseError, Spec, Url, UrlRef, Warning};
 
-use crate::line;
+use crate::input::{Inputs, Lines};
+use crate::line::{self, Source};
+use crate::output::{ArgError, Output};
 use crate::term::Shown;
 
 /// The environment variable that sets the default of `--spec`.
@@ -161,10 +164,72 @@ impl BaseArg {
     }
 }
 
+/// The base URL that `resolve` and `relative` take as their first argument,
+/// parsed by `spec` (strictly, or leniently).
+///
+/// # Errors
+///
+/// A usage error ([`ArgError`], exit status 2) whose diagnostic is the
+/// caret form of the base, named `base`, as an input's would be: a base
+/// that is not UTF-8, or that does not parse, is a bad argument, not an
+/// invalid input.
+pub fn base_arg(arg: &OsStr, spec: Spec, lenient: bool) -> anyhow::Result<Url> {
+    let mut diagnostic = Output::capturing(Vec::new());
+    diagnostic.set_source(Source::Named("base"));
+    match line::decode_arg(arg) {
+        Ok(text) => match parse_url(text, spec, lenient) {
+            Ok((url, _)) => return Ok(url),
+            Err(e) => diagnostic.reject_parse(text, &e)?,
+        },
+        Err(bad) => diagnostic.reject_not_utf8(&bad)?,
+    }
+    Err(ArgError::kept(diagnostic).into())
+}
+
+/// The `-f`/`--url-file` option of the commands that read URLs one per
+/// line (trurl's option of that name), and `-` for stdin as their one
+/// argument: where the lines come from when no URL is given.
+#[derive(Debug, Clone, clap::Args)]
+pub struct UrlFileArg {
+    /// Read the inputs one per line from FILE (- for stdin) as from stdin, each diagnostic naming the file and the line (FILE: line N); no input is then given as an argument. A lone - argument is stdin. A byte-order mark at the start of the lines (of a file or of stdin) is dropped
+    #[arg(long, short = 'f', value_name = "FILE")]
+    url_file: Option<PathBuf>,
+}
+
+impl UrlFileArg {
+    /// Whether `--url-file` was given.
+    pub fn is_given(&self) -> bool {
+        self.url_file.is_some()
+    }
+
+    /// The inputs: the arguments, or the lines of the file (of stdin for
+    /// `-`), or, with no argument or `-` alone, the lines of stdin.
+    ///
+    /// # Errors
+    ///
+    /// A usage error: a file and arguments both, or `-` among other
+    /// arguments; and a file that cannot be opened, named.
+    pub fn inputs<'a>(&self, args: &'a [OsString]) -> anyhow::Result<Inputs<'a>> {
+        let dash = args.iter().any(|arg| arg == "-");
+        match &self.url_file {
+            Some(path) if !args.is_empty() => bail!(
+                "--url-file {} reads the inputs from a file: give no input as an argument besides",
+                Shown(path.as_os_str().as_encoded_bytes())
+            ),
+            Some(path) => Ok(Inputs::Lines(Lines::file(path)?)),
+            None if dash && args.len() > 1 => {
+                bail!("- (the lines of stdin) is given alone, without other inputs as arguments")
+            }
+            None if dash => Ok(Inputs::Lines(Lines::stdin())),
+            None => Ok(Inputs::args_or_stdin(args)),
+        }
+    }
+}
+
 /// The `--jobs` option of the commands that stream stdin over every core.
 #[derive(Debug, Clone, clap::Args)]
 pub struct JobsArg {
-    /// Format URLs from stdin in N threads, in input order; what has come is answered before more input is awaited [default: one per core, one when stdin is a terminal; 1: read, format and write in one thread]
+    /// Format URLs from stdin (or -f FILE) in N threads, in input order; what has come is answered before more input is awaited [default: one per core, one when stdin is a terminal; 1: read, format and write in one thread]
     #[arg(long, short = 'j', value_name = "N", value_parser = utf8(clap::value_parser!(u32).range(1..)))]
     jobs: Option<u32>,
 }

@@ -6,7 +6,7 @@ use std::io;
 use urikit::Spec;
 
 use super::lined::{self, InvalidArg};
-use super::{parse_accepting_space, parse_url, LenientArg, SpecArg};
+use super::{parse_accepting_space, parse_url, LenientArg, SpecArg, UrlFileArg};
 use crate::output::{Output, Sink};
 
 /// Print the canonical form of each URL, the one encoding level URLs are compared at.
@@ -25,6 +25,8 @@ pub struct Args {
     accept_space: bool,
     #[command(flatten)]
     invalid: InvalidArg,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -34,15 +36,20 @@ pub struct Args {
 /// each URL that does not parse.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    lined::for_each_data(&args.urls, out, args.invalid.get(), |out, input| {
-        if args.accept_space {
-            return match parse_accepting_space(input, spec) {
-                Ok(url) => out.line(url.canonical()),
-                Err(e) => out.reject_parse(input, &e),
-            };
-        }
-        format(out, input, spec, args.lenient.get())
-    })
+    lined::for_each_data(
+        args.url_file.inputs(&args.urls)?,
+        out,
+        args.invalid.get(),
+        |out, input| {
+            if args.accept_space {
+                return match parse_accepting_space(input, spec) {
+                    Ok(url) => out.line(url.canonical()),
+                    Err(e) => out.reject_parse(input, &e),
+                };
+            }
+            format(out, input, spec, args.lenient.get())
+        },
+    )
 }
 
 /// Writes the canonical form of one URL, or rejects it.

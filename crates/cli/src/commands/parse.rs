@@ -5,7 +5,7 @@ use std::io;
 
 use urikit::{Spec, Url, UrlRef, Warning};
 
-use super::{parse_url_in, BaseArg, JobsArg, LenientArg, SpecArg};
+use super::{parse_url_in, BaseArg, JobsArg, LenientArg, SpecArg, UrlFileArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -31,6 +31,8 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     jobs: JobsArg,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -94,7 +96,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         json: args.json,
         base: args.base.get(spec, args.lenient.get())?,
     };
-    stream::run(&args.urls, args.jobs.get(), out, parse)
+    stream::run(args.url_file.inputs(&args.urls)?, args.jobs.get(), out, parse)
 }
 
 /// What `parse` does with one URL.

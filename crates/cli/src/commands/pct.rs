@@ -6,8 +6,9 @@ use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use urikit::pct::{self, EncodeSet};
 
+use super::lined::{self, InvalidArg};
 use super::utf8;
-use crate::input;
+use crate::input::{self, Inputs};
 use crate::line;
 use crate::output::Output;
 
@@ -25,10 +26,17 @@ pub struct EncodeArgs {
 
 /// Percent-decode each text, writing the decoded octets as they are.
 #[derive(Debug, clap::Args)]
+#[command(after_long_help = "\
+The octets are written as they are, but to a terminal each control, bidirectional or invisible
+character and octet that is not UTF-8 is shown by name (<0x1B>, <U+202E>, <0xFF>), as get
+shows what its fields decode to. A text with a '%' not followed by two hex digits is rejected
+on stderr (--invalid says what it writes on stdout).")]
 pub struct DecodeArgs {
     /// Read '+' as a space, as in a search part: the inverse of `encode --set search`
     #[arg(long)]
     form: bool,
+    #[command(flatten)]
+    invalid: InvalidArg,
     /// The texts; read one per line from stdin when none are given
     #[arg(value_name = "TEXT")]
     texts: Vec<OsString>,
@@ -115,7 +123,14 @@ fn encode_octets(octets: &[u8], set: &EncodeSet) -> String {
 /// Runs `decode`.
 pub fn decode(args: DecodeArgs, out: &mut Output) -> anyhow::Result<()> {
     let decode = if args.form { pct::decode_form } else { pct::decode };
-    input::for_each_data(&args.texts, out, |out, text| match decode(text) {
+    // A byte-order mark at the start of the lines is data here, as any
+    // other octets, and is decoded (to itself) and written, so that
+    // `decode | encode` gives back what `decode` was given.
+    let inputs = match Inputs::args_or_stdin(&args.texts) {
+        Inputs::Lines(lines) => Inputs::Lines(lines.keeping_bom()),
+        args => args,
+    };
+    lined::for_each_data(inputs, out, args.invalid.get(), |out, text| match decode(text) {
         Ok(bytes) => out.bytes_line(&bytes),
         Err(e) => out.reject(text.as_bytes(), e.offset, e),
     })

@@ -2,11 +2,11 @@
 
 use std::ffi::OsString;
 
-use super::{parse_url, LenientArg, SpecArg};
-use crate::input;
+use super::{parse_url, LenientArg, SpecArg, UrlFileArg};
+use crate::input::{self, Inputs};
 use crate::output::Output;
 
-/// The arguments of `plan`, which prints the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as `<CR>`, `<LF>`, `<TAB>`), `# ` for the rest.
+/// The arguments of `plan`, which prints the access plan of each URL as a transcript: `> ` for what the client sends (control characters shown as `<CR>`, `<LF>`, `<TAB>`, and bidirectional and invisible ones by name, `<U+202E>`), `# ` for the rest.
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = PORTS)]
 pub struct Args {
@@ -14,6 +14,8 @@ pub struct Args {
     spec: SpecArg,
     #[command(flatten)]
     lenient: LenientArg,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The URLs; read one per line from stdin when none are given
     #[arg(value_name = "URL")]
     urls: Vec<OsString>,
@@ -29,12 +31,13 @@ By whatwg, the plan is that of the URL the parser gives (http://0x7f.1/ connects
 strictly, a URL with a validation error is refused, and --lenient plans it as browsers read it
 (http:\\\\evil.com connects to evil.com). The parser refuses a port over 65535.";
 
-/// Runs `plan`. With more than one URL (or URLs from stdin), each transcript
+/// Runs `plan`. With more than one URL (or URLs from stdin or a file), each transcript
 /// starts with a `# plan for <url>` line and ends with a blank line.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    let headed = args.urls.len() != 1;
-    input::for_each(&args.urls, out, |out, input| {
+    let inputs = args.url_file.inputs(&args.urls)?;
+    let headed = !matches!(inputs, Inputs::Args([_]));
+    input::for_each(inputs, out, |out, input| {
         let url = match parse_url(input, spec, args.lenient.get()) {
             Ok((url, _)) => url,
             Err(e) => return out.parse_error(input, &e),
@@ -43,7 +46,14 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
             out.shown_line(format_args!("# plan for {input}"))?;
         }
         match url.view().and_then(|view| view.plan()) {
-            Ok(plan) => write!(out.writer(), "{plan}")?,
+            // A step holds decoded octets (a selector, a path): each line
+            // is shown as every report's is, a bidirectional control or a
+            // C1 control by name too (the plan names the C0 controls).
+            Ok(plan) => {
+                for step in &plan.steps {
+                    out.shown_line(step)?;
+                }
+            }
             // A port over 65535 is named, digits and all.
             Err(e) => out.error_at(
                 url.as_str(),
@@ -57,5 +67,3 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         Ok(())
     })
 }
-
-use std::io::Write as _;

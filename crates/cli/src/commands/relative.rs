@@ -3,8 +3,7 @@
 use std::ffi::OsString;
 
 use super::lined::{self, InvalidArg};
-use super::{parse_url, LenientArg, SpecArg};
-use crate::line::{self, Source};
+use super::{base_arg, parse_url, LenientArg, SpecArg, UrlFileArg};
 use crate::output::Output;
 
 /// Print, for each TARGET, the shortest reference that resolves against BASE back to it (by the spec's algorithm; whatwg: the shortest REF for which new URL(REF, BASE) is the TARGET's href).
@@ -16,29 +15,29 @@ pub struct Args {
     lenient: LenientArg,
     #[command(flatten)]
     invalid: InvalidArg,
-    /// The base URL, parsed strictly unless --lenient
+    /// The base URL, parsed strictly unless --lenient; one that does not parse is a usage error (exit status 2)
     #[arg(value_name = "BASE")]
     base: OsString,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The target URLs, parsed strictly unless --lenient; read one per line from stdin when none are given
     #[arg(value_name = "TARGET")]
     targets: Vec<OsString>,
 }
 
 /// Runs `relative`: references on stdout, a diagnostic on stderr for each
-/// target that does not parse (and for a base that does not).
+/// target that does not parse; a base that does not is a usage error.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    out.set_source(Source::Named("base"));
     let lenient = args.lenient.get();
-    let base = match line::decode_arg(&args.base).map(|base| (base, parse_url(base, spec, lenient))) {
-        Ok((_, Ok((base, _)))) => base,
-        Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
-        Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
-    };
-    lined::for_each_data(&args.targets, out, args.invalid.get(), |out, target| {
-        match parse_url(target, spec, lenient) {
+    let base = base_arg(&args.base, spec, lenient)?;
+    lined::for_each_data(
+        args.url_file.inputs(&args.targets)?,
+        out,
+        args.invalid.get(),
+        |out, target| match parse_url(target, spec, lenient) {
             Ok((target, _)) => out.line(urikit::relative(&base, &target, spec)),
             Err(e) => out.reject_parse(target, &e),
-        }
-    })
+        },
+    )
 }

@@ -3,8 +3,7 @@
 use std::ffi::OsString;
 
 use super::lined::{self, InvalidArg};
-use super::{parse_url, LenientArg, SpecArg};
-use crate::line::{self, Source};
+use super::{base_arg, LenientArg, SpecArg, UrlFileArg};
 use crate::output::Output;
 
 /// Resolve each partial form against BASE by the spec's algorithm (RFC 1630 for rfc1738 and rfc1630, RFC 1808 §4, RFC 3986 §5.2; whatwg: the basic URL parser with BASE as the base, new URL(REF, BASE), validation errors let pass as browsers do), one absolute URL per line.
@@ -18,30 +17,32 @@ pub struct Args {
     lenient: LenientArg,
     #[command(flatten)]
     invalid: InvalidArg,
-    /// The context URL, parsed strictly unless --lenient
+    /// The context URL, parsed strictly unless --lenient; one that does not parse is a usage error (exit status 2)
     #[arg(value_name = "BASE")]
     base: OsString,
+    #[command(flatten)]
+    url_file: UrlFileArg,
     /// The partial forms; read one per line from stdin when none are given
     #[arg(value_name = "REF")]
     refs: Vec<OsString>,
 }
 
 /// Runs `resolve`: absolute forms on stdout, a diagnostic on stderr for each
-/// reference that fails (and for a base that does not parse).
+/// reference that fails; a base that does not parse is a usage error.
 pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let spec = args.spec.get();
-    out.set_source(Source::Named("base"));
-    let base = match line::decode_arg(&args.base).map(|base| (base, parse_url(base, spec, args.lenient.get()))) {
-        Ok((_, Ok((base, _)))) => base,
-        Ok((text, Err(e))) => return Ok(out.reject_parse(text, &e)?),
-        Err(bad) => return Ok(out.reject_not_utf8(&bad)?),
-    };
-    lined::for_each_data(&args.refs, out, args.invalid.get(), |out, reference| {
-        match base.resolve_with(reference, spec) {
-            Ok(url) => out.line(url),
-            // The caret goes under the error in what the algorithm made, when
-            // that is what failed.
-            Err(e) => out.reject(e.result().unwrap_or(reference).as_bytes(), e.offset(), &e),
-        }
-    })
+    let base = base_arg(&args.base, spec, args.lenient.get())?;
+    lined::for_each_data(
+        args.url_file.inputs(&args.refs)?,
+        out,
+        args.invalid.get(),
+        |out, reference| {
+            match base.resolve_with(reference, spec) {
+                Ok(url) => out.line(url),
+                // The caret goes under the error in what the algorithm made, when
+                // that is what failed.
+                Err(e) => out.reject(e.result().unwrap_or(reference).as_bytes(), e.offset(), &e),
+            }
+        },
+    )
 }

@@ -36,8 +36,7 @@
 //! while another core idles.
 
 use std::collections::BTreeMap;
-use std::ffi::OsString;
-use std::io::{self, IsTerminal, Read};
+use std::io::{self, Read};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
 use std::sync::{Arc, Mutex, PoisonError, TryLockError};
@@ -47,7 +46,7 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, Context};
 
 use crate::cores::Cores;
-use crate::input;
+use crate::input::{self, Inputs, Lines};
 use crate::line::{self, NotUtf8, Source};
 use crate::output::{self, Output, Sink};
 use crate::progress::Progress;
@@ -86,23 +85,29 @@ pub trait Format: Send + Sync + 'static {
     }
 }
 
-/// Formats every argument, or, when there is none, every line of stdin:
-/// with `jobs` worker threads when `jobs` is over 1 and stdin is not a
-/// terminal, in one thread otherwise. Shows progress on a terminal's stderr
-/// while reading stdin.
-pub fn run(args: &[OsString], jobs: usize, out: &mut Output, format: impl Format) -> anyhow::Result<()> {
-    let mut progress = if args.is_empty() { Progress::for_stdin() } else { None };
+/// Formats every input: each argument, or each line of stdin or of a file,
+/// with `jobs` worker threads when `jobs` is over 1 and the lines are not
+/// typed at a terminal, in one thread otherwise. Shows progress on a
+/// terminal's stderr while reading lines.
+pub fn run(inputs: Inputs<'_>, jobs: usize, out: &mut Output, format: impl Format) -> anyhow::Result<()> {
+    let mut progress = match &inputs {
+        Inputs::Lines(lines) => Progress::for_lines(lines.is_terminal()),
+        Inputs::Args(_) => None,
+    };
     // A terminal's lines are typed one at a time: each is answered before
     // the next, in one thread (see `input::for_each_line`).
-    if !args.is_empty() || jobs <= 1 || io::stdin().is_terminal() {
-        return input::for_each_line(args, out, |out, line| {
-            if let Some(progress) = &mut progress {
-                progress.add(1);
-            }
-            format.line(out, line)
-        });
-    }
-    parallel(jobs, out, format, progress.as_mut())
+    let lines = match inputs {
+        Inputs::Lines(lines) if jobs > 1 && !lines.is_terminal() => lines,
+        inputs => {
+            return input::for_each_line(inputs, out, |out, line| {
+                if let Some(progress) = &mut progress {
+                    progress.add(1);
+                }
+                format.line(out, line)
+            })
+        }
+    };
+    parallel(lines, jobs, out, format, progress.as_mut())
 }
 
 /// Lines of stdin, and what formatting them gave.
@@ -118,6 +123,11 @@ struct Batch {
     lines: u64,
     /// Whether some line was invalid.
     failed: bool,
+    /// Whether the output goes to a terminal ([`Output::is_terminal`]).
+    terminal: bool,
+    /// The file the lines come from, as diagnostics name it; `None` for
+    /// stdin.
+    name: Option<&'static str>,
 }
 
 impl Batch {
@@ -129,6 +139,17 @@ impl Batch {
             first_line: 1,
             lines: 0,
             failed: false,
+            terminal: false,
+            name: None,
+        }
+    }
+
+    /// An empty batch for `lines`, whose output goes where `out` does.
+    fn for_output(out: &Output, lines: &Lines) -> Batch {
+        Batch {
+            terminal: out.is_terminal(),
+            name: lines.name(),
+            ..Batch::empty()
         }
     }
 
@@ -154,10 +175,16 @@ enum Item {
 }
 
 /// Formats in `jobs` threads, this one and `jobs - 1` workers, each reading
-/// its batches of stdin in turn; this thread also writes `out`, in input
+/// its batches of the lines in turn; this thread also writes `out`, in input
 /// order, between its own batches. No thread waits for another while there
 /// is input to format, and no more threads run than `jobs`.
-fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option<&mut Progress>) -> anyhow::Result<()> {
+fn parallel(
+    lines: Lines,
+    jobs: usize,
+    out: &mut Output,
+    format: impl Format,
+    progress: Option<&mut Progress>,
+) -> anyhow::Result<()> {
     // Enough slots to keep every thread busy while a batch of each waits for
     // an earlier one to be written, and no more: a slot's buffers are pages
     // faulted in the first time it goes round.
@@ -165,9 +192,11 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
     let (free_tx, free_rx) = mpsc::sync_channel::<Batch>(slots);
     // This thread keeps one slot of its own; the others go round the workers.
     let mut own = Vec::with_capacity(slots);
-    own.push(Batch::empty());
+    own.push(Batch::for_output(out, &lines));
     for _ in 1..slots {
-        free_tx.send(Batch::empty()).expect("the receiver is here");
+        free_tx
+            .send(Batch::for_output(out, &lines))
+            .expect("the receiver is here");
     }
     // Room for every item there can be (a batch and a failure after it for
     // each slot): a worker never waits to hand one on.
@@ -177,7 +206,10 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
     // ends while a worker may still wait for stdin. At the end of the input
     // they end by themselves.
     let free_rx = Arc::new(Mutex::new(free_rx));
-    let stdin = Arc::new(Mutex::new(Stdin::new(io::stdin())));
+    let what = lines.what();
+    let reader = lines.reader();
+    let ready = Wait::IfInput(reader.ready());
+    let stdin = Arc::new(Mutex::new(Stdin::new(reader, what)));
     let format = Arc::new(format);
     let cores = Cores::here();
     let (started_tx, started_rx) = mpsc::channel::<()>();
@@ -232,7 +264,7 @@ fn parallel(jobs: usize, out: &mut Output, format: impl Format, progress: Option
             }
             continue;
         };
-        match read_and_format(&*format, &stdin, batch, Wait::IfInput) {
+        match read_and_format(&*format, &stdin, batch, ready) {
             Next::Formatted(first, then) => {
                 writer.write(first.0, first.1, &mut own)?;
                 if let Some((seq, item)) = then {
@@ -412,8 +444,11 @@ enum Wait {
     /// As long as it takes: a worker.
     Always,
     /// Only when some has come, and no other thread reads: the thread that
-    /// writes, which has other work while there is none.
-    IfInput,
+    /// writes, which has other work while there is none. The function tells
+    /// whether input has come ([`LineReader::ready`]).
+    ///
+    /// [`LineReader::ready`]: crate::input::LineReader::ready
+    IfInput(fn() -> bool),
 }
 
 /// What [`read_and_format`] gave.
@@ -436,17 +471,21 @@ fn read_and_format(format: &impl Format, stdin: &Mutex<Stdin<impl Read>>, mut ba
     };
     let mut stdin = match wait {
         Wait::Always => soon(lock, || stdin.lock().unwrap_or_else(PoisonError::into_inner)),
-        Wait::IfInput => match soon(|| lock().map(Some), lock) {
-            Some(stdin) if !stdin.may_wait() || input::stdin_ready() => stdin,
+        Wait::IfInput(ready) => match soon(|| lock().map(Some), lock) {
+            Some(stdin) if !stdin.may_wait() || ready() => stdin,
             _ => return Next::NoInput(batch),
         },
     };
     // The thread that writes reads on after the start of a line only while
     // more input has come: the rest is for the next reader to wait for.
-    let more = || matches!(wait, Wait::Always) || input::stdin_ready();
+    let more = || match wait {
+        Wait::Always => true,
+        Wait::IfInput(ready) => ready(),
+    };
     let Some((seq, error)) = stdin.next_batch(&mut batch, more) else {
         return Next::Ended;
     };
+    let what = stdin.what;
     drop(stdin);
     // An empty batch (an error before any line) is handed on all the same:
     // the writer waits for every number.
@@ -456,7 +495,12 @@ fn read_and_format(format: &impl Format, stdin: &Mutex<Stdin<impl Read>>, mut ba
         // The panic message is on stderr already.
         Err(_) => Item::Failed(anyhow!("a worker thread panicked")),
     };
-    let failed = error.map(|(seq, e)| (seq, Item::Failed(anyhow::Error::new(e).context("reading stdin"))));
+    let failed = error.map(|(seq, e)| {
+        (
+            seq,
+            Item::Failed(anyhow::Error::new(e).context(format!("reading {what}"))),
+        )
+    });
     Next::Formatted((seq, item), failed)
 }
 
@@ -466,9 +510,12 @@ fn read_and_format(format: &impl Format, stdin: &Mutex<Stdin<impl Read>>, mut ba
 fn format_batch(format: &impl Format, batch: &mut Batch) -> io::Result<()> {
     let mut out = Output::capturing(std::mem::take(&mut batch.output));
     out.keep_diagnostics_in(std::mem::take(&mut batch.diagnostics));
+    // Raw octets are shown on a terminal, whichever thread formats them.
+    out.set_terminal(batch.terminal);
     let mut line = batch.first_line;
+    let name = batch.name;
     batch.lines = line::for_each_in(batch.input.as_slice(), |text| {
-        out.set_source(Source::Line(line));
+        out.set_source(Source::line_of(name, line));
         line += 1;
         format.line(&mut out, text)
     })?;

@@ -46,9 +46,11 @@ impl Filled {
     }
 }
 
-/// Stdin as the workers share it, one at a time.
+/// Stdin (or a file) as the workers share it, one at a time.
 pub(super) struct Stdin<R> {
     r: R,
+    /// What an error in reading names: `stdin`, or the file.
+    pub(super) what: &'static str,
     /// The start of a line that the last batch cut off.
     carry: Filled,
     /// Whether the input ended or reading failed: no batch follows.
@@ -60,9 +62,10 @@ pub(super) struct Stdin<R> {
 }
 
 impl<R: Read> Stdin<R> {
-    pub(super) fn new(r: R) -> Stdin<R> {
+    pub(super) fn new(r: R, what: &'static str) -> Stdin<R> {
         Stdin {
             r,
+            what,
             carry: Filled::default(),
             ended: false,
             seq: 0,
@@ -246,7 +249,7 @@ mod tests {
     #[test]
     fn batches_are_numbered_and_cut_after_the_most_lines() {
         let input = "x\n".repeat(BATCH_LINES + 5) + "last";
-        let mut stdin = Stdin::new(input.as_bytes());
+        let mut stdin = Stdin::new(input.as_bytes(), "stdin");
         let mut batch = Batch::empty();
         assert_eq!(
             stdin.next_batch(&mut batch, || true).map(|(seq, e)| (seq, e.is_some())),
@@ -266,7 +269,7 @@ mod tests {
 
     #[test]
     fn a_read_error_follows_the_whole_lines_before_it() {
-        let mut stdin = Stdin::new(Failing(b"a\nb\npartial"));
+        let mut stdin = Stdin::new(Failing(b"a\nb\npartial"), "stdin");
         let mut batch = Batch::empty();
         let (seq, error) = stdin.next_batch(&mut batch, || true).unwrap();
         // The read gave lines: they are a batch before the next read fails.
@@ -311,7 +314,7 @@ mod tests {
     #[test]
     fn what_has_come_is_a_batch_once_it_holds_a_line_end() {
         // No line end yet: read on; then the lines up to the last line end.
-        let mut stdin = Stdin::new(Pieces(&[b"http://a/", b"\nhttp://b/\nhttp://c", b"/\n"]));
+        let mut stdin = Stdin::new(Pieces(&[b"http://a/", b"\nhttp://b/\nhttp://c", b"/\n"]), "stdin");
         let mut batch = Batch::empty();
         assert_eq!(
             stdin.next_batch(&mut batch, || true).map(|(seq, e)| (seq, e.is_some())),
@@ -333,7 +336,7 @@ mod tests {
 
     #[test]
     fn a_reader_that_may_not_wait_leaves_the_start_of_a_line_to_the_next() {
-        let mut stdin = Stdin::new(Pieces(&[b"http://a/\nhttp://", b"b", b"/\n"]));
+        let mut stdin = Stdin::new(Pieces(&[b"http://a/\nhttp://", b"b", b"/\n"]), "stdin");
         let mut batch = Batch::empty();
         assert_eq!(stdin.next_batch(&mut batch, || false).map(|(seq, _)| seq), Some(0));
         assert_eq!((batch.input.as_slice(), batch.lines), (&b"http://a/\n"[..], 1));
@@ -362,7 +365,7 @@ mod tests {
         // not wait, then by one that does.
         let long = vec![b'x'; BATCH_BYTES + SMALL_CARRY];
         let pieces: [&[u8]; 3] = [&long[..BATCH_BYTES], &long[BATCH_BYTES..], b"\n"];
-        let mut stdin = Stdin::new(Pieces(&pieces));
+        let mut stdin = Stdin::new(Pieces(&pieces), "stdin");
         let mut batch = Batch::empty();
         assert!(stdin.next_batch(&mut batch, || false).is_some());
         assert_eq!(batch.lines, 0);

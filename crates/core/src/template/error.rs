@@ -23,6 +23,10 @@ use crate::error::ParseError;
 ///     e.to_string(),
 ///     "template field {path:last}: expected a whole number after path: (-1 is the last segment) at offset 6"
 /// );
+///
+/// // A field left open is a typo, not text.
+/// let e = Template::parse("{scheme}://{host").unwrap_err();
+/// assert_eq!((e.offset, e.kind), (11, TemplateErrorKind::Unclosed));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TemplateError {
@@ -47,6 +51,9 @@ pub enum TemplateErrorKind {
         /// The text between the braces.
         field: String,
     },
+    /// A `{` that no `}` closes; the offset is that of the `{`. (`\{` is
+    /// a literal `{`.)
+    Unclosed,
     /// A field that reads what a cargo feature left out of this build
     /// (`{suffix}`, `{domain}` and `{subdomain}` read the Public Suffix
     /// List: feature `psl`); the offset is that of its `{`.
@@ -73,6 +80,9 @@ impl fmt::Display for TemplateErrorKind {
                 f,
                 "template field {{{field}}}: expected a whole number after path: (-1 is the last segment)"
             ),
+            TemplateErrorKind::Unclosed => {
+                f.write_str("'{' opens a field that no '}' closes (\\{ is a literal '{')")
+            }
             TemplateErrorKind::FeatureMissing { field, feature } => write!(
                 f,
                 "template field {{{field}}}: this build of urikit lacks the cargo feature {feature}, which the field needs"

@@ -140,13 +140,16 @@
 //!
 //! [`read_urls`] reads octets: a wrapped URL that is not UTF-8 is converted
 //! with U+FFFD for each invalid sequence, and so is a bare URL taken whole
-//! ([`Cut::whole`]); a bare URL's [`url`](Found::url) is US-ASCII.
+//! ([`Cut::whole`]), and the octets as written are kept beside
+//! ([`Found::octets`], [`Cut::whole_octets`]): a caller that writes the URL
+//! it found writes those. A bare URL's [`url`](Found::url) is US-ASCII.
 
 mod prose;
 mod read;
 mod runs;
 mod scan;
 mod search;
+mod unwrap;
 
 use std::fmt;
 use std::ops::Range;
@@ -297,6 +300,10 @@ pub struct Found {
     /// hold only the part before (see the [module docs](self)). `None` for
     /// every other finding.
     pub cut: Option<Box<Cut>>,
+    /// The octets of [`url`](Found::url) as written, where they are not
+    /// UTF-8 (a wrapped URL read by [`read_urls`]), which `url` holds as
+    /// U+FFFD; `None` where `url` is the URL as written.
+    pub raw: Option<Vec<u8>>,
 }
 
 /// Where a bare URL goes on with a character outside US-ASCII that does
@@ -346,14 +353,57 @@ pub struct Cut {
     pub char: char,
     /// The URL as written, taken whole: the run of URL characters that goes
     /// on past US-ASCII, trimmed as any bare URL is. Octets that are not
-    /// UTF-8 are U+FFFD here.
+    /// UTF-8 are U+FFFD here, and [`raw`](Cut::raw) holds them.
     pub whole: String,
+    /// The octets of [`whole`](Cut::whole) as written, where they are not
+    /// UTF-8 (from [`read_urls`]); `None` where `whole` is the URL as
+    /// written.
+    pub raw: Option<Vec<u8>>,
     /// Byte range of [`whole`](Cut::whole) in the input; it starts where the
     /// finding does.
     pub range: Range<u64>,
 }
 
+impl Cut {
+    /// The URL taken whole, as written: [`raw`](Cut::raw), or the octets of
+    /// [`whole`](Cut::whole).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::io::Cursor;
+    ///
+    /// let text = &b"see https://example.com/na\xefve now"[..];
+    /// let found = urikit::text::read_urls(Cursor::new(text)).next().unwrap()?;
+    /// let cut = found.cut.unwrap();
+    /// assert_eq!(cut.whole, "https://example.com/na\u{fffd}ve");
+    /// assert_eq!(cut.whole_octets(), b"https://example.com/na\xefve");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn whole_octets(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.whole.as_bytes())
+    }
+}
+
 impl Found {
+    /// The URL as written: [`raw`](Found::raw), or the octets of
+    /// [`url`](Found::url).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::io::Cursor;
+    ///
+    /// let text = &b"<URL:http://a/b\xffc>"[..];
+    /// let found = urikit::text::read_urls(Cursor::new(text)).next().unwrap()?;
+    /// assert_eq!(found.url, "http://a/b\u{fffd}c");
+    /// assert_eq!(found.octets(), b"http://a/b\xffc");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn octets(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.url.as_bytes())
+    }
+
     /// The URL without the hyphens of [`hyphens`](Found::hyphens), the other
     /// readings RFC 1738 asks the interpreter to be aware of; empty when
     /// there are none.

@@ -14,23 +14,15 @@
 use super::search::Searchers;
 use memchr::{memchr, memrchr};
 
-use std::borrow::Cow;
-
 use super::prose::{self, End};
 use super::runs;
+use super::unwrap::{line_number, unwrap, GUTTER_REACH};
 use super::{Cut, Found, TooLong, Wrapper, KNOWN_SCHEMES, MAX_SCHEME_LEN, MAX_URL_LEN};
 
 /// How far before the scan position the scanner may look: back to the start
 /// of a wrapper's line, to read its number ([`GUTTER_REACH`]), which also
 /// covers a scheme of [`MAX_SCHEME_LEN`] bytes and the byte before it.
 pub(super) const LOOKBACK: usize = GUTTER_REACH + 1;
-
-/// How far before a wrapper's `<` the start of its line is looked for, to
-/// read a line number there (see [`gutter`]).
-const GUTTER_REACH: usize = 256;
-
-/// The most digits a line number has.
-const GUTTER_DIGITS: usize = 9;
 
 /// RFC 1738 §2.1 scheme characters, upper case included.
 static SCHEME: [bool; 256] = {
@@ -213,26 +205,29 @@ impl Scanner {
                 self.floor = close + 1;
                 let inside = &buf[content..close];
                 let as_str = text.map(|t| &t[content..close]);
-                let (url, hyphens) = if runs::graphic(inside) == inside.len() {
+                let (url, hyphens, raw) = if runs::graphic(inside) == inside.len() {
                     // Most wrapped URLs are one line of graphic ASCII:
                     // nothing to take out.
                     let url = match as_str {
                         Some(url) => url.to_owned(),
                         None => String::from_utf8(inside.to_vec()).expect("ASCII"),
                     };
-                    (url, Vec::new())
+                    (url, Vec::new(), None)
                 } else {
                     // Line numbers matter only to a URL broken across lines.
                     let number = match memchr(b'\n', inside) {
                         Some(_) => line_number(buf, at, self.base == 0),
                         None => None,
                     };
-                    unwrap(inside, as_str, number)
+                    let unwrapped = unwrap(inside, number);
+                    (unwrapped.url, unwrapped.hyphens, unwrapped.raw)
                 };
                 if url.is_empty() {
                     return None;
                 }
-                Some(Step::Found(self.found(buf, at..close + 1, wrapper, url, hyphens)))
+                let mut found = self.found(buf, at..close + 1, wrapper, url, hyphens);
+                found.raw = raw;
+                Some(Step::Found(found))
             }
             None if limit < at + MAX_URL_LEN && !eof => {
                 self.pos = at;
@@ -328,6 +323,12 @@ impl Scanner {
                 prose::Next::NotUtf8(_) | prose::Next::Short => char::REPLACEMENT_CHARACTER,
             },
             whole: slice(url_end),
+            raw: match text {
+                Some(_) => None,
+                None => std::str::from_utf8(&buf[start..url_end])
+                    .is_err()
+                    .then(|| buf[start..url_end].to_vec()),
+            },
             range: found.range.start..self.base + url_end as u64,
         }));
         Some(Step::Found(found))
@@ -353,6 +354,7 @@ impl Scanner {
             url,
             hyphens,
             cut: None,
+            raw: None,
         }
     }
 
@@ -517,148 +519,6 @@ fn trim(run: &[u8], min: usize) -> usize {
     end
 }
 
-/// The URL inside a wrapper: whitespace removed, the line numbers of a
-/// numbered listing removed, with the offsets of the hyphens that stood
-/// right before a line break. `as_str` is `content` as a string when the
-/// caller has it; `number` is the line number of the wrapper's first line,
-/// when it has one.
-///
-/// RFC 1738's appendix asks that the whitespace of a URL broken across lines
-/// "be ignored when extracting the URL". A numbered listing (the RFC 1630
-/// draft among the seed texts is one: "  1246. <ftp:" then
-/// "  1247. //quake.think.com/...") puts its line numbers into that
-/// whitespace; they are no more part of the URL than the indentation is, and
-/// joined with it they make another URL (`ftp:1247.//quake.think.com/...`).
-/// So a number is layout when it is where the listing puts it (see
-/// [`gutter`]) and follows the number of the line before; from the first
-/// line that has no such number on, every line is kept as it is, so a line
-/// of a URL that merely starts with digits and a dot keeps them.
-fn unwrap(content: &[u8], as_str: Option<&str>, number: Option<u64>) -> (String, Vec<usize>) {
-    let text = match as_str {
-        Some(text) => Cow::Borrowed(text),
-        None => String::from_utf8_lossy(content),
-    };
-    let bytes = text.as_bytes();
-    let mut url = String::with_capacity(bytes.len());
-    let mut hyphens = Vec::new();
-    let (mut gap, mut gap_breaks) = (false, false);
-    // The number of the current line, while the numbering goes on.
-    let mut line = number;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        let (len, class) = if b.is_ascii_graphic() {
-            // Most of a wrapper's content is graphic ASCII: a run at once.
-            (runs::graphic(&bytes[i..]), Class::Text)
-        } else {
-            class(&text, i)
-        };
-        if class == Class::Text {
-            if gap {
-                if gap_breaks && url.ends_with('-') {
-                    hyphens.push(url.len() - 1);
-                }
-                gap = false;
-                gap_breaks = false;
-            }
-            url.push_str(&text[i..i + len]);
-        } else {
-            gap = true;
-            gap_breaks |= class == Class::Break;
-        }
-        i += len;
-        if b == b'\n' {
-            if let Some(n) = line {
-                line = match gutter(&bytes[i..]) {
-                    Some((next, number_len)) if next == n + 1 => {
-                        i += number_len;
-                        Some(next)
-                    }
-                    _ => None,
-                };
-            }
-        }
-    }
-    (url, hyphens)
-}
-
-/// What a character of a wrapper's content is.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Class {
-    /// Part of the URL.
-    Text,
-    /// White space (Unicode's `White_Space`) that does not break a line.
-    Space,
-    /// A line break.
-    Break,
-}
-
-/// The length and class of the character at byte `i` of `text`, a
-/// character boundary.
-fn class(text: &str, i: usize) -> (usize, Class) {
-    let bytes = text.as_bytes();
-    match bytes[i] {
-        b'\n' | b'\r' | 0x0b | 0x0c => (1, Class::Break),
-        b' ' | b'\t' => (1, Class::Space),
-        0..=0x7f => (1, Class::Text),
-        // U+00A0, the no-break space, the commonest non-ASCII one.
-        0xc2 if bytes.get(i + 1) == Some(&0xa0) => (2, Class::Space),
-        _ => {
-            let c = text[i..].chars().next().expect("a character boundary");
-            let class = if is_line_break(c) {
-                Class::Break
-            } else if c.is_whitespace() {
-                Class::Space
-            } else {
-                Class::Text
-            };
-            (c.len_utf8(), class)
-        }
-    }
-}
-
-/// The line number of the line that holds `buf[at]`, when the line starts
-/// with one (see [`gutter`]) within [`GUTTER_REACH`] bytes. `at_input_start`
-/// says that `buf` starts where the input does.
-fn line_number(buf: &[u8], at: usize, at_input_start: bool) -> Option<u64> {
-    let from = at.saturating_sub(GUTTER_REACH);
-    let start = match memrchr(b'\n', &buf[from..at]) {
-        Some(i) => from + i + 1,
-        None if from == 0 && at_input_start => 0,
-        None => return None,
-    };
-    gutter(&buf[start..at]).map(|(n, _)| n)
-}
-
-/// The line number at the start of `line`, and its length: spaces or tabs,
-/// one to [`GUTTER_DIGITS`] digits and a `.`, then whitespace or the end of
-/// the line, as a numbered listing puts it (`"  1247. "`).
-fn gutter(line: &[u8]) -> Option<(u64, usize)> {
-    let blanks = line.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-    let digits = line[blanks..].iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits > GUTTER_DIGITS {
-        return None;
-    }
-    let dot = blanks + digits;
-    if line.get(dot) != Some(&b'.') {
-        return None;
-    }
-    if !matches!(line.get(dot + 1), None | Some(b' ' | b'\t' | b'\r' | b'\n')) {
-        return None;
-    }
-    let n = line[blanks..dot]
-        .iter()
-        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
-    Some((n, dot + 1))
-}
-
-fn is_line_break(c: char) -> bool {
-    matches!(
-        c,
-        '\n' | '\r' | '\u{0B}' | '\u{0C}' | '\u{85}' | '\u{2028}' | '\u{2029}'
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -681,25 +541,6 @@ mod tests {
         assert_eq!(t("http://h/a.\u{ff01})"), "http://h/a");
         assert_eq!(t("http://h/a\u{e9}."), "http://h/a\u{e9}");
         assert_eq!(t("http://\u{3002}"), "http://");
-    }
-
-    fn unwrap_bytes(content: &[u8], number: Option<u64>) -> (String, Vec<usize>) {
-        let from_bytes = unwrap(content, None, number);
-        if let Ok(text) = std::str::from_utf8(content) {
-            assert_eq!(unwrap(content, Some(text), number), from_bytes);
-        }
-        from_bytes
-    }
-
-    #[test]
-    fn unwrap_removes_whitespace_and_marks_hyphens() {
-        let (url, hyphens) = unwrap_bytes(b"http://a-\n   b/c- d/e-\r\n\tf", None);
-        assert_eq!(url, "http://a-b/c-d/e-f");
-        assert_eq!(hyphens, [8, 16]);
-        let (url, hyphens) = unwrap_bytes("ftp://x/wa\n\u{a0}\u{a0}is".as_bytes(), None);
-        assert_eq!((url.as_str(), hyphens.len()), ("ftp://x/wais", 0));
-        // A hyphen at the very end has nothing after its break.
-        assert_eq!(unwrap_bytes(b"http://a-\n", None).1, Vec::<usize>::new());
     }
 
     #[test]
@@ -734,53 +575,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn classes_agree_with_unicode_white_space() {
-        for c in (0..=0x3000u32).filter_map(char::from_u32) {
-            let text = format!("{c}x");
-            let want = if is_line_break(c) {
-                Class::Break
-            } else if c.is_whitespace() {
-                Class::Space
-            } else {
-                Class::Text
-            };
-            assert!(class(&text, 0) == (c.len_utf8(), want), "U+{:04X}", u32::from(c));
-        }
-    }
-
-    #[test]
-    fn gutters_are_read_where_a_listing_puts_them() {
-        assert_eq!(gutter(b"  1247. //quake"), Some((1247, 7)));
-        assert_eq!(gutter(b"12."), Some((12, 3)));
-        assert_eq!(gutter(b"\t7.\r\n"), Some((7, 3)));
-        assert_eq!(gutter(b"  1247.//quake"), None);
-        assert_eq!(gutter(b"  1247 //quake"), None);
-        assert_eq!(gutter(b"  . x"), None);
-        assert_eq!(gutter(b"x 12. y"), None);
-        assert_eq!(gutter(b"1234567890. x"), None);
-    }
-
-    #[test]
-    fn line_numbers_in_a_wrapper_are_taken_out_when_they_follow_on() {
-        let u = |s: &str, n| unwrap_bytes(s.as_bytes(), n).0;
-        assert_eq!(u("ftp:\n  1247. //q/d.txt", Some(1246)), "ftp://q/d.txt");
-        assert_eq!(u("ftp://h/a\n 8. b\n 9. c\n 10. ", Some(7)), "ftp://h/abc");
-        // Not the next number, or no number on the wrapper's line: kept.
-        assert_eq!(u("ftp:\n  1248. //q/d.txt", Some(1246)), "ftp:1248.//q/d.txt");
-        assert_eq!(u("ftp:\n  1247. //q/d.txt", None), "ftp:1247.//q/d.txt");
-        // Once the numbering stops, the rest is kept as it is.
-        assert_eq!(u("ftp://h/a\n 8. b\n 10. c", Some(7)), "ftp://h/ab10.c");
-    }
-
-    #[test]
-    fn a_wrapper_line_number_is_looked_for_back_to_its_line_start() {
-        assert_eq!(line_number(b"  12. see <", 10, true), Some(12));
-        assert_eq!(line_number(b"x\n  12. see <", 12, false), Some(12));
-        assert_eq!(line_number(b"  12. see <", 10, false), None);
-        assert_eq!(line_number(b"see 12. <", 8, true), None);
     }
 
     #[test]

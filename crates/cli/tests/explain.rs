@@ -124,7 +124,7 @@ fn the_schema_refuses_what_it_does_not_allow() {
         assert!(check(&schema, &schema, &bad, "$").is_some(), "{pointer}");
     }
     let mut bad = good.clone();
-    bad["specs"].as_object_mut().unwrap().remove("rfc1630");
+    bad["specs"]["rfc2396"] = bad["specs"]["rfc1630"].clone();
     assert!(check(&schema, &schema, &bad, "$").is_some());
 }
 
@@ -260,4 +260,56 @@ fn a_line_of_100_kb_is_explained_in_full() {
     // The path row holds the whole path under each spec that accepts it.
     let path = out.lines().find(|l| l[1..].trim_start().starts_with("path ")).unwrap();
     assert_eq!(path.matches(&url[8..]).count(), 5, "{}", &path[..200]);
+}
+
+#[test]
+fn specs_limits_the_comparison_to_the_specs_named() {
+    // RFC 1738 refuses the '~'; RFC 3986 and WHATWG read it alike.
+    let run = urikit_with_stdin(&["explain", "--differs", "--specs", "whatwg,rfc3986"], b"http://a/~x\n");
+    assert_eq!((run.code, run.stdout()), (0, ""), "{}", run.stderr);
+    let run = urikit_with_stdin(&["explain", "--differs"], b"http://a/~x\n");
+    assert_eq!(run.code, 1, "{}", run.stdout());
+    // The table: a column per spec named, in the order of the five, in any case.
+    let run = urikit(&["explain", "--specs", "WHATWG", "--specs", "rfc3986", "http://0x7f.1/"]);
+    let out = run.stdout();
+    let header = out.lines().nth(1).unwrap();
+    assert_eq!(
+        header.split_whitespace().collect::<Vec<_>>(),
+        ["rfc3986", "whatwg"],
+        "{out}"
+    );
+    assert!(out.contains("  host-differs [rfc3986, whatwg]: "), "{out}");
+    assert!(!out.contains("rfc1738") && !out.contains("rfc1808"), "{out}");
+    // The JSON: those specs' objects alone, and the schema's.
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    let run = urikit(&[
+        "explain",
+        "--json",
+        "--specs",
+        "rfc1738,whatwg",
+        "http://0x7f.1/",
+        "http://a/~x",
+    ]);
+    for record in records(run.stdout()) {
+        let keys: Vec<&String> = record["specs"].as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["rfc1738", "whatwg"], "{record}");
+        assert_eq!(check(&schema, &schema, &record, "$"), None);
+        for v in record["verdicts"].as_array().unwrap() {
+            for spec in v["specs"].as_array().unwrap() {
+                assert!(spec == "rfc1738" || spec == "whatwg", "{v}");
+            }
+        }
+    }
+    // A line that is not UTF-8 keeps the same keys.
+    let run = urikit_with_stdin(&["explain", "--json", "--specs", "rfc3986"], b"http://a/\xff\n");
+    let record = &records(run.stdout())[0];
+    assert_eq!(record["specs"].as_object().unwrap().len(), 1, "{record}");
+    // The page: a column per spec named.
+    let run = urikit(&["explain", "--html", "--specs", "whatwg,rfc3986", "http://a/~x"]);
+    let page = run.stdout();
+    assert_eq!(page.matches("<th scope=\"col\" class=").count(), 2, "{page}");
+    assert!(!page.contains(">rfc1738<"), "{page}");
+    // A name that is no spec, or none: usage errors.
+    assert_eq!(urikit(&["explain", "--specs", "rfc2396", "x:"]).code, 2);
+    assert_eq!(urikit(&["explain", "--specs", "", "x:"]).code, 2);
 }

@@ -295,8 +295,8 @@ mod tests {
     /// (WHATWG's validation errors that are not failures, such as a label
     /// over 63 octets, raise none).
     fn quiet_by_all(input: &str) -> Result<(), String> {
-        let light = Light::read(input, None).map_err(|e| e.to_string())?;
-        for (spec, r) in SPECS.iter().zip(&light.readings) {
+        let light = Light::read(input, None, &SPECS).map_err(|e| e.to_string())?;
+        for (spec, r) in SPECS.iter().zip(light.readings()) {
             if r.url.is_err() {
                 return Err(format!("{spec:?} refuses {input:?}"));
             }

@@ -14,7 +14,7 @@
 
 use std::io::{self, Write};
 
-use urikit::explain::{Code, Explanation, Verdict, SPECS};
+use urikit::explain::{Code, Explanation, Verdict};
 
 use super::table;
 use crate::term;
@@ -140,9 +140,9 @@ pub fn explanation(w: &mut dyn Write, n: usize, e: &Explanation) -> io::Result<(
         w.write_all(b"</code></p>\n")?;
     }
     w.write_all(b"<table>\n<thead><tr><th scope=\"col\">component</th>")?;
-    for (spec, reading) in SPECS.iter().zip(&e.readings) {
+    for reading in &e.readings {
         let class = if reading.url.is_some() { "accepts" } else { "rejects" };
-        write!(w, "<th scope=\"col\" class=\"{class}\">{}</th>", spec.name())?;
+        write!(w, "<th scope=\"col\" class=\"{class}\">{}</th>", reading.spec.name())?;
     }
     w.write_all(b"</tr></thead>\n<tbody>\n")?;
     for row in table::rows(e) {

@@ -313,3 +313,30 @@ fn specs_limits_the_comparison_to_the_specs_named() {
     assert_eq!(urikit(&["explain", "--specs", "rfc2396", "x:"]).code, 2);
     assert_eq!(urikit(&["explain", "--specs", "", "x:"]).code, 2);
 }
+
+#[test]
+fn localhost_is_loopback() {
+    let run = urikit(&["explain", "--json", "http://x.localhost/"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let record: Value = serde_json::from_str(run.stdout().trim()).unwrap();
+    assert_eq!(
+        record["specs"]["whatwg"]["target"],
+        json!({"scheme": "http", "host": "x.localhost", "port": 80, "ip": null, "class": "loopback"})
+    );
+    assert_eq!(record["verdicts"][0]["code"], json!("ip-internal"));
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    assert_eq!(check(&schema, &schema, &record, "$"), None);
+    let run = urikit_with_stdin(
+        &["explain", "--differs"],
+        b"http://localhost/\nhttp://localhost.example/\n",
+    );
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stdout(),
+        "http://localhost/\n  ip-internal [rfc1738, rfc1630, rfc1808, rfc3986, whatwg]: localhost is loopback: a \
+         localhost name (RFC 6761 §6.3) (rfc1738, rfc1630, rfc1808, rfc3986, whatwg)\n"
+    );
+    let run = urikit(&["explain", "http://localhost/"]);
+    let address = run.stdout().lines().find(|l| l.contains("address")).unwrap().to_owned();
+    assert_eq!(address.matches("(a name) loopback").count(), 5, "{address}");
+}

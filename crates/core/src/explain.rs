@@ -138,7 +138,9 @@ pub struct Target {
     /// The IP address the host is, as written or after WHATWG's processing;
     /// `None` for a name.
     pub ip: Option<IpAddr>,
-    /// What the address is for; `None` for a name.
+    /// What the address is for, or a name by itself is for (`localhost`
+    /// and the names under it are loopback: [`AddressClass::of_name`]);
+    /// `None` for another name.
     pub class: Option<AddressClass>,
 }
 
@@ -306,6 +308,16 @@ impl<'a> Light<'a> {
     /// WHATWG's reading, when it was asked for.
     fn whatwg(&self) -> Option<&LightReading<'a>> {
         self.read[SPECS.len() - 1].as_ref()
+    }
+
+    /// Whether some reading's host may be a `localhost` name, as written or
+    /// once decoded.
+    fn maybe_localhost(&self) -> bool {
+        self.readings().any(|r| {
+            r.url()
+                .and_then(|u| u.host())
+                .is_some_and(|h| AddressClass::of_name(h).is_some() || h.contains('%'))
+        })
     }
 
     /// Whether some reading's host may be an address: one starts with a
@@ -530,12 +542,16 @@ fn target(url: &UrlRef<'_>) -> Target {
     let port = reading
         .port()
         .or_else(|| ports::default_port(&scheme, spec).map(Port::Number));
+    let host = reading.resolver_host().map(Cow::into_owned);
     Target {
-        host: reading.resolver_host().map(Cow::into_owned),
+        class: ip.map_or_else(
+            || host.as_deref().and_then(AddressClass::of_name),
+            |ip| Some(AddressClass::of(ip)),
+        ),
+        host,
         scheme,
         port,
         ip,
-        class: ip.map(AddressClass::of),
     }
 }
 

@@ -143,6 +143,27 @@ const CASES: &[Case] = &[
         not: Code::RejectedBySome,
     },
     Case {
+        source: "RFC 6761 §6.3: localhost is this host, with no DNS asked (the Fetch Standard's potentially trustworthy origins)",
+        input: "http://localhost/admin",
+        base: None,
+        raises: &[Code::IpInternal],
+        not: Code::RejectedBySome,
+    },
+    Case {
+        source: "RFC 6761 §6.3: the names under localhost are this host too",
+        input: "http://x.localhost/",
+        base: None,
+        raises: &[Code::IpInternal],
+        not: Code::HostDiffers,
+    },
+    Case {
+        source: "RFC 6761 §6.3: localhost with the root's dot, in capitals",
+        input: "http://API.LOCALHOST./",
+        base: None,
+        raises: &[Code::IpInternal],
+        not: Code::HostDiffers,
+    },
+    Case {
         source: "Apache CVE-2021-41773: encoded dot segments",
         input: "http://h/cgi-bin/.%2e/.%2e/etc/passwd",
         base: None,
@@ -366,4 +387,43 @@ fn only_the_specs_asked_for_are_read_and_compared() {
     // No spec: no reading, no verdict.
     let e = explain_with("http://0x7f.1/", None, &[]).unwrap();
     assert!(e.readings.is_empty() && e.verdicts.is_empty());
+}
+
+#[test]
+fn localhost_names_are_loopback() {
+    for (input, host) in [
+        ("http://localhost/", "localhost"),
+        ("http://x.localhost/", "x.localhost"),
+        ("http://LocalHost./", "localhost."),
+        ("http://a.b.localhost:8080/", "a.b.localhost"),
+    ] {
+        let e = explain(input, None).unwrap();
+        let target = e.reading(Spec::Whatwg).unwrap().target.clone().unwrap();
+        assert_eq!(target.host.as_deref(), Some(host), "{input}");
+        assert_eq!(
+            (target.ip, target.class),
+            (None, Some(AddressClass::Loopback)),
+            "{input}"
+        );
+        let v = e.verdicts.iter().find(|v| v.code == Code::IpInternal).unwrap();
+        assert!(v.specs.contains(&Spec::Whatwg), "{input}: {v:?}");
+        assert_eq!(
+            v.message,
+            format!(
+                "{host} is loopback: a localhost name (RFC 6761 §6.3) ({})",
+                v.specs.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ")
+            )
+        );
+        assert_eq!(verdicts(input, None).unwrap(), e.verdicts, "{input}");
+    }
+    // Other names are no class, and raise nothing.
+    for input in ["http://localhost.example/", "http://xlocalhost/", "http://localhosts/"] {
+        let e = explain(input, None).unwrap();
+        assert_eq!(e.reading(Spec::Whatwg).unwrap().target.as_ref().unwrap().class, None);
+        assert!(e.verdicts.is_empty(), "{input}: {:?}", e.verdicts);
+    }
+    // A file URL's localhost is no host to WHATWG: no verdict of its.
+    let e = explain("file://localhost/etc/passwd", None).unwrap();
+    let v = e.verdicts.iter().find(|v| v.code == Code::IpInternal).unwrap();
+    assert!(!v.specs.contains(&Spec::Whatwg), "{v:?}");
 }

@@ -79,7 +79,7 @@ fn after_help() -> String {
          the components, the canonical form (whatwg: the href), and where a request would go: the\n\
          host as a resolver is given it, the port with the scheme's default, the address and its class\n\
          (loopback, private, link-local, unspecified, multicast, reserved, shared, documentation,\n\
-         public). A row whose cells differ between specs that accept the URL starts with '*'.\n\
+         public; a name has none, but localhost and the names under it, which are loopback). A row whose cells differ between specs that accept the URL starts with '*'.\n\
          --specs whatwg,rfc3986 reads by those specs only: the columns, the JSON and the verdicts are\n\
          theirs alone, and the other specs are not parsed.\n\
          \n\

@@ -90,7 +90,8 @@ impl Code {
             }
             Code::IpInternal => {
                 "the host is an address that reaches this machine or a private network: loopback, private, \
-                 link-local (169.254.169.254: cloud instance metadata), unspecified or shared"
+                 link-local (169.254.169.254: cloud instance metadata), unspecified or shared; or a localhost \
+                 name (localhost, x.localhost: loopback, RFC 6761)"
             }
             Code::FragmentOrQueryInAuthority => {
                 "a '#' or '?' comes before an '@' after '//': the parsers end the host at the '#' or '?', a \

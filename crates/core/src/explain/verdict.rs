@@ -79,9 +79,11 @@ fn quiet(light: &Light<'_>) -> bool {
     }
     // One host, written the same way by all: a name no reading changes
     // (no capital letter), not an address (it starts with neither a digit
-    // nor a bracket).
+    // nor a bracket), nor a `localhost` name, which is loopback.
     first.flatten().is_none_or(|h| {
-        !h.starts_with(|c: char| c.is_ascii_digit() || c == '[') && !h.bytes().any(|b| b.is_ascii_uppercase())
+        !h.starts_with(|c: char| c.is_ascii_digit() || c == '[')
+            && !h.bytes().any(|b| b.is_ascii_uppercase())
+            && AddressClass::of_name(h).is_none()
     })
 }
 
@@ -213,6 +215,9 @@ fn scheme_relative(light: &Light<'_>, out: &mut Vec<Verdict>) {
 }
 
 fn ip_internal(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    if light.maybe_localhost() {
+        localhost(light, out);
+    }
     if !light.maybe_ip() {
         return;
     }
@@ -228,6 +233,27 @@ fn ip_internal(light: &Light<'_>, out: &mut Vec<Verdict>) {
             format!("{ip} is {class}")
         };
         let message = format!("{what} ({})", Names(&specs));
+        verdict(out, Code::IpInternal, specs, message);
+    }
+}
+
+/// `ip-internal` of a `localhost` name, which is loopback by name (RFC 6761
+/// §6.3).
+fn localhost(light: &Light<'_>, out: &mut Vec<Verdict>) {
+    let groups = group(accepted(light).filter_map(|r| {
+        if r.ip().is_some() {
+            return None;
+        }
+        let host = r.resolver_host()?;
+        AddressClass::of_name(&host)?;
+        Some((r.spec, host))
+    }));
+    for (host, specs) in groups {
+        let message = format!(
+            "{} is loopback: a localhost name (RFC 6761 §6.3) ({})",
+            host,
+            Names(&specs)
+        );
         verdict(out, Code::IpInternal, specs, message);
     }
 }
@@ -700,6 +726,9 @@ mod tests {
             "http://10.0.0.1/",
             "http://[::1]/",
             "http://h/a/../b",
+            "http://localhost/",
+            "http://x.localhost/",
+            "file://localhost/x",
             "http://u@h/",
             "https://expected-host.com@attacker.com",
             "ftp://u:p@h/x",

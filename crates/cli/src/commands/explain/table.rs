@@ -60,6 +60,8 @@ pub fn rows(e: &Explanation) -> Vec<Row> {
             "address",
             target(&|t| match (t.ip, t.class) {
                 (Some(ip), Some(class)) => format!("{ip} {class}"),
+                // `localhost` and the names under it.
+                (None, Some(class)) => format!("(a name) {class}"),
                 _ => "(a name)".to_owned(),
             }),
         ),

@@ -59,6 +59,20 @@ const CASES: &[Case] = &[
         not: Code::HostDiffers,
     },
     Case {
+        source: "Claroty and Snyk 2022, backslash confusion: backslashes for the slashes after the scheme",
+        input: "http:\\\\evil.com/",
+        base: None,
+        raises: &[Code::Backslash, Code::RejectedBySome],
+        not: Code::HostDiffers,
+    },
+    Case {
+        source: "an opaque host (a scheme that is not special) is never decoded by WHATWG",
+        input: "foo://%67oogle.com/",
+        base: None,
+        raises: &[Code::HostDiffers, Code::RejectedBySome],
+        not: Code::HostDecoded,
+    },
+    Case {
         source: "Claroty and Snyk 2022, scheme confusion: a reference with no scheme that changes the host",
         input: "//evil.example/x",
         base: Some("https://good.example/a/b"),
@@ -314,6 +328,15 @@ fn messages_name_what_each_side_sees() {
     assert!(m.contains("good.example → evil.example"), "{m}");
     let m = message("https://example.com:99999/", None, Code::PortUnusual);
     assert!(m.contains("34463"), "{m}");
+    let m = message("http:\\\\h/", None, Code::Backslash);
+    assert_eq!(m, "WHATWG reads the '\\' at offsets 5, 6 as '/', WHATWG's host is h");
+    let m = message("http:/\\h/", None, Code::Backslash);
+    assert_eq!(m, "WHATWG reads the '\\' at offset 6 as '/', WHATWG's host is h");
+    let m = message("https:\t\\\\h\\p", None, Code::Backslash);
+    assert_eq!(
+        m,
+        "WHATWG reads the '\\' at offsets 7, 8, 10 as '/', WHATWG's host is h"
+    );
     let m = message("http://ex%61mple.com/", None, Code::HostDecoded);
     assert!(m.contains("'example.com'") && m.contains("rfc3986 keep them"), "{m}");
 }

@@ -390,6 +390,9 @@ mod tests {
             "file://h/a#b",
             "file://h/a;b",
             "ftp://h/",
+            "http:\\\\h/",
+            "http:/\\h/",
+            "foo://%67oogle.com/",
             " http://h/",
             "http://h/\t",
         ] {

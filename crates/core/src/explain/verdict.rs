@@ -374,9 +374,20 @@ fn offsets(list: &[usize]) -> String {
 
 fn backslash(light: &Light<'_>, out: &mut Vec<Verdict>) {
     let Some(w) = whatwg(light) else { return };
-    let at: Vec<usize> = tolerated(&w.warnings, &["invalid-reverse-solidus"])
-        .map(|(offset, _)| offset)
-        .collect();
+    // A '\' where a path or the slashes before a host go; right after a
+    // special scheme (`http:\\h`) the standard names it as a missing '/'
+    // rather than a '\' ("special authority ignore slashes state"), once or
+    // twice at one offset: the offsets where the input has a '\'.
+    let b = light.input.as_bytes();
+    let mut at: Vec<usize> = tolerated(
+        &w.warnings,
+        &["invalid-reverse-solidus", "special-scheme-missing-following-solidus"],
+    )
+    .filter(|&(offset, _)| b.get(offset) == Some(&b'\\'))
+    .map(|(offset, _)| offset)
+    .collect();
+    at.sort_unstable();
+    at.dedup();
     if at.is_empty() {
         return;
     }
@@ -450,7 +461,9 @@ fn host_decoded(light: &Light<'_>, out: &mut Vec<Verdict>) {
     let Some((_, host)) = written::host(light.input) else {
         return;
     };
-    if !has_escape(host) {
+    // The host of a scheme that is not special is opaque, and WHATWG's
+    // opaque-host parser decodes nothing.
+    if !has_escape(host) || !written::special_scheme(light.input) {
         return;
     }
     let Some(w) = whatwg(light) else { return };
@@ -729,6 +742,9 @@ mod tests {
             "http://localhost/",
             "http://x.localhost/",
             "file://localhost/x",
+            "http:\\\\h/",
+            "http:/\\h/",
+            "foo://%67oogle.com/",
             "http://u@h/",
             "https://expected-host.com@attacker.com",
             "ftp://u:p@h/x",

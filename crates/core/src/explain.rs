@@ -45,6 +45,7 @@ mod code;
 #[cfg(feature = "serde")]
 mod json;
 mod plain;
+mod quote;
 mod verdict;
 mod written;
 

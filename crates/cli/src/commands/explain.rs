@@ -80,6 +80,10 @@ fn after_help() -> String {
          host as a resolver is given it, the port with the scheme's default, the address and its class\n\
          (loopback, private, link-local, unspecified, multicast, reserved, shared, documentation,\n\
          public; a name has none, but localhost and the names under it, which are loopback). A row whose cells differ between specs that accept the URL starts with '*'.\n\
+         A cell over 100 columns is cut to about 72 around where it differs from another cell of its\n\
+         row (else from its start), with '…' where text is left out and a note '(bytes A..B of N)'; the\n\
+         input above the table around the first offset a spec objects to; a verdict quotes a long text\n\
+         by its ends. --json writes every text whole.\n\
          --specs whatwg,rfc3986 reads by those specs only: the columns, the JSON and the verdicts are\n\
          theirs alone, and the other specs are not parsed.\n\
          \n\
@@ -230,7 +234,7 @@ impl Format for Explain {
                 return Ok(());
             }
             out.fail();
-            out.shown_str(input)?;
+            out.shown_str(&table::cut(input, 0))?;
             return write_verdicts(out, verdicts.iter().filter(|v| self.counts(v)));
         }
         if self.differs {
@@ -307,11 +311,12 @@ fn write_verdicts<'v, W: Sink>(out: &mut Output<W>, verdicts: impl Iterator<Item
     Ok(())
 }
 
-/// The input, then the table: a header of the specs, a row per component.
+/// The input, then the table: a header of the specs, a row per component;
+/// each long text cut around what matters in it ([`table::cut`]).
 fn write_table<W: Sink>(out: &mut Output<W>, e: &Explanation) -> io::Result<()> {
-    out.shown_line(&e.input)?;
+    out.shown_str(&table::cut(&e.input, table::input_focus(e)))?;
     if let Some(base) = &e.base {
-        out.shown_line(format_args!("  against {base}"))?;
+        out.shown_line(format_args!("  against {}", table::cut(base, 0)))?;
     }
     // Every cell as it is shown.
     let shown: Vec<(&str, Vec<String>, bool)> = table::rows(e)

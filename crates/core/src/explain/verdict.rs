@@ -10,6 +10,7 @@ use std::net::IpAddr;
 
 use super::address::{AddressClass, METADATA};
 use super::code::Code;
+use super::quote::{cut, shown};
 use super::{written, Light, LightReading, Port};
 use crate::error::{Repair, Warning};
 use crate::{lint, ports, Spec, UrlRef};
@@ -163,6 +164,7 @@ fn host_differs(light: &Light<'_>, out: &mut Vec<Verdict>) {
         }
         match host {
             Some(host) => {
+                let host = cut(host);
                 let _ = write!(message, "{} {} {host}", Names(specs), verb(specs, "reaches", "reach"));
             }
             None => {
@@ -202,9 +204,10 @@ fn scheme_relative(light: &Light<'_>, out: &mut Vec<Verdict>) {
         if base_host.as_deref() != Some(&*host) {
             specs.push(r.spec);
             moves.push(format!(
-                "{}: {} → {host}",
+                "{}: {} → {}",
                 r.spec.name(),
-                base_host.as_deref().unwrap_or("no host")
+                cut(base_host.as_deref().unwrap_or("no host")),
+                cut(&host)
             ));
         }
     }
@@ -251,7 +254,7 @@ fn localhost(light: &Light<'_>, out: &mut Vec<Verdict>) {
     for (host, specs) in groups {
         let message = format!(
             "{} is loopback: a localhost name (RFC 6761 §6.3) ({})",
-            host,
+            cut(&host),
             Names(&specs)
         );
         verdict(out, Code::IpInternal, specs, message);
@@ -275,7 +278,7 @@ fn concerned(light: &Light<'_>) -> Vec<Spec> {
 /// nothing.
 fn whatwg_host(light: &Light<'_>) -> String {
     match whatwg(light).and_then(LightReading::resolver_host) {
-        Some(host) => format!(", WHATWG's host is {host}"),
+        Some(host) => format!(", WHATWG's host is {}", cut(&host)),
         None => String::new(),
     }
 }
@@ -301,11 +304,6 @@ fn fragment_or_query(light: &Light<'_>, out: &mut Vec<Verdict>) {
         shown(split.last_at),
     );
     verdict(out, Code::FragmentOrQueryInAuthority, concerned(light), message);
-}
-
-/// A text in a message, quoted; `''` when empty.
-fn shown(s: &str) -> String {
-    format!("'{s}'")
 }
 
 fn userinfo(light: &Light<'_>, out: &mut Vec<Verdict>) {

@@ -7,6 +7,7 @@ pub mod explain;
 pub mod extract;
 pub mod fetch;
 pub mod get;
+pub mod host;
 pub mod lined;
 pub mod lint;
 pub mod normalize;

@@ -27,9 +27,9 @@
 //!
 //! let e = explain("http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", None)?;
 //! // Only a browser takes it, and it goes to 2.2.2.2 ...
-//! let whatwg = e.reading(Spec::Whatwg);
+//! let whatwg = e.reading(Spec::Whatwg).unwrap();
 //! assert_eq!(whatwg.target.as_ref().unwrap().host.as_deref(), Some("2.2.2.2"));
-//! assert!(e.reading(Spec::Rfc3986).url.is_none());
+//! assert!(e.reading(Spec::Rfc3986).unwrap().url.is_none());
 //! // ... where a split at the last '@' finds 3.3.3.3.
 //! let codes: Vec<Code> = e.verdicts.iter().map(|v| v.code).collect();
 //! assert_eq!(codes, [Code::FragmentOrQueryInAuthority, Code::Userinfo, Code::RejectedBySome]);

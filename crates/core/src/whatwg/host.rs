@@ -330,7 +330,7 @@ impl std::fmt::Display for Host {
 /// The failure the host parser returns, with its validation error's name
 /// (`IPv6-unclosed`, `IPv4-too-many-parts`, `domain-to-ASCII`, ...) and the
 /// offset in `input`; a tab, CR or LF (`domain-invalid-code-point`); an
-/// input over [`MAX_INPUT_LEN`](crate::MAX_INPUT_LEN) octets
+/// input over [`MAX_INPUT_LEN`] octets
 /// (`TooLong`).
 pub fn parse(input: &str) -> Result<Host, ParseError> {
     if input.len() > MAX_INPUT_LEN {

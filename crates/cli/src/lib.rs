@@ -32,7 +32,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use urikit::Spec;
 
 use crate::commands::{
-    check, compare, edit, explain, extract, fetch, get, lint, normalize, parse, pct, plan, relative, resolve,
+    check, compare, edit, explain, extract, fetch, get, host, lint, normalize, parse, pct, plan, relative, resolve,
 };
 use crate::output::Output;
 
@@ -86,6 +86,8 @@ enum Command {
     Edit(edit::Args),
     /// Show each URL under every spec side by side, and the verdicts where they disagree (URLs from stdin when none are given)
     Explain(explain::Args),
+    /// Print each bare host as the URL Standard's host parser serializes it: IDNA to ASCII, IPv4 in any form as dotted decimal (hosts from stdin when none are given)
+    Host(host::Args),
     /// Print this help, or the help of a command
     Help(HelpArgs),
 }
@@ -127,7 +129,7 @@ fn after_help() -> String {
     }
     text.push_str(WHATWG_HELP);
     text.push_str(
-        "\nResults go to stdout. normalize, resolve, relative, encode, decode and extract write one\n\
+        "\nResults go to stdout. normalize, resolve, relative, encode, decode, extract and host write one\n\
          diagnostic per rejected input on stderr (urikit: line N: ..., or urikit: FILE: line N: ...\n\
          for the lines of -f FILE); check, parse, lint and plan report errors in their output.\n\
          Input echoed in human output shows its control characters by name (<0x1B>).\n\
@@ -228,6 +230,7 @@ pub fn main() -> ExitCode {
             None => Err(anyhow::anyhow!("edit: its arguments were not read")),
         },
         Command::Explain(args) => explain::run(args, &mut out),
+        Command::Host(args) => host::run(args, &mut out),
         Command::Help(args) => return help(args),
     };
     match result.and_then(|()| Ok(out.flush()?)) {

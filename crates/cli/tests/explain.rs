@@ -128,7 +128,7 @@ fn the_schema_refuses_what_it_does_not_allow() {
         assert!(check(&schema, &schema, &bad, "$").is_some(), "{pointer}");
     }
     let mut bad = good.clone();
-    bad["specs"].as_object_mut().unwrap().remove("rfc1630");
+    bad["specs"]["rfc2396"] = bad["specs"]["rfc1630"].clone();
     assert!(check(&schema, &schema, &bad, "$").is_some());
 }
 
@@ -256,12 +256,139 @@ fn a_closed_stdout_ends_the_run_quietly() {
 }
 
 #[test]
-fn a_line_of_100_kb_is_explained_in_full() {
-    let url = format!("http://h/{}", "a".repeat(100_000));
+fn a_line_of_1_mb_is_cut_around_where_the_specs_differ() {
+    // The specs part at its end: WHATWG removes the `x/..`, the RFCs keep it.
+    let url = format!("http://h/{}/x/../b", "a".repeat(1_000_000));
     let run = urikit_with_stdin(&["explain"], format!("{url}\n").as_bytes());
-    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.code, 1, "{}", run.stderr);
     let out = run.stdout();
-    // The path row holds the whole path under each spec that accepts it.
-    let path = out.lines().find(|l| l[1..].trim_start().starts_with("path ")).unwrap();
-    assert_eq!(path.matches(&url[8..]).count(), 5, "{}", &path[..200]);
+    assert!(out.len() < 10_000, "{} bytes", out.len());
+    let line = |name: &str| {
+        out.lines()
+            .find(|l| l.len() > 2 && l[1..].trim_start().starts_with(name))
+            .unwrap_or_else(|| panic!("{name}: {out}"))
+    };
+    // The input, from its start, with a note of what is shown.
+    assert!(
+        out.starts_with(&format!("http://h/{}… (bytes 0..72 of 1000016)\n", "a".repeat(63))),
+        "{}",
+        &out[..200]
+    );
+    // Each long cell around where it differs from the others, and its note.
+    let path = line("path ");
+    assert!(path.starts_with('*'), "{path}");
+    assert_eq!(
+        path.matches("a/x/../b (bytes 999936..1000008 of 1000008)").count(),
+        4,
+        "{path}"
+    );
+    assert!(path.ends_with("aaaa/b (bytes 999931..1000003 of 1000003)"), "{path}");
+    let canonical = line("canonical ");
+    assert_eq!(canonical.matches("/x/../b (bytes ").count(), 4, "{canonical}");
+    assert!(
+        canonical.ends_with("aaa/b (bytes 999939..1000011 of 1000011)"),
+        "{canonical}"
+    );
+    // The short cells whole.
+    assert!(line("host ").split_whitespace().skip(1).all(|c| c == "h"), "{out}");
+    // The verdicts quote the paths by their ends.
+    let dots = line("path-dots ");
+    assert!(dots.contains("aaaa/b' (1000003 bytes); kept by"), "{dots}");
+    // An input cut around the first place a spec objects to.
+    let url = format!("http://h/{}~{}", "a".repeat(500_000), "a".repeat(500_000));
+    let run = urikit_with_stdin(&["explain"], format!("{url}\n").as_bytes());
+    let first = run.stdout().lines().next().unwrap();
+    assert_eq!(
+        first,
+        format!(
+            "…{}~{}… (bytes 499977..500049 of 1000010)",
+            "a".repeat(32),
+            "a".repeat(39)
+        )
+    );
+    assert!(run.stdout().len() < 10_000, "{}", run.stdout().len());
+    // --differs and --html are cut as well.
+    let run = urikit_with_stdin(&["explain", "--differs"], format!("{url}\n").as_bytes());
+    assert!(run.stdout().len() < 2_000, "{}", run.stdout());
+    let run = urikit_with_stdin(&["explain", "--html"], format!("{url}\n").as_bytes());
+    assert!(run.stdout().len() < 40_000, "{}", run.stdout().len());
+}
+
+#[test]
+fn specs_limits_the_comparison_to_the_specs_named() {
+    // RFC 1738 refuses the '~'; RFC 3986 and WHATWG read it alike.
+    let run = urikit_with_stdin(&["explain", "--differs", "--specs", "whatwg,rfc3986"], b"http://a/~x\n");
+    assert_eq!((run.code, run.stdout()), (0, ""), "{}", run.stderr);
+    let run = urikit_with_stdin(&["explain", "--differs"], b"http://a/~x\n");
+    assert_eq!(run.code, 1, "{}", run.stdout());
+    // The table: a column per spec named, in the order of the five, in any case.
+    let run = urikit(&["explain", "--specs", "WHATWG", "--specs", "rfc3986", "http://0x7f.1/"]);
+    let out = run.stdout();
+    let header = out.lines().nth(1).unwrap();
+    assert_eq!(
+        header.split_whitespace().collect::<Vec<_>>(),
+        ["rfc3986", "whatwg"],
+        "{out}"
+    );
+    assert!(out.contains("  host-differs [rfc3986, whatwg]: "), "{out}");
+    assert!(!out.contains("rfc1738") && !out.contains("rfc1808"), "{out}");
+    // The JSON: those specs' objects alone, and the schema's.
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    let run = urikit(&[
+        "explain",
+        "--json",
+        "--specs",
+        "rfc1738,whatwg",
+        "http://0x7f.1/",
+        "http://a/~x",
+    ]);
+    for record in records(run.stdout()) {
+        let keys: Vec<&String> = record["specs"].as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["rfc1738", "whatwg"], "{record}");
+        assert_eq!(check(&schema, &schema, &record, "$"), None);
+        for v in record["verdicts"].as_array().unwrap() {
+            for spec in v["specs"].as_array().unwrap() {
+                assert!(spec == "rfc1738" || spec == "whatwg", "{v}");
+            }
+        }
+    }
+    // A line that is not UTF-8 keeps the same keys.
+    let run = urikit_with_stdin(&["explain", "--json", "--specs", "rfc3986"], b"http://a/\xff\n");
+    let record = &records(run.stdout())[0];
+    assert_eq!(record["specs"].as_object().unwrap().len(), 1, "{record}");
+    // The page: a column per spec named.
+    let run = urikit(&["explain", "--html", "--specs", "whatwg,rfc3986", "http://a/~x"]);
+    let page = run.stdout();
+    assert_eq!(page.matches("<th scope=\"col\" class=").count(), 2, "{page}");
+    assert!(!page.contains(">rfc1738<"), "{page}");
+    // A name that is no spec, or none: usage errors.
+    assert_eq!(urikit(&["explain", "--specs", "rfc2396", "x:"]).code, 2);
+    assert_eq!(urikit(&["explain", "--specs", "", "x:"]).code, 2);
+}
+
+#[test]
+fn localhost_is_loopback() {
+    let run = urikit(&["explain", "--json", "http://x.localhost/"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let record: Value = serde_json::from_str(run.stdout().trim()).unwrap();
+    assert_eq!(
+        record["specs"]["whatwg"]["target"],
+        json!({"scheme": "http", "host": "x.localhost", "port": 80, "ip": null, "class": "loopback"})
+    );
+    assert_eq!(record["verdicts"][0]["code"], json!("ip-internal"));
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    assert_eq!(check(&schema, &schema, &record, "$"), None);
+    let run = urikit_with_stdin(
+        &["explain", "--differs"],
+        b"http://localhost/\nhttp://localhost.example/\n",
+    );
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stdout(),
+        "http://localhost/\n  ip-internal [rfc1738, rfc1630, rfc1808, rfc3986, whatwg]: localhost is loopback: a \
+         localhost name (RFC 6761 §6.3) (rfc1738, rfc1630, rfc1808, rfc3986, whatwg)\n"
+    );
+    let run = urikit(&["explain", "http://localhost/"]);
+    let address = run.stdout().lines().find(|l| l.contains("address")).unwrap().to_owned();
+    assert_eq!(address.matches("(a name) loopback").count(), 5, "{address}");
 }

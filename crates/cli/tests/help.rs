@@ -7,8 +7,9 @@ use common::urikit;
 use urikit::pct::EncodeSet;
 use urikit::Spec;
 
-const COMMANDS: [&str; 13] = [
+const COMMANDS: [&str; 14] = [
     "explain",
+    "host",
     "parse",
     "check",
     "resolve",

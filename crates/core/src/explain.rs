@@ -15,6 +15,10 @@
 //! looks at the text, and says so. Only [`verdicts`] answers the commonest
 //! shape of URL, which every spec reads alike, from its text alone.
 //!
+//! [`explain_with`] and [`verdicts_with`] read the input by the specs given
+//! only ("a browser or RFC 3986?"): the others are not parsed, and the
+//! verdicts compare the readings there are.
+//!
 //! # Examples
 //!
 //! ```
@@ -23,9 +27,9 @@
 //!
 //! let e = explain("http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", None)?;
 //! // Only a browser takes it, and it goes to 2.2.2.2 ...
-//! let whatwg = e.reading(Spec::Whatwg);
+//! let whatwg = e.reading(Spec::Whatwg).unwrap();
 //! assert_eq!(whatwg.target.as_ref().unwrap().host.as_deref(), Some("2.2.2.2"));
-//! assert!(e.reading(Spec::Rfc3986).url.is_none());
+//! assert!(e.reading(Spec::Rfc3986).unwrap().url.is_none());
 //! // ... where a split at the last '@' finds 3.3.3.3.
 //! let codes: Vec<Code> = e.verdicts.iter().map(|v| v.code).collect();
 //! assert_eq!(codes, [Code::FragmentOrQueryInAuthority, Code::Userinfo, Code::RejectedBySome]);
@@ -41,6 +45,7 @@ mod code;
 #[cfg(feature = "serde")]
 mod json;
 mod plain;
+mod quote;
 mod verdict;
 mod written;
 
@@ -59,7 +64,7 @@ use crate::{pct, ports, validate, Spec, Url, UrlRef};
 /// RFC 1808, RFC 3986, WHATWG.
 pub const SPECS: [Spec; 5] = Spec::ALL;
 
-/// One input under every spec, and the verdicts.
+/// One input under every spec (or the specs asked for), and the verdicts.
 #[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct Explanation {
@@ -67,24 +72,17 @@ pub struct Explanation {
     pub input: String,
     /// The base the input was read against, when there was one.
     pub base: Option<String>,
-    /// One reading per spec, in the order of [`SPECS`].
+    /// One reading per spec read, in the order of [`SPECS`].
     pub readings: Vec<Reading>,
     /// The verdicts, most serious first.
     pub verdicts: Vec<Verdict>,
 }
 
 impl Explanation {
-    /// The reading of `spec`.
-    pub fn reading(&self, spec: Spec) -> &Reading {
-        // The index of `spec` in `SPECS`.
-        let i = match spec {
-            Spec::Rfc1738 => 0,
-            Spec::Rfc1630 => 1,
-            Spec::Rfc1808 => 2,
-            Spec::Rfc3986 => 3,
-            Spec::Whatwg => 4,
-        };
-        &self.readings[i]
+    /// The reading of `spec`; `None` when [`explain_with`] was not asked
+    /// for it.
+    pub fn reading(&self, spec: Spec) -> Option<&Reading> {
+        self.readings.iter().find(|r| r.spec == spec)
     }
 }
 
@@ -141,7 +139,9 @@ pub struct Target {
     /// The IP address the host is, as written or after WHATWG's processing;
     /// `None` for a name.
     pub ip: Option<IpAddr>,
-    /// What the address is for; `None` for a name.
+    /// What the address is for, or a name by itself is for (`localhost`
+    /// and the names under it are loopback: [`AddressClass::of_name`]);
+    /// `None` for another name.
     pub class: Option<AddressClass>,
 }
 
@@ -165,11 +165,42 @@ pub enum Port {
 /// When the input, or the base, is longer than [`MAX_INPUT_LEN`]
 /// (`TooLong`): no spec reads it.
 pub fn explain(input: &str, base: Option<&str>) -> Result<Explanation, ParseError> {
-    let light = Light::read(input, base)?;
+    explain_with(input, base, &SPECS)
+}
+
+/// Explains `input` (against `base`, when given) under the specs in
+/// `specs` only, in the order of [`SPECS`] whatever their order there: the
+/// others are not parsed, and the verdicts compare the readings there are
+/// (two specs that agree raise no `host-differs`, however a third reads
+/// it; the verdicts about WHATWG's reading need WHATWG among them). No
+/// spec gives no reading and no verdict.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::explain::{explain, explain_with};
+/// use urikit::Spec;
+///
+/// // RFC 1738 refuses the '~' (an unsafe octet), RFC 3986 and WHATWG do not.
+/// assert!(!explain("http://a/~x", None)?.verdicts.is_empty());
+/// let e = explain_with("http://a/~x", None, &[Spec::Whatwg, Spec::Rfc3986])?;
+/// assert!(e.verdicts.is_empty());
+/// assert_eq!(e.readings.len(), 2);
+/// assert_eq!(e.readings[0].spec, Spec::Rfc3986);
+/// assert!(e.reading(Spec::Rfc1738).is_none());
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`explain`].
+pub fn explain_with(input: &str, base: Option<&str>, specs: &[Spec]) -> Result<Explanation, ParseError> {
+    let light = Light::read(input, base, specs)?;
     let verdicts = verdict::derive(&light);
     let readings = light
-        .readings
+        .read
         .into_iter()
+        .flatten()
         .map(|r| r.into_reading(input, base))
         .collect();
     Ok(Explanation {
@@ -204,12 +235,36 @@ pub fn explain(input: &str, base: Option<&str>) -> Result<Explanation, ParseErro
 ///
 /// As [`explain`].
 pub fn verdicts(input: &str, base: Option<&str>) -> Result<Vec<Verdict>, ParseError> {
-    // The commonest shape, which every spec reads alike, raises nothing:
-    // known from the text, without the readings.
+    verdicts_with(input, base, &SPECS)
+}
+
+/// The verdicts of `input` (against `base`) under the specs in `specs`
+/// only: what [`explain_with`] gives as [`Explanation::verdicts`], with
+/// less work, and none for the specs left out.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::explain::{verdicts_with, Code};
+/// use urikit::Spec;
+///
+/// let v = verdicts_with("http://a/~x", None, &[Spec::Whatwg, Spec::Rfc3986])?;
+/// assert!(v.is_empty());
+/// let v = verdicts_with("http://a/~x", None, &[Spec::Whatwg, Spec::Rfc1738])?;
+/// assert_eq!(v[0].code, Code::RejectedBySome);
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`explain`].
+pub fn verdicts_with(input: &str, base: Option<&str>, specs: &[Spec]) -> Result<Vec<Verdict>, ParseError> {
+    // The commonest shape, which every spec reads alike, raises nothing
+    // (under any of them): known from the text, without the readings.
     if base.is_none() && input.len() <= MAX_INPUT_LEN && plain::plain(input.as_bytes()) {
         return Ok(Vec::new());
     }
-    Ok(verdict::derive(&Light::read(input, base)?))
+    Ok(verdict::derive(&Light::read(input, base, specs)?))
 }
 
 /// A URL a reading holds: borrowed from the input when it is its own
@@ -240,21 +295,43 @@ pub(crate) struct Light<'a> {
     input: &'a str,
     marks: written::Marks,
     base: Option<&'a str>,
-    readings: [LightReading<'a>; 5],
+    /// The reading of each spec of [`SPECS`] that was asked for, at its
+    /// place there: no allocation.
+    read: [Option<LightReading<'a>>; 5],
 }
 
 impl<'a> Light<'a> {
+    /// The readings, in the order of [`SPECS`].
+    fn readings(&self) -> impl Iterator<Item = &LightReading<'a>> {
+        self.read.iter().flatten()
+    }
+
+    /// WHATWG's reading, when it was asked for.
+    fn whatwg(&self) -> Option<&LightReading<'a>> {
+        self.read[SPECS.len() - 1].as_ref()
+    }
+
+    /// Whether some reading's host may be a `localhost` name, as written or
+    /// once decoded.
+    fn maybe_localhost(&self) -> bool {
+        self.readings().any(|r| {
+            r.url()
+                .and_then(|u| u.host())
+                .is_some_and(|h| AddressClass::of_name(h).is_some() || h.contains('%'))
+        })
+    }
+
     /// Whether some reading's host may be an address: one starts with a
     /// digit or a bracket.
     fn maybe_ip(&self) -> bool {
-        self.readings.iter().any(|r| {
+        self.readings().any(|r| {
             r.url()
                 .and_then(|u| u.host())
                 .is_some_and(|h| h.starts_with(|c: char| c.is_ascii_digit() || c == '['))
         })
     }
 
-    fn read(input: &'a str, base: Option<&'a str>) -> Result<Light<'a>, ParseError> {
+    fn read(input: &'a str, base: Option<&'a str>, specs: &[Spec]) -> Result<Light<'a>, ParseError> {
         for text in [Some(input), base].into_iter().flatten() {
             if text.len() > MAX_INPUT_LEN {
                 return Err(ParseError::new(
@@ -266,24 +343,29 @@ impl<'a> Light<'a> {
             }
         }
         let read = |spec| {
-            let (url, warnings) = read_one(input, base, spec);
-            LightReading { spec, url, warnings }
+            specs.contains(&spec).then(|| {
+                let (url, warnings) = read_one(input, base, spec);
+                LightReading { spec, url, warnings }
+            })
         };
         // Written out, as `SPECS` orders them: `array::map` would build the
         // array aside and move it.
-        let readings = [
+        let read = [
             read(Spec::Rfc1738),
             read(Spec::Rfc1630),
             read(Spec::Rfc1808),
             read(Spec::Rfc3986),
             read(Spec::Whatwg),
         ];
-        debug_assert!(readings.iter().map(|r| r.spec).eq(SPECS));
+        debug_assert!(read
+            .iter()
+            .zip(SPECS)
+            .all(|(r, spec)| r.as_ref().is_none_or(|r| r.spec == spec)));
         Ok(Light {
             input,
             marks: written::marks(input),
             base,
-            readings,
+            read,
         })
     }
 }
@@ -461,12 +543,16 @@ fn target(url: &UrlRef<'_>) -> Target {
     let port = reading
         .port()
         .or_else(|| ports::default_port(&scheme, spec).map(Port::Number));
+    let host = reading.resolver_host().map(Cow::into_owned);
     Target {
-        host: reading.resolver_host().map(Cow::into_owned),
+        class: ip.map_or_else(
+            || host.as_deref().and_then(AddressClass::of_name),
+            |ip| Some(AddressClass::of(ip)),
+        ),
+        host,
         scheme,
         port,
         ip,
-        class: ip.map(AddressClass::of),
     }
 }
 

@@ -1,7 +1,7 @@
 //! `explain`: each class of URL-confusion research, with its published
 //! example, the verdict it must raise and one it must not.
 
-use urikit::explain::{explain, verdicts, AddressClass, Code, Port};
+use urikit::explain::{explain, explain_with, verdicts, verdicts_with, AddressClass, Code, Port, SPECS};
 use urikit::Spec;
 
 /// One published example: where it comes from, the input (and base), the
@@ -57,6 +57,20 @@ const CASES: &[Case] = &[
         base: None,
         raises: &[Code::Backslash, Code::Userinfo],
         not: Code::HostDiffers,
+    },
+    Case {
+        source: "Claroty and Snyk 2022, backslash confusion: backslashes for the slashes after the scheme",
+        input: "http:\\\\evil.com/",
+        base: None,
+        raises: &[Code::Backslash, Code::RejectedBySome],
+        not: Code::HostDiffers,
+    },
+    Case {
+        source: "an opaque host (a scheme that is not special) is never decoded by WHATWG",
+        input: "foo://%67oogle.com/",
+        base: None,
+        raises: &[Code::HostDiffers, Code::RejectedBySome],
+        not: Code::HostDecoded,
     },
     Case {
         source: "Claroty and Snyk 2022, scheme confusion: a reference with no scheme that changes the host",
@@ -143,6 +157,27 @@ const CASES: &[Case] = &[
         not: Code::RejectedBySome,
     },
     Case {
+        source: "RFC 6761 §6.3: localhost is this host, with no DNS asked (the Fetch Standard's potentially trustworthy origins)",
+        input: "http://localhost/admin",
+        base: None,
+        raises: &[Code::IpInternal],
+        not: Code::RejectedBySome,
+    },
+    Case {
+        source: "RFC 6761 §6.3: the names under localhost are this host too",
+        input: "http://x.localhost/",
+        base: None,
+        raises: &[Code::IpInternal],
+        not: Code::HostDiffers,
+    },
+    Case {
+        source: "RFC 6761 §6.3: localhost with the root's dot, in capitals",
+        input: "http://API.LOCALHOST./",
+        base: None,
+        raises: &[Code::IpInternal],
+        not: Code::HostDiffers,
+    },
+    Case {
         source: "Apache CVE-2021-41773: encoded dot segments",
         input: "http://h/cgi-bin/.%2e/.%2e/etc/passwd",
         base: None,
@@ -222,10 +257,10 @@ fn plain_urls_raise_nothing() {
 fn the_readings_are_the_parsers() {
     let e = explain("http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", None).unwrap();
     assert_eq!(e.readings.len(), 5);
-    for spec in urikit::explain::SPECS {
-        assert_eq!(e.reading(spec).spec, spec);
+    for spec in SPECS {
+        assert_eq!(e.reading(spec).unwrap().spec, spec);
     }
-    let whatwg = e.reading(Spec::Whatwg);
+    let whatwg = e.reading(Spec::Whatwg).unwrap();
     let url = whatwg.url.as_ref().unwrap();
     assert_eq!(url.as_str(), "http://1.1.1.1%20&@2.2.2.2/#%20@3.3.3.3/");
     let target = whatwg.target.as_ref().unwrap();
@@ -242,7 +277,7 @@ fn the_readings_are_the_parsers() {
         .collect();
     assert_eq!(rules, ["invalid-credentials", "invalid-URL-unit"]);
     // The RFCs refuse it, each at its first error, with every violation.
-    let rfc3986 = e.reading(Spec::Rfc3986);
+    let rfc3986 = e.reading(Spec::Rfc3986).unwrap();
     assert!(rfc3986.url.is_none());
     assert_eq!((rfc3986.errors[0].offset, rfc3986.errors[0].rule), (14, "userinfo"));
     assert_eq!(rfc3986.errors, urikit::validate(&e.input, Spec::Rfc3986));
@@ -293,6 +328,15 @@ fn messages_name_what_each_side_sees() {
     assert!(m.contains("good.example → evil.example"), "{m}");
     let m = message("https://example.com:99999/", None, Code::PortUnusual);
     assert!(m.contains("34463"), "{m}");
+    let m = message("http:\\\\h/", None, Code::Backslash);
+    assert_eq!(m, "WHATWG reads the '\\' at offsets 5, 6 as '/', WHATWG's host is h");
+    let m = message("http:/\\h/", None, Code::Backslash);
+    assert_eq!(m, "WHATWG reads the '\\' at offset 6 as '/', WHATWG's host is h");
+    let m = message("https:\t\\\\h\\p", None, Code::Backslash);
+    assert_eq!(
+        m,
+        "WHATWG reads the '\\' at offsets 7, 8, 10 as '/', WHATWG's host is h"
+    );
     let m = message("http://ex%61mple.com/", None, Code::HostDecoded);
     assert!(m.contains("'example.com'") && m.contains("rfc3986 keep them"), "{m}");
 }
@@ -300,11 +344,11 @@ fn messages_name_what_each_side_sees() {
 #[test]
 fn a_base_that_a_spec_refuses() {
     let e = explain("g", Some("http://a b/")).unwrap();
-    let r = e.reading(Spec::Rfc3986);
+    let r = e.reading(Spec::Rfc3986).unwrap();
     assert!(r.url.is_none());
     assert_eq!(r.failed_in, urikit::explain::FailedIn::Base);
     // A space in a host is a failure by WHATWG too.
-    assert!(e.reading(Spec::Whatwg).url.is_none());
+    assert!(e.reading(Spec::Whatwg).unwrap().url.is_none());
 }
 
 #[test]
@@ -325,4 +369,84 @@ fn hostile_inputs_are_explained() {
         n += 1;
     }
     assert!(n > 100, "{n}");
+}
+
+#[test]
+fn only_the_specs_asked_for_are_read_and_compared() {
+    // RFC 1738 refuses the '~' (unsafe), RFC 3986 and WHATWG read it alike.
+    let both = [Spec::Whatwg, Spec::Rfc3986];
+    let e = explain_with("http://a/~x", None, &both).unwrap();
+    let specs: Vec<Spec> = e.readings.iter().map(|r| r.spec).collect();
+    assert_eq!(specs, [Spec::Rfc3986, Spec::Whatwg], "in the order of SPECS");
+    assert!(e.verdicts.is_empty(), "{:?}", e.verdicts);
+    assert!(e.reading(Spec::Rfc1738).is_none());
+    assert!(verdicts_with("http://a/~x", None, &both).unwrap().is_empty());
+    let codes: Vec<Code> = verdicts("http://a/~x", None).unwrap().iter().map(|v| v.code).collect();
+    assert_eq!(codes, [Code::RejectedBySome]);
+    // The verdicts about WHATWG's reading need it; those of the text, not.
+    let rfcs = [Spec::Rfc3986, Spec::Rfc1808];
+    for (input, base) in [
+        ("http://evil.com\\@good.com/", None),
+        ("http://0x7f.1/", None),
+        (" http://h/a/../b", None),
+        ("http://ex%61mple.com/", None),
+        ("http://ｅｘａｍｐｌｅ．ｃｏｍ/", None),
+        ("http://google.com#@evil.com/", None),
+        ("/\\evil.example/x", Some("https://good.example/a/b")),
+    ] {
+        let e = explain_with(input, base, &rfcs).unwrap();
+        assert_eq!(verdicts_with(input, base, &rfcs).unwrap(), e.verdicts, "{input}");
+        for v in &e.verdicts {
+            assert!(v.specs.iter().all(|s| rfcs.contains(s)), "{input}: {v:?}");
+            assert!(!v.message.contains("WHATWG"), "{input}: {v:?}");
+        }
+        // Each spec read gives the reading it gives among all five.
+        let all = explain(input, base).unwrap();
+        for r in &e.readings {
+            let same = all.reading(r.spec).unwrap();
+            assert_eq!(r.url, same.url, "{input}");
+        }
+    }
+    // No spec: no reading, no verdict.
+    let e = explain_with("http://0x7f.1/", None, &[]).unwrap();
+    assert!(e.readings.is_empty() && e.verdicts.is_empty());
+}
+
+#[test]
+fn localhost_names_are_loopback() {
+    for (input, host) in [
+        ("http://localhost/", "localhost"),
+        ("http://x.localhost/", "x.localhost"),
+        ("http://LocalHost./", "localhost."),
+        ("http://a.b.localhost:8080/", "a.b.localhost"),
+    ] {
+        let e = explain(input, None).unwrap();
+        let target = e.reading(Spec::Whatwg).unwrap().target.clone().unwrap();
+        assert_eq!(target.host.as_deref(), Some(host), "{input}");
+        assert_eq!(
+            (target.ip, target.class),
+            (None, Some(AddressClass::Loopback)),
+            "{input}"
+        );
+        let v = e.verdicts.iter().find(|v| v.code == Code::IpInternal).unwrap();
+        assert!(v.specs.contains(&Spec::Whatwg), "{input}: {v:?}");
+        assert_eq!(
+            v.message,
+            format!(
+                "{host} is loopback: a localhost name (RFC 6761 §6.3) ({})",
+                v.specs.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ")
+            )
+        );
+        assert_eq!(verdicts(input, None).unwrap(), e.verdicts, "{input}");
+    }
+    // Other names are no class, and raise nothing.
+    for input in ["http://localhost.example/", "http://xlocalhost/", "http://localhosts/"] {
+        let e = explain(input, None).unwrap();
+        assert_eq!(e.reading(Spec::Whatwg).unwrap().target.as_ref().unwrap().class, None);
+        assert!(e.verdicts.is_empty(), "{input}: {:?}", e.verdicts);
+    }
+    // A file URL's localhost is no host to WHATWG: no verdict of its.
+    let e = explain("file://localhost/etc/passwd", None).unwrap();
+    let v = e.verdicts.iter().find(|v| v.code == Code::IpInternal).unwrap();
+    assert!(!v.specs.contains(&Spec::Whatwg), "{v:?}");
 }

@@ -149,6 +149,7 @@ const LAYERS: &[Layer] = &[
             "explain::code",
             "explain::json",
             "explain::plain",
+            "explain::quote",
             "explain::verdict",
             "explain::written",
         ],

@@ -1,5 +1,6 @@
 //! Domains: IDNA as the URL Standard runs it (`domain_to_ascii`,
-//! `domain_to_unicode`), and the Public Suffix List (`SuffixList`,
+//! `domain_to_unicode`), bare hosts by its host parser (`host`), and the
+//! Public Suffix List (`SuffixList`,
 //! `public_suffix`, `registrable_domain`, `subdomain`).
 
 use std::ops::Deref;
@@ -30,6 +31,22 @@ pub fn domain_to_unicode(py: Python<'_>, domain: &str) -> PyResult<String> {
     urikit::whatwg::domain_to_unicode(domain)
         .map(|d| d.into_owned())
         .map_err(|e| raise_parse(py, &e))
+}
+
+/// The URL Standard's host parser on a host by itself (as the host of a
+/// URL with a special scheme): the serialized host (a domain in ASCII, an
+/// IPv4 address in any form as dotted decimal, an IPv6 address compressed in
+/// brackets), or with `unicode` the form a browser displays. Raises
+/// `ParseError` naming the validation error that failed.
+#[pyfunction]
+#[pyo3(signature = (text, *, unicode = false))]
+pub fn host(py: Python<'_>, text: &str, unicode: bool) -> PyResult<String> {
+    let host = urikit::whatwg::host::parse(text).map_err(|e| raise_parse(py, &e))?;
+    Ok(if unicode {
+        host.to_unicode().into_owned()
+    } else {
+        host.into_string()
+    })
 }
 
 /// A list's rules: the compiled-in list's, or a list of the caller's.

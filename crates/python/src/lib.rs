@@ -35,6 +35,7 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<domains::PySuffixList>()?;
     m.add_function(wrap_pyfunction!(domains::domain_to_ascii, m)?)?;
     m.add_function(wrap_pyfunction!(domains::domain_to_unicode, m)?)?;
+    m.add_function(wrap_pyfunction!(domains::host, m)?)?;
     m.add_function(wrap_pyfunction!(domains::public_suffix, m)?)?;
     m.add_function(wrap_pyfunction!(domains::registrable_domain, m)?)?;
     m.add_function(wrap_pyfunction!(domains::subdomain, m)?)?;

@@ -1,13 +1,15 @@
 """Editing URLs (Url.set under every spec, the URL API's setters by
 WHATWG), query parameters (Url.search_params, with_search_params,
-SearchParams), IDNA (domain_to_ascii, domain_to_unicode), and the Public
-Suffix List, one at a time and as Arrow kernels; checked on
+SearchParams), IDNA (domain_to_ascii, domain_to_unicode), bare hosts
+(host), and the Public Suffix List, one at a time and as Arrow kernels; checked on
 web-platform-tests' setters_tests.json and urlencoded-parser-data.json (the
 copies in testdata/wpt-url) and on the bench URL lists."""
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import warnings
 from typing import Optional
 
@@ -17,7 +19,7 @@ import pytest
 
 import urikit
 import urikit.arrow
-from conftest import REPO, bench_union
+from conftest import REPO, bench_union, urikit_binary
 
 WPT = REPO / "testdata" / "wpt-url"
 
@@ -358,6 +360,51 @@ def test_idna_never_panics_on_odd_text() -> None:
         assert isinstance(urikit.domain_to_unicode(text), str)
     with pytest.raises(UnicodeEncodeError):
         urikit.domain_to_ascii("\ud800")
+
+
+# -- bare hosts --------------------------------------------------------------
+
+
+def env_without_spec() -> dict:
+    return {k: v for k, v in os.environ.items() if k != "URIKIT_SPEC"}
+
+
+@pytest.mark.parametrize(
+    "text,want,display",
+    [
+        ("bücher.de", "xn--bcher-kva.de", "bücher.de"),
+        ("xn--bcher-kva.de", "xn--bcher-kva.de", "bücher.de"),
+        ("EXAMPLE.com.", "example.com.", "example.com."),
+        ("ex%61mple.org", "example.org", "example.org"),
+        ("0x7f.1", "127.0.0.1", "127.0.0.1"),
+        ("2130706433", "127.0.0.1", "127.0.0.1"),
+        ("[0:0::1]", "[::1]", "[::1]"),
+        ("ｅｘａｍｐｌｅ．ｃｏｍ", "example.com", "example.com"),
+    ],
+)
+def test_host(text: str, want: str, display: str) -> None:
+    assert urikit.host(text) == want
+    assert urikit.host(text, unicode=True) == display
+    # The host the URL parser gives a special URL with that host.
+    assert urikit.parse(f"https://{text}/", "whatwg").host == want
+    # What the command prints.
+    done = subprocess.run(
+        [str(urikit_binary()), "host", text], capture_output=True, check=False, env=env_without_spec()
+    )
+    assert (done.returncode, done.stdout.decode()) == (0, want + "\n")
+
+
+@pytest.mark.parametrize(
+    "text,offset,rule",
+    [("[::1", 0, "IPv6-unclosed"), ("1.2.3.4.5", 8, "IPv4-too-many-parts"), ("a b", 1, "domain-to-ASCII"), ("", 0, "domain-to-ASCII")],
+)
+def test_host_failures(text: str, offset: int, rule: str) -> None:
+    with pytest.raises(urikit.ParseError) as info:
+        urikit.host(text)
+    assert (info.value.offset, info.value.rule, info.value.spec) == (offset, rule, "whatwg")
+    assert isinstance(info.value, ValueError)
+    with pytest.raises(TypeError):
+        urikit.host("a", True)  # unicode is keyword-only
 
 
 # -- the Public Suffix List --------------------------------------------------

@@ -50,6 +50,9 @@ pub struct Args {
     /// With --serve: the port to listen on; 0 picks a free one. The address is printed on stderr [default: 0]
     #[arg(long, value_name = "PORT", requires = "serve", conflicts_with_all = ["json", "differs", "html", "base", "urls"], value_parser = super::utf8(clap::value_parser!(u16)))]
     port: Option<u16>,
+    /// Read each URL by these specs only, in any case (repeat, or separate by commas): the table, --json, --html and the verdicts compare their readings alone, and the others are not parsed [default: all five]
+    #[arg(long, value_name = "SPEC", value_delimiter = ',', ignore_case = true, value_parser = super::utf8(super::spec_parser()), conflicts_with = "serve")]
+    specs: Vec<Spec>,
     /// With --differs: only these verdicts count (repeat, or separate by commas)
     #[arg(long, value_name = "CODE", value_delimiter = ',', value_parser = super::utf8(code_parser()), requires = "differs")]
     verdict: Vec<Code>,
@@ -78,7 +81,13 @@ fn after_help() -> String {
          the components, the canonical form (whatwg: the href), and where a request would go: the\n\
          host as a resolver is given it, the port with the scheme's default, the address and its class\n\
          (loopback, private, link-local, unspecified, multicast, reserved, shared, documentation,\n\
-         public). A row whose cells differ between specs that accept the URL starts with '*'.\n\
+         public; a name has none, but localhost and the names under it, which are loopback). A row whose cells differ between specs that accept the URL starts with '*'.\n\
+         A cell over 100 columns is cut to about 72 around where it differs from another cell of its\n\
+         row (else from its start), with '…' where text is left out and a note '(bytes A..B of N)'; the\n\
+         input above the table around the first offset a spec objects to; a verdict quotes a long text\n\
+         by its ends. --json writes every text whole.\n\
+         --specs whatwg,rfc3986 reads by those specs only: the columns, the JSON and the verdicts are\n\
+         theirs alone, and the other specs are not parsed.\n\
          \n\
          Verdicts, most serious first:\n",
     );
@@ -86,7 +95,7 @@ fn after_help() -> String {
         let _ = writeln!(text, "  {}\n      {}", code.name(), code.meaning());
     }
     text.push_str(
-        "\n--json writes {input, base, specs: {rfc1738, rfc1630, rfc1808, rfc3986, whatwg}, verdicts:\n\
+        "\n--json writes {input, base, specs: {rfc1738, rfc1630, rfc1808, rfc3986, whatwg} (or the --specs), verdicts:\n\
          [{code, specs, message}]}, each spec's object as `parse --json --spec NAME` writes it (whatwg:\n\
          with --lenient) plus target: {scheme, host, port, ip, class}.\n\
          \n\
@@ -112,11 +121,17 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     if args.serve {
         return serve::run(args.port.unwrap_or(0));
     }
+    let specs = if args.specs.is_empty() {
+        SPECS.to_vec()
+    } else {
+        args.specs
+    };
     if args.html || args.output.is_some() {
         let inputs = args.url_file.inputs(&args.urls)?;
-        return page(inputs, args.base.as_deref(), args.output, out);
+        return page(inputs, args.base.as_deref(), &specs, args.output, out);
     }
     let explain = Explain {
+        specs,
         base: args.base,
         json: args.json,
         differs: args.differs,
@@ -128,7 +143,13 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
 /// Writes one page for every URL (or line of stdin) to `output`, or to
 /// stdout. The status is the text output's: 1 when some URL has a verdict or
 /// is not UTF-8.
-fn page(inputs: Inputs<'_>, base: Option<&str>, output: Option<PathBuf>, out: &mut Output) -> anyhow::Result<()> {
+fn page(
+    inputs: Inputs<'_>,
+    base: Option<&str>,
+    specs: &[Spec],
+    output: Option<PathBuf>,
+    out: &mut Output,
+) -> anyhow::Result<()> {
     let mut file = match &output {
         Some(path) => {
             Some(BufWriter::new(File::create(path).with_context(|| {
@@ -149,7 +170,7 @@ fn page(inputs: Inputs<'_>, base: Option<&str>, output: Option<PathBuf>, out: &m
     input::for_each_line(inputs, out, |out, line| {
         n += 1;
         match line {
-            Ok(input) => match explain::explain(input, base) {
+            Ok(input) => match explain::explain_with(input, base, specs) {
                 Ok(e) => {
                     if !e.verdicts.is_empty() {
                         out.fail();
@@ -186,6 +207,8 @@ fn pad(line: &mut String, cell: &str, width: usize) {
 
 /// What `explain` does with one URL.
 pub struct Explain {
+    /// The specs each URL is read by.
+    pub specs: Vec<Spec>,
     /// The base each URL is read against.
     pub base: Option<String>,
     /// Whether to write JSON.
@@ -206,7 +229,7 @@ impl Format for Explain {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         if self.differs && !self.json {
             // The verdicts alone: the readings are not kept.
-            let verdicts = match explain::verdicts(input, self.base.as_deref()) {
+            let verdicts = match explain::verdicts_with(input, self.base.as_deref(), &self.specs) {
                 Ok(verdicts) => verdicts,
                 Err(e) => return out.parse_error(input, &e),
             };
@@ -214,19 +237,19 @@ impl Format for Explain {
                 return Ok(());
             }
             out.fail();
-            out.shown_str(input)?;
+            out.shown_str(&table::cut(input, 0))?;
             return write_verdicts(out, verdicts.iter().filter(|v| self.counts(v)));
         }
         if self.differs {
             // Most inputs of a list have no verdict: the verdicts alone tell
             // them, and only the others are explained in full.
-            match explain::verdicts(input, self.base.as_deref()) {
+            match explain::verdicts_with(input, self.base.as_deref(), &self.specs) {
                 Ok(verdicts) if !verdicts.iter().any(|v| self.counts(v)) => return Ok(()),
                 Ok(_) => {}
                 Err(e) => return out.parse_error(input, &e),
             }
         }
-        let e = match explain::explain(input, self.base.as_deref()) {
+        let e = match explain::explain_with(input, self.base.as_deref(), &self.specs) {
             Ok(e) => e,
             Err(e) => return out.parse_error(input, &e),
         };
@@ -252,7 +275,7 @@ impl Format for Explain {
         }
         out.fail();
         let mut specs = serde_json::Map::new();
-        for spec in SPECS {
+        for &spec in SPECS.iter().filter(|spec| self.specs.contains(spec)) {
             let mut line = Vec::new();
             Record::not_utf8(bad, spec, spec == Spec::Whatwg).write(&mut line)?;
             let mut record: serde_json::Value = serde_json::from_slice(&line).map_err(io::Error::other)?;
@@ -295,11 +318,12 @@ fn write_verdicts<'v, W: Sink>(out: &mut Output<W>, verdicts: impl Iterator<Item
     Ok(())
 }
 
-/// The input, then the table: a header of the specs, a row per component.
+/// The input, then the table: a header of the specs, a row per component;
+/// each long text cut around what matters in it ([`table::cut`]).
 fn write_table<W: Sink>(out: &mut Output<W>, e: &Explanation) -> io::Result<()> {
-    out.shown_line(&e.input)?;
+    out.shown_str(&table::cut(&e.input, table::input_focus(e)))?;
     if let Some(base) = &e.base {
-        out.shown_line(format_args!("  against {base}"))?;
+        out.shown_line(format_args!("  against {}", table::cut(base, 0)))?;
     }
     // Every cell as it is shown.
     let shown: Vec<(&str, Vec<String>, bool)> = table::rows(e)
@@ -309,15 +333,15 @@ fn write_table<W: Sink>(out: &mut Output<W>, e: &Explanation) -> io::Result<()> 
             (row.name, cells, row.differs)
         })
         .collect();
-    let mut widths: Vec<usize> = SPECS.iter().map(|s| s.name().len()).collect();
+    let mut widths: Vec<usize> = e.readings.iter().map(|r| r.spec.name().len()).collect();
     for (_, cells, _) in &shown {
         for (w, c) in widths.iter_mut().zip(cells) {
             *w = (*w).max(c.chars().count());
         }
     }
     let mut line = format!("  {:<11}", "");
-    for (spec, &w) in SPECS.iter().zip(&widths) {
-        pad(&mut line, spec.name(), w);
+    for (r, &w) in e.readings.iter().zip(&widths) {
+        pad(&mut line, r.spec.name(), w);
     }
     out.line(line.trim_end())?;
     for (name, cells, differs) in shown {

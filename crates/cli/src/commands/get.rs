@@ -3,20 +3,17 @@
 use std::borrow::Cow;
 use std::ffi::OsString;
 use std::io;
-use std::path::PathBuf;
 
-use anyhow::Context;
 use urikit::public_suffix::SuffixList;
 use urikit::template::{Options, Template};
 use urikit::{Spec, Url, UrlRef};
 
 use super::edit::reject_not_utf8;
 use super::lined::{InvalidArg, Lined};
-use super::{parse_url_in, utf8_string, BaseArg, JobsArg, LenientArg, QuerySepArg, SpecArg, UrlFileArg};
+use super::{parse_url_in, utf8_string, BaseArg, JobsArg, LenientArg, QuerySepArg, SpecArg, SuffixListArg, UrlFileArg};
 use crate::line::NotUtf8;
 use crate::output::{ArgError, Output, Sink};
 use crate::stream::{self, Format};
-use crate::term::Shown;
 
 /// What `get --help` says of the template.
 const TEMPLATE_HELP: &str = "\
@@ -89,12 +86,8 @@ pub struct Args {
     invalid: InvalidArg,
     #[command(flatten)]
     query_separator: QuerySepArg,
-    /// Read the Public Suffix List for {suffix}, {domain} and {subdomain} from FILE (a public_suffix_list.dat), not the copy compiled in
-    #[arg(long, value_name = "FILE")]
-    suffix_list: Option<PathBuf>,
-    /// {suffix}, {domain} and {subdomain} by the ICANN section of the list only, without its private suffixes (github.io, blogspot.com)
-    #[arg(long)]
-    icann_only: bool,
+    #[command(flatten)]
+    suffix_list: SuffixListArg,
     /// The template, e.g. '{scheme}://{host}{path}'
     #[arg(value_name = "TEMPLATE", value_parser = utf8_string())]
     template: String,
@@ -112,7 +105,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let template = Template::parse(&args.template)
         .map_err(|e| ArgError::new("template", args.template.as_bytes(), e.offset, &e))?;
     let suffixes = if template.uses_suffix_list() {
-        Some(suffix_list(args.suffix_list.as_deref(), args.icann_only)?)
+        Some(args.suffix_list.get()?)
     } else {
         None
     };
@@ -126,22 +119,6 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     };
     let inputs = args.url_file.inputs(&args.urls)?;
     stream::run(inputs, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
-}
-
-/// The Public Suffix List: read from `file`, or the one compiled in.
-fn suffix_list(file: Option<&std::path::Path>, icann_only: bool) -> anyhow::Result<Cow<'static, SuffixList>> {
-    let Some(path) = file else {
-        return Ok(Cow::Borrowed(if icann_only {
-            SuffixList::builtin_icann()
-        } else {
-            SuffixList::builtin()
-        }));
-    };
-    let shown = path.to_string_lossy();
-    let shown = Shown::text(&shown);
-    let bytes = std::fs::read(path).with_context(|| format!("--suffix-list: cannot read {shown}"))?;
-    let list = SuffixList::from_bytes(&bytes).with_context(|| format!("--suffix-list {shown}"))?;
-    Ok(Cow::Owned(if icann_only { list.icann_only() } else { list }))
 }
 
 /// What `get` does with one URL.

@@ -7,6 +7,7 @@ pub mod explain;
 pub mod extract;
 pub mod fetch;
 pub mod get;
+pub mod host;
 pub mod lined;
 pub mod lint;
 pub mod normalize;
@@ -20,7 +21,7 @@ use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use anyhow::bail;
+use anyhow::{bail, Context};
 use clap::builder::{PossibleValue, PossibleValuesParser, StringValueParser, TypedValueParser};
 use clap::error::ErrorKind;
 use urikit::{ParseError, Spec, Url, UrlRef, Warning};
@@ -223,6 +224,43 @@ impl UrlFileArg {
             None if dash => Ok(Inputs::Lines(Lines::stdin())),
             None => Ok(Inputs::args_or_stdin(args)),
         }
+    }
+}
+
+/// The `--suffix-list` and `--icann-only` options of the commands that read
+/// the Public Suffix List: `get` ({suffix}, {domain}, {subdomain}) and
+/// `host` (`--json`'s domain).
+#[derive(Debug, Clone, clap::Args)]
+pub struct SuffixListArg {
+    /// Read the Public Suffix List (for the public suffix and the registrable domain) from FILE, a public_suffix_list.dat, not the copy compiled in
+    #[arg(long, value_name = "FILE")]
+    suffix_list: Option<PathBuf>,
+    /// Read public suffixes by the ICANN section of the list only, without its private suffixes (github.io, blogspot.com)
+    #[arg(long)]
+    icann_only: bool,
+}
+
+impl SuffixListArg {
+    /// The list: read from `--suffix-list`, or the one compiled in; its
+    /// ICANN section alone with `--icann-only`.
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be read, or is not a list, named.
+    pub fn get(&self) -> anyhow::Result<std::borrow::Cow<'static, urikit::public_suffix::SuffixList>> {
+        use std::borrow::Cow;
+        use urikit::public_suffix::SuffixList;
+        let Some(path) = &self.suffix_list else {
+            return Ok(Cow::Borrowed(if self.icann_only {
+                SuffixList::builtin_icann()
+            } else {
+                SuffixList::builtin()
+            }));
+        };
+        let shown = Shown(path.as_os_str().as_encoded_bytes());
+        let bytes = std::fs::read(path).with_context(|| format!("--suffix-list: cannot read {shown}"))?;
+        let list = SuffixList::from_bytes(&bytes).with_context(|| format!("--suffix-list {shown}"))?;
+        Ok(Cow::Owned(if self.icann_only { list.icann_only() } else { list }))
     }
 }
 

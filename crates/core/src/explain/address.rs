@@ -7,6 +7,12 @@
 //! IPv4-mapped IPv6 address (`::ffff:0:0/96`, RFC 4291 §2.5.5.2) is of the
 //! class of the IPv4 address it holds: a socket connected to it reaches that
 //! IPv4 address.
+//!
+//! One kind of name has a class too: `localhost` and the names under it
+//! (`x.localhost`) are loopback. RFC 6761 §6.3 reserves them for this host,
+//! and says resolvers should answer them with a loopback address without
+//! asking DNS; the Fetch Standard counts their origins as potentially
+//! trustworthy, as it does 127.0.0.0/8 and `::1`.
 
 use std::fmt;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
@@ -27,7 +33,9 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum AddressClass {
-    /// This host: 127.0.0.0/8 (RFC 1122 §3.2.1.3), ::1 (RFC 4291).
+    /// This host: 127.0.0.0/8 (RFC 1122 §3.2.1.3), ::1 (RFC 4291); and the
+    /// names `localhost` and `*.localhost` (RFC 6761 §6.3,
+    /// [`of_name`](AddressClass::of_name)).
     Loopback,
     /// Private networks: 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16 (RFC 1918);
     /// unique local fc00::/7 (RFC 4193).
@@ -62,6 +70,32 @@ impl AddressClass {
             IpAddr::V4(v4) => of_v4(v4),
             IpAddr::V6(v6) => of_v6(v6),
         }
+    }
+
+    /// The class a host name has by its name alone: [`Loopback`] for
+    /// `localhost` and each name under it (`x.localhost`), in any case and
+    /// with or without the root's trailing dot (RFC 6761 §6.3); `None` for
+    /// any other name, whose address is the resolver's to give.
+    ///
+    /// [`Loopback`]: AddressClass::Loopback
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::explain::AddressClass;
+    ///
+    /// assert_eq!(AddressClass::of_name("localhost"), Some(AddressClass::Loopback));
+    /// assert_eq!(AddressClass::of_name("API.LocalHost."), Some(AddressClass::Loopback));
+    /// assert_eq!(AddressClass::of_name("localhost.example"), None);
+    /// assert_eq!(AddressClass::of_name("notlocalhost"), None);
+    /// ```
+    pub fn of_name(name: &str) -> Option<AddressClass> {
+        const LOCALHOST: &str = "localhost";
+        let name = name.strip_suffix('.').unwrap_or(name);
+        let n = name.len().checked_sub(LOCALHOST.len())?;
+        let last = name.get(n..)?;
+        (last.eq_ignore_ascii_case(LOCALHOST) && (n == 0 || name.as_bytes()[n - 1] == b'.'))
+            .then_some(AddressClass::Loopback)
     }
 
     /// The lower-case name the JSON uses (`link-local`, ...).
@@ -220,6 +254,33 @@ mod tests {
         ];
         for (ip, want) in cases {
             assert_eq!(class(ip), want, "{ip}");
+        }
+    }
+
+    #[test]
+    fn localhost_names_are_loopback() {
+        for name in [
+            "localhost",
+            "LOCALHOST",
+            "localhost.",
+            "x.localhost",
+            "a.b.LocalHost.",
+            ".localhost",
+        ] {
+            assert_eq!(AddressClass::of_name(name), Some(Loopback), "{name}");
+        }
+        for name in [
+            "",
+            ".",
+            "localhost..",
+            "xlocalhost",
+            "localhost.com",
+            "localhos",
+            "local-host",
+            "é.localhosté",
+            "ｌocalhost",
+        ] {
+            assert_eq!(AddressClass::of_name(name), None, "{name}");
         }
     }
 }

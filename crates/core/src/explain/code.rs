@@ -90,7 +90,8 @@ impl Code {
             }
             Code::IpInternal => {
                 "the host is an address that reaches this machine or a private network: loopback, private, \
-                 link-local (169.254.169.254: cloud instance metadata), unspecified or shared"
+                 link-local (169.254.169.254: cloud instance metadata), unspecified or shared; or a localhost \
+                 name (localhost, x.localhost: loopback, RFC 6761)"
             }
             Code::FragmentOrQueryInAuthority => {
                 "a '#' or '?' comes before an '@' after '//': the parsers end the host at the '#' or '?', a \
@@ -100,12 +101,18 @@ impl Code {
                 "credentials, or an '@', before the host: the hosts a naive split at the first or the last '@' \
                  finds are named"
             }
-            Code::Backslash => "WHATWG reads a '\\' as '/' (special schemes); the RFCs refuse it or keep it",
+            Code::Backslash => {
+                "WHATWG reads a '\\' as '/' (special schemes: in the path, and for the slashes after the scheme, \
+                 http:\\\\h); the RFCs refuse it or keep it"
+            }
             Code::IpNoncanonical => {
                 "an IPv4 address written in hex, octal, short or overflowing form, or an IPv4-mapped IPv6 \
                  address: the canonical address is given"
             }
-            Code::HostDecoded => "the host holds %XX escapes that WHATWG decodes before it reads the host",
+            Code::HostDecoded => {
+                "the host holds %XX escapes that WHATWG decodes before it reads the host (special schemes; the \
+                 opaque host of another scheme keeps them)"
+            }
             Code::IdnaMapped => {
                 "UTS #46 maps or drops code points of the host (fullwidth or ideographic dots, '\u{2105}', \
                  circled digits, soft hyphens): before and after are shown"

@@ -75,6 +75,12 @@ fn special(name: &str) -> bool {
     std::str::from_utf8(lower).is_ok_and(|l| SchemeType::of(l).is_special())
 }
 
+/// Whether the input starts with a special scheme, whose host WHATWG
+/// reads as a domain or an address (another scheme's is opaque).
+pub(crate) fn special_scheme(input: &str) -> bool {
+    scheme(input).is_some_and(|(name, _)| special(name))
+}
+
 /// Whether `b` is what WHATWG trims from both ends: a C0 control or space.
 fn c0_or_space(b: u8) -> bool {
     b <= b' '

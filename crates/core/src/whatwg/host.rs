@@ -7,14 +7,19 @@
 //! newlines skipped) and written, serialized, to the output. Error offsets
 //! point into the input: exactly where the text parsed is the input as
 //! written (no tab inside, no `%`, ASCII), else at the host's start.
+//!
+//! [`parse`] runs the host parser on a host by itself (`urikit host`).
 
 use std::borrow::Cow;
+use std::net::IpAddr;
 
 use super::encode_sets::{self, push_encoded};
-use super::{Halt, Parser};
-use crate::engine::Sink;
-use crate::error::ParseErrorKind;
+use super::{Halt, Parser, SchemeType};
+use crate::engine::{AllErrors, Sink};
+use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
 use crate::host::{ipv4, ipv6, HostKind};
+use crate::offsets::Offsets;
+use crate::Spec;
 
 /// A forbidden host code point (URL Standard §3.2).
 pub fn is_forbidden_host_code_point(c: char) -> bool {
@@ -223,6 +228,152 @@ impl<'i, S: Sink> Parser<'i, '_, '_, S> {
             ipv4 += n * 256u64.pow(3 - counter as u32);
         }
         Ok(ipv4 as u32)
+    }
+}
+
+/// A host by itself, as the URL Standard's host parser gives it: a domain
+/// (after UTS #46 ToASCII), an IPv4 address or an IPv6 address, serialized
+/// (URL Standard §3.6).
+///
+/// # Comparison
+///
+/// Two hosts are equal when their serializations are: `0x7f.1` and
+/// `127.0.0.1` are one host, and `Bücher.de` and `xn--bcher-kva.de`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Host {
+    serialization: String,
+    kind: HostKind,
+}
+
+impl Host {
+    /// The serialized host: a domain in ASCII, an IPv4 address in dotted
+    /// decimal, an IPv6 address compressed, in brackets.
+    pub fn as_str(&self) -> &str {
+        &self.serialization
+    }
+
+    /// What the host is: [`HostKind::Domain`], [`HostKind::Ipv4`] or
+    /// [`HostKind::Ipv6`].
+    pub fn kind(&self) -> HostKind {
+        self.kind
+    }
+
+    /// The address an IPv4 or IPv6 host is; `None` for a domain.
+    pub fn ip(&self) -> Option<IpAddr> {
+        match self.kind {
+            HostKind::Ipv4 => self.serialization.parse().ok().map(IpAddr::V4),
+            HostKind::Ipv6 => {
+                let inner = self.serialization.strip_prefix('[')?.strip_suffix(']')?;
+                inner.parse().ok().map(IpAddr::V6)
+            }
+            _ => None,
+        }
+    }
+
+    /// The host as a browser displays it: a domain's Punycode labels
+    /// decoded by [`domain_to_unicode`](super::domain_to_unicode) (as
+    /// serialized when one does not decode, or without the `idna` feature);
+    /// an address as serialized.
+    pub fn to_unicode(&self) -> Cow<'_, str> {
+        match self.kind {
+            HostKind::Domain => {
+                super::domain_to_unicode(&self.serialization).unwrap_or(Cow::Borrowed(self.serialization.as_str()))
+            }
+            _ => Cow::Borrowed(&self.serialization),
+        }
+    }
+
+    /// The serialized host, owned.
+    pub fn into_string(self) -> String {
+        self.serialization
+    }
+}
+
+impl std::fmt::Display for Host {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.serialization)
+    }
+}
+
+/// The URL Standard's host parser (§3.5) on a host by itself, as the host
+/// of a URL with a special scheme is parsed (not opaque): `[` starts an
+/// IPv6 address; otherwise `%XX` escapes are decoded, the domain goes
+/// through UTS #46 ToASCII, and one that ends in a number is an IPv4 address
+/// in any of the forms the IPv4 parser reads (`0x7f.1`, `2130706433`).
+/// Validation errors that are not failures are let pass, as browsers let
+/// them; [`Url::parse_with`](crate::Url::parse_with) by WHATWG refuses them
+/// in a URL.
+///
+/// The host is the whole input: a tab, CR or LF in it, which the URL parser
+/// would have removed from a URL before, is refused here.
+///
+/// # Examples
+///
+/// ```
+/// use urikit::whatwg::host;
+/// use urikit::HostKind;
+///
+/// let h = host::parse("0x7f.1")?;
+/// assert_eq!((h.as_str(), h.kind()), ("127.0.0.1", HostKind::Ipv4));
+/// assert_eq!(h.ip(), Some("127.0.0.1".parse().unwrap()));
+/// let h = host::parse("Bücher.DE")?;
+/// assert_eq!((h.as_str(), h.kind()), ("xn--bcher-kva.de", HostKind::Domain));
+/// assert_eq!(h.to_unicode(), "bücher.de");
+/// assert_eq!(host::parse("[0:0::1]")?.as_str(), "[::1]");
+/// let e = host::parse("a b").unwrap_err();
+/// assert_eq!((e.offset, e.rule), (1, "domain-to-ASCII"));
+/// # Ok::<(), urikit::ParseError>(())
+/// ```
+///
+/// # Errors
+///
+/// The failure the host parser returns, with its validation error's name
+/// (`IPv6-unclosed`, `IPv4-too-many-parts`, `domain-to-ASCII`, ...) and the
+/// offset in `input`; a tab, CR or LF (`domain-invalid-code-point`); an
+/// input over [`MAX_INPUT_LEN`] octets
+/// (`TooLong`).
+pub fn parse(input: &str) -> Result<Host, ParseError> {
+    if input.len() > MAX_INPUT_LEN {
+        return Err(ParseError::new(
+            MAX_INPUT_LEN,
+            ParseErrorKind::TooLong,
+            "host",
+            Spec::Whatwg,
+        ));
+    }
+    if let Some(k) = input.bytes().position(super::is_tab_or_newline) {
+        let byte = input.as_bytes()[k];
+        let kind = ParseErrorKind::InvalidChar { byte };
+        return Err(ParseError::new(k, kind, "domain-invalid-code-point", Spec::Whatwg));
+    }
+    // The validation errors are let pass: the sink keeps them, and stops
+    // nothing.
+    let mut sink = AllErrors::default();
+    let mut parser = Parser {
+        input,
+        end: input.len(),
+        p: 0,
+        base: None,
+        sink: &mut sink,
+        out: String::with_capacity(input.len()),
+        o: Offsets::new(0),
+        scheme: SchemeType::NotSpecial,
+        opaque_path: false,
+        over: None,
+    };
+    match parser.host_parse(0, input.len(), false) {
+        Ok(()) => Ok(Host {
+            kind: parser.o.host_kind.unwrap_or(HostKind::Domain),
+            serialization: parser.out,
+        }),
+        Err(Halt::Failure(e)) => Err(e),
+        // A sink that stops nothing: never.
+        Err(Halt::Stopped) => Err(ParseError::new(
+            0,
+            ParseErrorKind::InvalidChar { byte: 0 },
+            "host",
+            Spec::Whatwg,
+        )),
     }
 }
 

@@ -18,7 +18,7 @@ A ``Url`` is immutable: ``url.set(component, value)`` returns a new one (by
 query as ``URLSearchParams`` does and ``url.with_search_params(pairs)`` writes
 it; :class:`SearchParams` is the ``URLSearchParams`` class. Domains:
 :func:`domain_to_ascii` and :func:`domain_to_unicode` (IDNA as the URL
-Standard runs it), and :func:`public_suffix`, :func:`registrable_domain`,
+Standard runs it), :func:`host` (a bare host by its host parser), and :func:`public_suffix`, :func:`registrable_domain`,
 :func:`subdomain` by the Public Suffix List (:class:`SuffixList`).
 
 :func:`get` fills in a template of components (``"{host}:{default:port}"``,
@@ -55,6 +55,7 @@ from ._urikit import (
     explain,
     extract,
     get,
+    host,
     is_valid,
     lint,
     normalize,
@@ -111,6 +112,7 @@ __all__ = [
     "equivalent",
     "extract",
     "get",
+    "host",
     "is_valid",
     "decode",
     "encode",

@@ -409,6 +409,16 @@ def domain_to_unicode(domain: str) -> str:
     (``xn--nxasmm1c`` is ``βόλος``); ``domain`` as given when one does not
     decode."""
 
+def host(text: str, *, unicode: bool = False) -> str:
+    """``text`` read by the URL Standard's host parser as the host of a URL
+    with a special scheme, serialized: a domain in ASCII and lower case
+    (``bücher.de`` is ``xn--bcher-kva.de``), an IPv4 address in any form as
+    dotted decimal (``0x7f.1`` is ``127.0.0.1``), an IPv6 address compressed
+    in brackets. With ``unicode``, the form a browser displays (the Punycode
+    labels decoded). Validation errors that are not failures are let pass;
+    a failure raises :class:`ParseError` (``rule`` the validation error,
+    ``offset`` in ``text``). What ``urikit host`` prints."""
+
 def public_suffix(
     host: str, icann_only: bool = False, *, suffix_list: Union[SuffixList, str, bytes, None] = None
 ) -> Optional[str]:

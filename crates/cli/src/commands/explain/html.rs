@@ -14,10 +14,10 @@
 
 use std::io::{self, Write};
 
-use urikit::explain::{Code, Explanation, Verdict, SPECS};
+use urikit::explain::{Code, Explanation, Verdict};
 
 use super::table;
-use crate::term;
+use crate::term::{self, Window};
 
 /// The Content-Security-Policy of the page: nothing is loaded, the inline
 /// style applies, and a form is sent only to where the page came from.
@@ -133,16 +133,16 @@ pub fn foot(w: &mut dyn Write) -> io::Result<()> {
 ///
 /// What writing gave.
 pub fn explanation(w: &mut dyn Write, n: usize, e: &Explanation) -> io::Result<()> {
-    section_start(w, n, e.input.as_bytes())?;
+    section_start(w, n, e.input.as_bytes(), table::input_focus(e))?;
     if let Some(base) = &e.base {
         w.write_all(b"<p class=\"base\">against <code class=\"base-url\">")?;
-        text(w, base)?;
+        text(w, &table::cut(base, 0))?;
         w.write_all(b"</code></p>\n")?;
     }
     w.write_all(b"<table>\n<thead><tr><th scope=\"col\">component</th>")?;
-    for (spec, reading) in SPECS.iter().zip(&e.readings) {
+    for reading in &e.readings {
         let class = if reading.url.is_some() { "accepts" } else { "rejects" };
-        write!(w, "<th scope=\"col\" class=\"{class}\">{}</th>", spec.name())?;
+        write!(w, "<th scope=\"col\" class=\"{class}\">{}</th>", reading.spec.name())?;
     }
     w.write_all(b"</tr></thead>\n<tbody>\n")?;
     for row in table::rows(e) {
@@ -180,20 +180,32 @@ pub fn explanation(w: &mut dyn Write, n: usize, e: &Explanation) -> io::Result<(
 ///
 /// What writing gave.
 pub fn failure(w: &mut dyn Write, n: usize, input: &[u8], message: &str) -> io::Result<()> {
-    section_start(w, n, input)?;
+    section_start(w, n, input, 0)?;
     w.write_all(b"<p class=\"failure\">")?;
     text(w, message)?;
     w.write_all(b"</p>\n</section>\n")
 }
 
-/// The start of the section of the `n`th input.
-fn section_start(w: &mut dyn Write, n: usize, input: &[u8]) -> io::Result<()> {
+/// The start of the section of the `n`th input: its heading, the input cut
+/// around octet `focus` when it is long (as the table's cells are).
+fn section_start(w: &mut dyn Write, n: usize, input: &[u8], focus: usize) -> io::Result<()> {
     write!(
         w,
         "<section class=\"url\" id=\"url-{n}\">\n<h2><span class=\"n\">{n}.</span> <code class=\"input\">"
     )?;
-    shown(w, input)?;
-    w.write_all(b"</code></h2>\n")
+    let window = Window::around(input, focus);
+    if window.start > 0 {
+        w.write_all("…".as_bytes())?;
+    }
+    shown(w, &input[window.start..window.end])?;
+    if window.end < input.len() {
+        w.write_all("…".as_bytes())?;
+    }
+    w.write_all(b"</code>")?;
+    if window.is_cut(input) {
+        write!(w, " (bytes {}..{} of {})", window.start, window.end, input.len())?;
+    }
+    w.write_all(b"</h2>\n")
 }
 
 /// The verdicts, most serious first (the order the library gives), each

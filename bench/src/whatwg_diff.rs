@@ -14,9 +14,13 @@
 //! The inputs: the benchmark union (`bench/data/*.txt`, as [`data_sets`]
 //! reads it), the adversarial inputs (`testdata/adversarial/inputs.json`)
 //! and their generated families at [`FAMILY_COUNT`] repetitions (see
-//! `testdata/adversarial/README.md`), and the web-platform-tests inputs
+//! `testdata/adversarial/README.md`), the web-platform-tests inputs
 //! (`urltestdata.json` with their bases, and each host of `toascii.json`
-//! and `IdnaTestV2.json` as `https://{host}/x`).
+//! and `IdnaTestV2.json` as `https://{host}/x`), and [`VALIDITY`]: inputs
+//! whose strict validity urikit once read differently from the standard's
+//! reference implementation, each with the validation error the reference
+//! reports (the parsed URLs were the same), which
+//! `tests/whatwg_diff.rs` holds urikit to.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -29,10 +33,34 @@ use crate::data_sets;
 /// 10^7; the differential wants the shape, not the size).
 pub const FAMILY_COUNT: usize = 1001;
 
+/// Inputs of the two classes whose strict validity urikit once read
+/// differently from the reference implementation (whatwg-url), with the
+/// validation error it reports on each; the URL parses either way.
+///
+/// * A domain that ends in a dot: the strict domain parser's UTS #46
+///   VerifyDnsLength refuses the empty root label (§4.2 step 4: every label
+///   of 1 to 63 octets), `domain-to-ASCII`.
+/// * An IPv4 address reached from code points that are not ASCII, which
+///   UTS #46 maps to digits and dots: `IPv4-non-ASCII-input` (the host
+///   parser, URL Standard of July 2026).
+pub const VALIDITY: [(&str, &str); 10] = [
+    ("http://n-change.net./", "domain-to-ASCII"),
+    ("https://example.com./x?q", "domain-to-ASCII"),
+    ("http://a.b.c.example./", "domain-to-ASCII"),
+    ("wss://EXAMPLE.org.:8443/", "domain-to-ASCII"),
+    ("https://bücher.de./", "domain-to-ASCII"),
+    ("https://①.②.③.④/", "IPv4-non-ASCII-input"),
+    ("http://１２７.０.０.１/", "IPv4-non-ASCII-input"),
+    ("http://127。0。0。1/x", "IPv4-non-ASCII-input"),
+    ("http://0x７f.1/", "IPv4-non-ASCII-input"),
+    ("https://%EF%BC%91.2.3.4/", "IPv4-non-ASCII-input"),
+];
+
 /// One input of the differential.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Input {
-    /// Where it comes from: `bench`, `adversarial`, `generated`, `wpt`.
+    /// Where it comes from: `bench`, `adversarial`, `generated`, `wpt`,
+    /// `validity`.
     pub source: &'static str,
     /// The input.
     pub input: String,
@@ -140,6 +168,9 @@ pub fn inputs() -> Vec<Input> {
         if let Some(input) = c["input"].as_str() {
             push("wpt", input.to_owned(), c["base"].as_str().map(str::to_owned));
         }
+    }
+    for (input, _) in VALIDITY {
+        push("validity", input.to_owned(), None);
     }
     for file in ["wpt-url/toascii.json", "wpt-url/IdnaTestV2.json"] {
         for c in array(&read_json(file)) {

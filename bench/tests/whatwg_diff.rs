@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use urikit_bench::whatwg_diff::{inputs, json_field, listed_path, read_listed, run};
+use urikit_bench::whatwg_diff::{inputs, json_field, listed_path, read_listed, run, VALIDITY};
 
 #[test]
 fn every_difference_is_listed() {
@@ -56,4 +56,25 @@ fn every_difference_is_listed() {
         "differences not listed:\n{}\nlisted, no longer differing: {gone:?}\ncategories with no difference: {unused:?}",
         unlisted.join("\n")
     );
+}
+
+/// The inputs whose strict validity urikit once read differently from the
+/// reference implementation: each parses (leniently, to the URL the peers
+/// give: `every_difference_is_listed`), is refused strictly, and has the
+/// validation error the reference reports.
+#[test]
+fn validity_as_the_reference_reads_it() {
+    use urikit::{Spec, Url};
+    for (input, rule) in VALIDITY {
+        assert!(Url::parse_lenient_with(input, Spec::Whatwg).is_ok(), "{input}");
+        assert!(Url::parse_with(input, Spec::Whatwg).is_err(), "{input}");
+        let all = urikit::validate(input, Spec::Whatwg);
+        assert!(all.iter().any(|e| e.rule == rule), "{input}: {all:?}");
+        // Its serialization keeps what made it invalid.
+        let href = Url::parse_lenient_with(input, Spec::Whatwg).unwrap().0.into_string();
+        assert!(
+            Url::parse_with(&href, Spec::Whatwg).is_err() == (rule == "domain-to-ASCII"),
+            "{href}"
+        );
+    }
 }

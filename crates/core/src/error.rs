@@ -141,6 +141,10 @@ pub enum ParseErrorKind {
     /// A part of a WHATWG IPv4 address written in hex (`0x7f`) or octal
     /// (`017`); the offset is that part.
     Ipv4NonDecimal,
+    /// A WHATWG IPv4 address written with code points that are not ASCII
+    /// (`①.②.③.④`, fullwidth digits, `。`), which UTS #46 maps to digits
+    /// and dots; the offset is the host.
+    Ipv4NonAscii,
     /// A Windows drive letter (`C:`, `C|`) where a `file` URL's host or a
     /// relative path starts; the offset is the letter.
     WindowsDriveLetter,
@@ -260,6 +264,9 @@ impl fmt::Display for ParseErrorKind {
                 f.write_str("this host needs IDNA processing, and urikit was built without its `idna` feature")
             }
             ParseErrorKind::InvalidDomain => f.write_str("the host is not a valid domain by UTS #46 ToASCII"),
+            ParseErrorKind::Ipv4NonAscii => f.write_str(
+                "IPv4 address written with characters that are not ASCII, which UTS #46 maps to digits and dots",
+            ),
             ParseErrorKind::Ipv4TooFewParts => f.write_str("IPv4 address with fewer than four parts"),
             ParseErrorKind::Ipv4TooManyParts => {
                 f.write_str("a host that ends in a number has more than four parts, it is no IPv4 address")

@@ -53,8 +53,19 @@ fn strict_and_relaxed_ascii() {
         assert_eq!(domain_to_ascii(input, false).unwrap(), want, "{input}");
     }
     // beStrict true: STD3 rules, hyphens and DNS lengths.
-    assert_eq!(domain_to_ascii("EXAMPLE.com.", true).unwrap(), "example.com.");
-    for input in ["a_b", "-x-.y", "ab--c", "a..b", "", &"a".repeat(64)] {
+    assert_eq!(domain_to_ascii("EXAMPLE.com", true).unwrap(), "example.com");
+    assert_eq!(domain_to_ascii("EXAMPLE.com.", false).unwrap(), "example.com.");
+    // VerifyDnsLength: the empty root label after a trailing dot is a label
+    // of 0 octets (UTS #46 §4.2 step 4), as the reference implementation
+    // reads it, in ASCII or through UTS #46.
+    let idna = ["bücher.de."];
+    let ascii = ["a_b", "-x-.y", "ab--c", "a..b", "", &"a".repeat(64), "EXAMPLE.com."];
+    let inputs = if cfg!(feature = "idna") {
+        &[&ascii[..], &idna].concat()
+    } else {
+        &ascii[..]
+    };
+    for &input in inputs {
         let e = domain_to_ascii(input, true).unwrap_err();
         assert_eq!(
             (e.kind, e.rule, e.spec),

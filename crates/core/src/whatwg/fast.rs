@@ -14,8 +14,9 @@
 //!   starts with a single `/`;
 //! * hosts: a lower-case ASCII domain that UTS #46 ToASCII with *beStrict*
 //!   true keeps as it is (letters, digits and `-` in labels of 1 to 63,
-//!   no `-` first, last, or third and fourth, at most 253 octets and a
-//!   trailing dot), whose last label is not a number, or an IPv4 address in
+//!   no `-` first, last, or third and fourth, at most 253 octets, no
+//!   trailing dot: VerifyDnsLength refuses the empty root label), whose
+//!   last label is not a number, or an IPv4 address in
 //!   its serialized form (four decimal numbers of 0 to 255, no leading
 //!   zero); no credentials (each `@` of an authority is a validation
 //!   error); a port in its serialized form, not the scheme's default;
@@ -369,8 +370,12 @@ fn host(b: &[u8], i: usize, file: bool) -> Option<(HostKind, usize)> {
     if k == 0 {
         return file.then_some((HostKind::Empty, j));
     }
-    // The name without a trailing dot (the empty label after it is allowed).
-    let name = k - usize::from(dots >> (k - 1) & 1 == 1);
+    // A trailing dot ends in the empty root label, which VerifyDnsLength
+    // refuses (a validation error: the state machine's).
+    if dots >> (k - 1) & 1 == 1 {
+        return None;
+    }
+    let name = k;
     let inside = dots & ((1u64 << name) - 1);
     let starts = ((inside << 1) | 1) & ((1u64 << name) - 1);
     let ends = (inside >> 1) | (1u64 << name.saturating_sub(1));
@@ -426,14 +431,12 @@ fn long_host(b: &[u8], i: usize, file: bool) -> Option<(HostKind, usize)> {
     };
     let mut j = i;
     let mut label = i;
-    let mut last = i;
     loop {
         j += b[j..].iter().take_while(|&&c| is(c, DOMAIN)).count();
         if j < b.len() && b[j] == b'.' {
             if !label_ok(&b[label..j]) {
                 return None;
             }
-            last = label;
             j += 1;
             label = j;
         } else {
@@ -444,18 +447,12 @@ fn long_host(b: &[u8], i: usize, file: bool) -> Option<(HostKind, usize)> {
     if h.is_empty() {
         return file.then_some((HostKind::Empty, j));
     }
-    // The last label, unless it is the empty one after a trailing dot.
-    if label < j {
-        if !label_ok(&b[label..j]) {
-            return None;
-        }
-        last = label;
-    }
-    let name_len = if label == j { h.len() - 1 } else { h.len() };
-    if name_len > 253 {
+    // The last label: the empty one after a trailing dot is refused too
+    // (VerifyDnsLength).
+    if !label_ok(&b[label..j]) || h.len() > 253 {
         return None;
     }
-    number_or_name(h, last - i, file).map(|kind| (kind, j))
+    number_or_name(h, label - i, file).map(|kind| (kind, j))
 }
 
 /// Four decimal numbers of 0 to 255 without a leading zero, separated by
@@ -547,7 +544,7 @@ mod tests {
             "node:url",
             "mailto:a@b.c?subject=x",
             "web+demo:/a/b",
-            "ws://a-b.example./%2F",
+            "ws://a-b.example/%2F",
             "x:",
         ] {
             assert!(serialized(s).is_some(), "{s}");
@@ -588,6 +585,9 @@ mod tests {
             "foo:/.//x",
             " http://h/",
             "http://h/\t",
+            // The empty root label: a domain-to-ASCII validation error.
+            "ws://a-b.example./%2F",
+            "http://n-change.net./",
         ] {
             assert!(serialized(s).is_none(), "{s}");
             assert!(!agree(s));
@@ -595,13 +595,13 @@ mod tests {
     }
 
     /// What the fast path must take of a host of letters, `-` and `.`:
-    /// labels of 1 to 63 octets, no `-` first or last or third and fourth,
-    /// at most 253 octets but for one trailing dot.
+    /// labels of 1 to 63 octets (the empty one after a trailing dot
+    /// refused), no `-` first or last or third and fourth, at most 253
+    /// octets.
     fn takes_host(h: &str) -> bool {
-        let name = h.strip_suffix('.').unwrap_or(h);
-        !name.is_empty()
-            && name.len() <= 253
-            && name.split('.').all(|l| {
+        !h.is_empty()
+            && h.len() <= 253
+            && h.split('.').all(|l| {
                 (1..=63).contains(&l.len()) && !l.starts_with('-') && !l.ends_with('-') && l.get(2..4) != Some("--")
             })
     }

@@ -114,8 +114,13 @@ impl<'i, S: Sink> Parser<'i, '_, '_, S> {
         let exact = escaped.is_none();
         // 6-7.
         let ascii = self.domain_parser(&domain, start)?;
-        // 8. An IPv4 address.
+        // 8. An IPv4 address; one reached from code points that are not
+        // ASCII (which UTS #46 maps to digits and dots) is written so that a
+        // reader does not see it is one.
         if ends_in_a_number(&ascii) {
+            if !domain.is_ascii() {
+                self.validation(start, ParseErrorKind::Ipv4NonAscii, "IPv4-non-ASCII-input")?;
+            }
             let at = |k: usize| if exact { Some(k) } else { None };
             let address = self.ipv4_parse(&ascii, start, at)?;
             ipv4::serialize(address, &mut self.out);

@@ -8,8 +8,11 @@
 //! * An ASCII domain is then the domain lower-cased, whatever ToASCII says
 //!   of it (the standard's web-compatibility rule); only a non-ASCII domain
 //!   is mapped, and fails when the relaxed ToASCII fails.
-//! * VerifyDnsLength allows the root label's trailing dot (UTS #46: the
-//!   length of the domain name "excluding the root label and its dot").
+//! * VerifyDnsLength refuses the empty root label after a trailing dot
+//!   (`example.com.`): UTS #46 §4.2 step 4 wants each label of 1 to 63
+//!   octets, and the reference implementation's domain-to-ASCII refuses it,
+//!   so such a host is valid only leniently (a `domain-to-ASCII` validation
+//!   error, not a failure: the parser keeps the dot).
 //! * An ASCII domain with no `xn--` label needs no UTS #46 data: its strict
 //!   run is the checks above on the lower-cased name, done here. Without the
 //!   `idna` feature that is all there is: a domain that is not ASCII, or
@@ -39,8 +42,9 @@ use crate::Spec;
 ///   ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off.
 ///   An empty result, or one with a forbidden domain code point, fails.
 /// * *beStrict* true returns the strict ToASCII result (CheckHyphens,
-///   UseSTD3ASCIIRules and VerifyDnsLength on, the root label's trailing
-///   dot allowed), or fails: the test of a valid domain.
+///   UseSTD3ASCIIRules and VerifyDnsLength on, so no empty label, the
+///   root label after a trailing dot included), or fails: the test of a
+///   valid domain.
 ///
 /// The input is the domain as the host parser sees it, after
 /// percent-decoding: no `%XX` is decoded here, and an IPv4 address is not
@@ -213,14 +217,14 @@ fn has_ace_label(domain: &str) -> bool {
 /// UTS #46 ToASCII with *beStrict* true on an ASCII domain without an ACE
 /// label: every label lower-cased is letters, digits and `-`
 /// (UseSTD3ASCIIRules), no `-` first, last or third and fourth
-/// (CheckHyphens), and the lengths DNS allows (VerifyDnsLength). CheckBidi
-/// and CheckJoiners find nothing in ASCII.
+/// (CheckHyphens), and the lengths DNS allows (VerifyDnsLength: labels of
+/// 1 to 63 octets, the empty root label after a trailing dot refused, at
+/// most 253 octets). CheckBidi and CheckJoiners find nothing in ASCII.
 fn ascii_strict_ok(domain: &str) -> bool {
-    let name = domain.strip_suffix('.').unwrap_or(domain);
-    if name.is_empty() || name.len() > 253 {
+    if domain.is_empty() || domain.len() > 253 {
         return false;
     }
-    name.split('.').all(|label| {
+    domain.split('.').all(|label| {
         let b = label.as_bytes();
         !b.is_empty()
             && b.len() <= 63
@@ -250,7 +254,7 @@ fn idna_to_ascii_strict(domain: &str) -> Option<Option<Cow<'_, str>>> {
         domain.as_bytes(),
         AsciiDenyList::STD3,
         Hyphens::Check,
-        DnsLength::VerifyAllowRootDot,
+        DnsLength::Verify,
     );
     Some(result.ok())
 }
@@ -299,7 +303,7 @@ mod tests {
 
     #[test]
     fn ascii_strict() {
-        for ok in ["example.com", "EXAMPLE.com", "a-b.c", "a.", "x1"] {
+        for ok in ["example.com", "EXAMPLE.com", "a-b.c", "x1"] {
             assert!(ascii_strict_ok(ok), "{ok}");
         }
         for bad in [
@@ -311,6 +315,9 @@ mod tests {
             ".a",
             "",
             "a..",
+            // VerifyDnsLength: the empty root label is a label too.
+            "a.",
+            "example.com.",
             &"a".repeat(64),
             "a b",
         ] {

@@ -25,7 +25,7 @@ pub enum Failure {
 
 /// Every validation error of the standard, by its name, with its "Failure"
 /// column, in the order of the standard's table.
-pub const TABLE: [(&str, Failure); 30] = [
+pub const TABLE: [(&str, Failure); 31] = [
     ("domain-to-ASCII", Failure::Sometimes),
     ("domain-percent-encoded", Failure::No),
     ("host-invalid-code-point", Failure::Yes),
@@ -35,6 +35,7 @@ pub const TABLE: [(&str, Failure); 30] = [
     ("IPv4-non-numeric-part", Failure::Yes),
     ("IPv4-non-decimal-part", Failure::No),
     ("IPv4-out-of-range-part", Failure::Sometimes),
+    ("IPv4-non-ASCII-input", Failure::No),
     ("IPv6-unclosed", Failure::Yes),
     ("IPv6-invalid-compression", Failure::Yes),
     ("IPv6-too-many-pieces", Failure::Yes),

@@ -86,6 +86,10 @@ enum Command {
     Edit(edit::Args),
     /// Show each URL under every spec side by side, and the verdicts where they disagree (URLs from stdin when none are given)
     Explain(explain::Args),
+    /// Print the completion script of a shell: bash, zsh, fish, powershell or elvish
+    Completions(commands::generated::CompletionsArgs),
+    /// Print the man page of urikit, or of a command, in roff (urikit man | man -l -)
+    Man(commands::generated::ManArgs),
     /// Print this help, or the help of a command
     Help(HelpArgs),
 }
@@ -228,6 +232,8 @@ pub fn main() -> ExitCode {
             None => Err(anyhow::anyhow!("edit: its arguments were not read")),
         },
         Command::Explain(args) => explain::run(args, &mut out),
+        Command::Completions(args) => commands::generated::completions(args, Cli::command(), &mut out),
+        Command::Man(args) => commands::generated::man(args, Cli::command(), &mut out),
         Command::Help(args) => return help(args),
     };
     match result.and_then(|()| Ok(out.flush()?)) {

@@ -88,6 +88,10 @@ enum Command {
     Explain(explain::Args),
     /// Print each bare host as the URL Standard's host parser serializes it: IDNA to ASCII, IPv4 in any form as dotted decimal (hosts from stdin when none are given)
     Host(host::Args),
+    /// Print the completion script of a shell: bash, zsh, fish, powershell or elvish
+    Completions(commands::generated::CompletionsArgs),
+    /// Print the man page of urikit, or of a command, in roff (urikit man | man -l -)
+    Man(commands::generated::ManArgs),
     /// Print this help, or the help of a command
     Help(HelpArgs),
 }
@@ -231,6 +235,8 @@ pub fn main() -> ExitCode {
         },
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Host(args) => host::run(args, &mut out),
+        Command::Completions(args) => commands::generated::completions(args, Cli::command(), &mut out),
+        Command::Man(args) => commands::generated::man(args, Cli::command(), &mut out),
         Command::Help(args) => return help(args),
     };
     match result.and_then(|()| Ok(out.flush()?)) {

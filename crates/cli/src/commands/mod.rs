@@ -6,6 +6,7 @@ pub mod edit;
 pub mod explain;
 pub mod extract;
 pub mod fetch;
+pub mod generated;
 pub mod get;
 pub mod host;
 pub mod lined;

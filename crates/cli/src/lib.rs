@@ -136,7 +136,9 @@ fn after_help() -> String {
         "\nResults go to stdout. normalize, resolve, relative, encode, decode, extract and host write one\n\
          diagnostic per rejected input on stderr (urikit: line N: ..., or urikit: FILE: line N: ...\n\
          for the lines of -f FILE); check, parse, lint and plan report errors in their output.\n\
-         Input echoed in human output shows its control characters by name (<0x1B>).\n\
+         Input echoed in human output shows its control characters by name (<0x1B>); a --json\n\
+         string writes them, and the chars that would reorder or hide text (U+202E, U+200B...),\n\
+         as \\uXXXX escapes, to a terminal or not.\n\
          \n\
          Exit status:\n  \
          0 all is well (compare: the URLs are equivalent)\n  \

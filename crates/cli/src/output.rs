@@ -21,8 +21,10 @@
 use std::fmt::Display;
 use std::io::{self, IsTerminal, StdoutLock, Write};
 
+use serde::Serialize;
 use urikit::{ParseError, ParseErrorKind, Spec};
 
+use crate::json;
 use crate::line::{NotUtf8, Source};
 use crate::term::{self, Shown, Window};
 
@@ -257,6 +259,18 @@ impl<W: Sink> Output<W> {
     /// Writes `text` and a newline.
     pub fn line(&mut self, text: impl Display) -> io::Result<()> {
         writeln!(self.w, "{text}")
+    }
+
+    /// Writes `value` as one line of JSON, by the one rule of the CLI's
+    /// JSON ([`json`]): each char that [`Shown`] names is a
+    /// `\uXXXX` escape, to a terminal or not.
+    ///
+    /// # Errors
+    ///
+    /// What writing gave, or what serializing `value` failed at.
+    pub fn json_line(&mut self, value: &(impl Serialize + ?Sized)) -> io::Result<()> {
+        json::write(&mut self.w, value)?;
+        self.w.write_all(b"\n")
     }
 
     /// Writes `text`, shown by [`Shown`], and a newline: for text that

@@ -311,6 +311,23 @@ pub fn name_of(c: char) -> Option<impl fmt::Display> {
     name(c)
 }
 
+/// Whether [`Shown`] writes `c` by a name: the one set of chars that no
+/// output writes raw where a terminal may act on it (JSON escapes the same
+/// set as `\uXXXX`).
+///
+/// # Examples
+///
+/// ```
+/// use urikit_cli::term::is_named;
+///
+/// assert!(is_named('\u{202e}') && is_named('\u{9b}') && is_named('\x1b'));
+/// assert!(!is_named('é') && !is_named('a'));
+/// ```
+#[inline]
+pub fn is_named(c: char) -> bool {
+    name(c).is_some()
+}
+
 /// How a control char is shown, or `None` for a char shown as it is.
 fn name(c: char) -> Option<Name> {
     match c {

@@ -8,11 +8,13 @@ use std::path::Path;
 fn layer(module: &str) -> Option<usize> {
     Some(match module {
         "scan" | "cores" => 0,
-        "term" | "line" | "progress" | "json" => 1,
-        "output" => 2,
-        "input" => 3,
-        "stream" => 4,
-        "commands" => 5,
+        "term" | "line" | "progress" => 1,
+        // JSON escapes the chars `term` names.
+        "json" => 2,
+        "output" => 3,
+        "input" => 4,
+        "stream" => 5,
+        "commands" => 6,
         _ => return None,
     })
 }

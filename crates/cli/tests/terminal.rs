@@ -1,6 +1,7 @@
 //! No control byte of the input reaches a terminal: human output shows each
 //! C0 control, DEL, C1 control, bidirectional control, invisible char and
-//! octet that is not UTF-8 by name.
+//! octet that is not UTF-8 by name, and JSON writes each such char as a
+//! `\uXXXX` escape.
 
 mod common;
 
@@ -17,14 +18,22 @@ http://a/\xef\xbb\xbfb\xe2\x80\x8b\xe2\x81\xa6c\n\
 ftp://h/\x7f\r\n";
 
 /// The chars in `bytes` a terminal would act on: controls other than tab
-/// and newline, and the bidirectional controls and invisible chars (those
-/// of `HOSTILE`, and their kin).
+/// and newline, and the bidirectional controls, invisible chars and line
+/// and paragraph separators (those of `HOSTILE`, and their kin).
 fn controls(bytes: &[u8]) -> Vec<char> {
     let text = String::from_utf8_lossy(bytes);
     text.chars()
         .filter(|&c| {
             (c.is_control() && c != '\t' && c != '\n')
-                || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+                || matches!(
+                    c,
+                    '\u{61c}'
+                        | '\u{200b}'..='\u{200f}'
+                        | '\u{2028}'..='\u{202e}'
+                        | '\u{2060}'
+                        | '\u{2066}'..='\u{2069}'
+                        | '\u{feff}'
+                )
         })
         .collect()
 }
@@ -165,6 +174,7 @@ fn on_a_terminal(args: &str) -> Vec<u8> {
     let out = std::process::Command::new("script")
         .args(["-qec", &format!("\"$URIKIT\" {args}"), "/dev/null"])
         .env("URIKIT", env!("CARGO_BIN_EXE_urikit"))
+        .env_remove("URIKIT_SPEC")
         .output()
         .expect("script (util-linux) runs");
     out.stdout
@@ -283,4 +293,141 @@ fn a_usage_error_holds_no_control_of_the_arguments_on_a_terminal() {
         assert!(got.starts_with("error: "), "{args}: {got:?}");
         assert_eq!(controls(got.as_bytes()), [], "{args}: {got:?}");
     }
+}
+
+/// Input lines for the `--json` modes: the hostile lines, and URLs whose
+/// decoded components (a query's pairs, a scheme's fields) or whose
+/// finding in text hold such chars (U+2028 and U+2060 too).
+fn json_hostile() -> Vec<u8> {
+    let mut input = HOSTILE.to_vec();
+    input.extend_from_slice(
+        b"http://h/%E2%80%AEabc%E2%80%8Bd%EF%BB%BF?%C2%9B=%E2%81%A6%7F&a=%E2%80%8F#%E2%80%8E\n\
+ftp://h/%C2%9B%E2%80%AE%E2%80%A8%E2%81%A0\n\
+see <URL:http://b/\xc2\x9by\xe2\x80\xae\x7f>\n",
+    );
+    input
+}
+
+/// The commands that have `--json`, read from the help: one added later is
+/// checked without being named here.
+fn json_commands() -> Vec<String> {
+    let help = common::urikit(&["--help"]);
+    let commands: Vec<String> = help
+        .stdout()
+        .lines()
+        .skip_while(|line| *line != "Commands:")
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|command| *command != "help")
+        .map(str::to_owned)
+        .collect();
+    assert!(commands.len() > 10, "{}", help.stdout());
+    commands
+        .into_iter()
+        .filter(|command| has_option(command, "--json"))
+        .collect()
+}
+
+/// Whether `urikit COMMAND --help` lists `option`.
+fn has_option(command: &str, option: &str) -> bool {
+    common::urikit(&[command, "--help"]).stdout().lines().any(|line| {
+        let line = line.trim_start().trim_start_matches("-j, ");
+        line.strip_prefix(option)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+    })
+}
+
+/// Every `--json` mode writes each char that `Shown` names as a `\uXXXX`
+/// escape, down a pipe and to a terminal alike (the output is the same
+/// octets): valid JSON whose strings are those of the input, decoded.
+#[test]
+fn json_holds_no_named_char_raw() {
+    let input = json_hostile();
+    let lines: Vec<String> = input
+        .split(|&b| b == b'\n')
+        .filter(|line| !line.is_empty())
+        .map(|line| String::from_utf8_lossy(line.strip_suffix(b"\r").unwrap_or(line)).into_owned())
+        .collect();
+    let commands = json_commands();
+    for command in ["parse", "lint", "edit", "extract", "explain"] {
+        assert!(
+            commands.iter().any(|c| c == command),
+            "{command} has --json: {commands:?}"
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("urikit-json-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("urls");
+    std::fs::write(&file, &input).unwrap();
+    for command in &commands {
+        // The options a command needs besides, and those it has.
+        let mut variants: Vec<Vec<&str>> = vec![vec![]];
+        if has_option(command, "--spec") {
+            variants.push(vec!["--spec", "rfc3986"]);
+            if has_option(command, "--lenient") {
+                variants.push(vec!["--spec", "whatwg", "--lenient"]);
+            }
+        }
+        if has_option(command, "--jobs") {
+            variants.push(vec!["--jobs", "2"]);
+        }
+        for variant in variants {
+            let mut args = vec![command.as_str(), "--json"];
+            if command == "edit" {
+                args.extend(["--set", "fragment=x"]);
+            }
+            args.extend(variant);
+            let run = common::urikit_with_stdin(&args, &input);
+            assert!(run.code == 0 || run.code == 1, "{args:?}: {}", run.stderr);
+            let out = String::from_utf8(run.stdout.clone()).expect("JSON is UTF-8");
+            assert_eq!(controls(out.as_bytes()), [], "{args:?}: {}", out.escape_debug());
+            let records: Vec<serde_json::Value> = out
+                .lines()
+                .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{args:?}: {e}: {line}")))
+                .collect();
+            assert!(!records.is_empty(), "{args:?}");
+            // A record per line holds the line as its input, every char kept.
+            if records[0].get("input").is_some() {
+                let inputs: Vec<&str> = records.iter().map(|r| r["input"].as_str().unwrap()).collect();
+                assert_eq!(inputs, lines, "{args:?}");
+            }
+            #[cfg(target_os = "linux")]
+            {
+                let got = on_a_terminal(&format!("{} < '{}' 2>/dev/null", args.join(" "), file.display()));
+                let got = String::from_utf8(got).unwrap().replace("\r\n", "\n");
+                assert_eq!(got, out, "{args:?} on a terminal");
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Decoded components and text found are written with their named chars
+/// escaped, and read back as they were decoded.
+#[test]
+fn json_escapes_the_named_chars_it_decodes() {
+    let run = common::urikit(&["parse", "--json", "--spec", "rfc3986", "http://a/?%C2%9B=%E2%80%AE%7F"]);
+    assert!(
+        run.stdout()
+            .contains(r#""params":[{"key":"\u009b","value":"\u202e\u007f"}]"#),
+        "{}",
+        run.stdout()
+    );
+    let record: serde_json::Value = serde_json::from_str(run.stdout()).unwrap();
+    assert_eq!(record["params"][0]["key"], "\u{9b}");
+    assert_eq!(record["params"][0]["value"], "\u{202e}\u{7f}");
+    let run = common::urikit(&["parse", "--json", "ftp://h/%E2%80%AE"]);
+    assert!(run.stdout().contains(r#""name":"\u202e""#), "{}", run.stdout());
+    let run = common::urikit_with_stdin(&["extract", "--json"], "<URL:http://b/\u{9b}y>\n".as_bytes());
+    let record: serde_json::Value = serde_json::from_str(run.stdout()).unwrap();
+    assert_eq!(record["url"], "http://b/\u{9b}y");
+    assert!(run.stdout().contains(r#""url":"http://b/\u009by""#), "{}", run.stdout());
+    // Input without such chars is written as it always was.
+    let run = common::urikit(&["lint", "--json", "http://h/é?a\"b"]);
+    assert!(
+        run.stdout().starts_with(r#"{"input":"http://h/é?a\"b","#),
+        "{}",
+        run.stdout()
+    );
 }

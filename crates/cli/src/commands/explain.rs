@@ -260,7 +260,7 @@ impl Format for Explain {
             return Ok(());
         }
         if self.json {
-            return out.line(serde_json::to_string(&e).map_err(io::Error::other)?);
+            return out.json_line(&e);
         }
         write_table(out, &e)?;
         write_verdicts(out, e.verdicts.iter())
@@ -292,7 +292,7 @@ impl Format for Explain {
             "specs": specs,
             "verdicts": [],
         });
-        out.line(object)
+        out.json_line(&object)
     }
 }
 

@@ -112,9 +112,7 @@ fn extract(reader: impl BufRead, name: &str, args: &Args, out: &mut Output) -> a
         }
         url.warn(shown, &found)?;
         if args.json {
-            // As an `io::Error`, so that a closed pipe is seen for what it is.
-            serde_json::to_writer(&mut *out.writer(), &Json::new(name, &found, &url)).map_err(io::Error::from)?;
-            out.line("")?;
+            out.json_line(&Json::new(name, &found, &url))?;
         } else {
             // As found, or, to a terminal, with its controls shown.
             out.bytes_line(&url.url)?;

@@ -85,7 +85,7 @@ pub fn not_utf8<W: Sink>(out: &mut Output<W>, bad: &NotUtf8, json: bool) -> io::
             message: &message,
         }],
     };
-    out.line(serde_json::to_string(&report).map_err(io::Error::other)?)
+    out.json_line(&report)
 }
 
 /// Writes the findings of one URL; `lenient`, what lenient parsing
@@ -109,7 +109,7 @@ pub fn format<W: Sink>(out: &mut Output<W>, input: &str, spec: Spec, lenient: bo
             input,
             findings: findings.iter().map(self::json).collect(),
         };
-        return out.line(serde_json::to_string(&report).map_err(io::Error::other)?);
+        return out.json_line(&report);
     }
     if !findings.is_empty() {
         out.shown_line(input)?;

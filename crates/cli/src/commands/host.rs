@@ -97,7 +97,7 @@ impl Format for HostFormat {
             if parsed.is_err() {
                 out.fail();
             }
-            return out.line(record(input, &parsed, suffixes));
+            return out.json_line(&record(input, &parsed, suffixes));
         }
         match parsed {
             Ok(host) if self.unicode => out.bytes_line(host.to_unicode().as_bytes()),
@@ -113,7 +113,7 @@ impl Format for HostFormat {
         }
         out.fail();
         let error = json!({"offset": bad.offset, "rule": "UTF-8", "message": bad.to_string()});
-        out.line(invalid(&bad.text, error))
+        out.json_line(&invalid(&bad.text, error))
     }
 }
 

@@ -65,7 +65,7 @@ impl<'a> QueryPairs<'a> {
     pub fn next_written(&mut self) -> Option<(&'a str, &'a str)> {
         loop {
             let rest = self.rest?;
-            let (pair, next) = match rest.find('&') {
+            let (pair, next) = match memchr::memchr(b'&', rest.as_bytes()) {
                 Some(i) => (&rest[..i], Some(&rest[i + 1..])),
                 None => (rest, None),
             };
@@ -89,7 +89,10 @@ impl<'a> Iterator for QueryPairs<'a> {
 
 /// A pair's name and value as written: split at the first `=`.
 fn split_pair(pair: &str) -> (&str, &str) {
-    pair.split_once('=').unwrap_or((pair, ""))
+    match memchr::memchr(b'=', pair.as_bytes()) {
+        Some(i) => (&pair[..i], &pair[i + 1..]),
+        None => (pair, ""),
+    }
 }
 
 /// Decodes a name or value by form rules, borrowing when nothing changes:

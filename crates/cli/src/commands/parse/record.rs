@@ -496,6 +496,10 @@ fn write_params(o: &mut Line<'_>, query: Option<&str>) {
 /// taken into a sequence before it), so there is one put in exactly when
 /// `decoded` holds more than `written` does.
 fn replaced(written: &str, decoded: &str) -> bool {
+    // U+FFFD is EF BF BD: most values hold no EF at all.
+    if memchr::memchr(0xEF, decoded.as_bytes()).is_none() {
+        return false;
+    }
     let in_decoded = decoded.matches('\u{FFFD}').count();
     if in_decoded == 0 {
         return false;

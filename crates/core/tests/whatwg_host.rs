@@ -15,6 +15,7 @@ fn host_in_a_url(input: &str) -> Option<String> {
 
 /// Whether the URL parser would end the host of `https://{input}/x`
 /// elsewhere than at the `/x`, or remove some of it first.
+#[cfg(feature = "idna")]
 fn splits_a_url(input: &str) -> bool {
     input.contains(['/', '?', '#', ':', '@', '\\', '\t', '\n', '\r'])
         || input.starts_with(|c: char| c <= ' ')

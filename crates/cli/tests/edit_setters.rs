@@ -318,19 +318,10 @@ fn help_says_how() {
 /// or as the library does.
 fn api_getter(url: &urikit::Url, name: &str) -> String {
     let api = url.api().expect("a WHATWG URL");
-    match name {
-        "href" => api.href().to_owned(),
-        "protocol" => api.protocol().to_owned(),
-        "username" => api.username().to_owned(),
-        "password" => api.password().to_owned(),
-        "host" => api.host().to_owned(),
-        "hostname" => api.hostname().to_owned(),
-        "port" => api.port().to_owned(),
-        "pathname" => api.pathname().to_owned(),
-        "search" => api.search().to_owned(),
-        "hash" => api.hash().to_owned(),
-        "origin" => api.origin(),
-        other => panic!("unknown getter {other}"),
+    match urikit::whatwg::api::Setter::from_name(name) {
+        Some(setter) => api.get(setter).to_owned(),
+        None if name == "origin" => api.origin(),
+        None => panic!("unknown getter {name}"),
     }
 }
 

@@ -108,6 +108,36 @@ impl<'a> UrlApi<'a> {
         with_delimiter(self.url.as_str(), self.url.fragment())
     }
 
+    /// The getter of the attribute `which` names: what a program that
+    /// takes an attribute's name (a setter's) reads back.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::whatwg::api::Setter;
+    /// use urikit::{Spec, Url};
+    ///
+    /// let url = Url::parse_with("https://example.com:8080/a?q#f", Spec::Whatwg)?;
+    /// let api = url.api().unwrap();
+    /// assert_eq!(api.get(Setter::Host), "example.com:8080");
+    /// assert_eq!(api.get(Setter::from_name("search").unwrap()), "?q");
+    /// # Ok::<(), urikit::ParseError>(())
+    /// ```
+    pub fn get(&self, which: Setter) -> &'a str {
+        match which {
+            Setter::Href => self.href(),
+            Setter::Protocol => self.protocol(),
+            Setter::Username => self.username(),
+            Setter::Password => self.password(),
+            Setter::Host => self.host(),
+            Setter::Hostname => self.hostname(),
+            Setter::Port => self.port(),
+            Setter::Pathname => self.pathname(),
+            Setter::Search => self.search(),
+            Setter::Hash => self.hash(),
+        }
+    }
+
     /// `origin`: the serialization of the URL's origin (URL Standard §4.7,
     /// HTML's "serialization of an origin"): `scheme://host[:port]` for the
     /// special schemes but `file`, the origin of the URL in the path of a

@@ -17,20 +17,10 @@ use super::{read, Suite};
 /// The getters of the `URL` API a case may give, and urikit's value of each.
 fn getter(url: &Url, name: &str) -> Option<String> {
     let api = url.api().expect("a WHATWG URL");
-    Some(match name {
-        "href" => api.href().to_owned(),
-        "protocol" => api.protocol().to_owned(),
-        "username" => api.username().to_owned(),
-        "password" => api.password().to_owned(),
-        "host" => api.host().to_owned(),
-        "hostname" => api.hostname().to_owned(),
-        "port" => api.port().to_owned(),
-        "pathname" => api.pathname().to_owned(),
-        "search" => api.search().to_owned(),
-        "hash" => api.hash().to_owned(),
-        "origin" => api.origin(),
-        _ => return None,
-    })
+    match urikit::whatwg::api::Setter::from_name(name) {
+        Some(setter) => Some(api.get(setter).to_owned()),
+        None => (name == "origin").then(|| api.origin()),
+    }
 }
 
 /// Runs one `setters_tests`-shaped file, and prints how many of its cases

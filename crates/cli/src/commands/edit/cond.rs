@@ -66,21 +66,7 @@ impl Cond {
     pub fn holds(&self, url: &Url) -> bool {
         match self.what {
             What::Component(c) => url.get(c).is_some_and(|value| self.glob.matches(value)),
-            What::Getter(setter) => url.api().is_some_and(|api| {
-                let value = match setter {
-                    Setter::Href => api.href().to_owned(),
-                    Setter::Protocol => api.protocol().to_owned(),
-                    Setter::Username => api.username().to_owned(),
-                    Setter::Password => api.password().to_owned(),
-                    Setter::Host => api.host().to_owned(),
-                    Setter::Hostname => api.hostname().to_owned(),
-                    Setter::Port => api.port().to_owned(),
-                    Setter::Pathname => api.pathname().to_owned(),
-                    Setter::Search => api.search().to_owned(),
-                    Setter::Hash => api.hash().to_owned(),
-                };
-                self.glob.matches(&value)
-            }),
+            What::Getter(setter) => url.api().is_some_and(|api| self.glob.matches(api.get(setter))),
         }
     }
 }

@@ -183,7 +183,7 @@ fn compare_json() {
     let schema = schema("compare");
     for (a, b) in pairs {
         for run in runs() {
-            let [a, b] = [a, b].map(|s| <std::ffi::OsStr as std::os::unix::ffi::OsStrExt>::from_bytes(s));
+            let [a, b] = [a, b].map(<std::ffi::OsStr as std::os::unix::ffi::OsStrExt>::from_bytes);
             let args = |json: bool| {
                 let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_urikit"));
                 cmd.arg("compare")

@@ -295,6 +295,7 @@ pub fn render(command: Human, spec: Spec, lenient: bool, line: &[u8]) -> (Vec<u8
         Human::Check => check::Check {
             spec,
             lenient,
+            json: false,
             base: None,
         }
         .line(&mut out, line),

@@ -4,9 +4,11 @@
 use std::ffi::OsString;
 use std::io;
 
+use serde::Serialize;
 use urikit::{Spec, Url};
 
-use super::{check_url, BaseArg, JobsArg, LenientArg, SpecArg, UrlFileArg};
+use super::answer::{all_errors, Answer};
+use super::{check_url, parse_url_in, BaseArg, JobsArg, LenientArg, SpecArg, UrlFileArg};
 use crate::line::NotUtf8;
 use crate::output::{Output, Sink};
 use crate::stream::{self, Format};
@@ -22,6 +24,9 @@ pub struct Args {
     lenient: LenientArg,
     #[command(flatten)]
     base: BaseArg,
+    /// Write one JSON object per input, valid or not: {input, valid, errors} (and warnings with --lenient); crates/cli/schema/check.schema.json. Nothing goes to stderr; blank lines of stdin are still skipped
+    #[arg(long)]
+    json: bool,
     #[command(flatten)]
     jobs: JobsArg,
     #[command(flatten)]
@@ -54,6 +59,7 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     let check = Check {
         spec,
         lenient: args.lenient.get(),
+        json: args.json,
         base: args.base.get(spec, args.lenient.get())?,
     };
     stream::run(args.url_file.inputs(&args.urls)?, args.jobs.get(), out, check)
@@ -65,6 +71,8 @@ pub struct Check {
     pub spec: Spec,
     /// Whether to parse leniently.
     pub lenient: bool,
+    /// Whether to write a JSON record for each input.
+    pub json: bool,
     /// The base URL each input is parsed against (`--base`).
     pub base: Option<Url>,
 }
@@ -75,6 +83,9 @@ impl Format for Check {
         if is_blank(url) && out.source().is_line() {
             return Ok(());
         }
+        if self.json {
+            return self.json(out, url);
+        }
         match check_url(url, self.spec, self.lenient, self.base.as_ref()) {
             Ok(()) => Ok(()),
             Err(e) => out.named_parse_error(url, &e),
@@ -82,7 +93,32 @@ impl Format for Check {
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+        if self.json {
+            return Answer::not_utf8(bad, NoResult {}, self.lenient).write(out);
+        }
         out.named_not_utf8(bad)
+    }
+}
+
+/// A `check --json` record has no result keys: `valid` is the answer.
+#[derive(Debug, Serialize)]
+struct NoResult {}
+
+impl Check {
+    /// Writes the `--json` record of `input`: every violation, as
+    /// `parse --json` lists them, and with --lenient the repairs.
+    fn json<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
+        let result = match self.lenient {
+            true => parse_url_in(input, self.spec, true, self.base.as_ref()).map(|(_, repairs)| repairs),
+            false => check_url(input, self.spec, false, self.base.as_ref()).map(|()| Vec::new()),
+        };
+        match result {
+            Ok(repairs) => Answer::valid(input, NoResult {}, self.lenient, &repairs).write(out),
+            Err(e) => {
+                let errors = all_errors(input, self.spec, self.lenient, self.base.as_ref(), &e);
+                Answer::invalid(input, NoResult {}, self.lenient, errors).write(out)
+            }
+        }
     }
 }
 

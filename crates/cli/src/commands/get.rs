@@ -4,12 +4,14 @@ use std::borrow::Cow;
 use std::ffi::OsString;
 use std::io;
 
+use serde::Serialize;
 use urikit::public_suffix::SuffixList;
-use urikit::template::{Options, Template};
-use urikit::{Spec, Url, UrlRef};
+use urikit::template::{Options, RenderError, Template};
+use urikit::{ParseError, Spec, Url, UrlRef, Warning};
 
+use super::answer::{all_errors, Answer, JsonError};
 use super::edit::reject_not_utf8;
-use super::lined::{InvalidArg, Lined};
+use super::lined::{Invalid, InvalidArg, Lined};
 use super::{parse_url_in, utf8_string, BaseArg, JobsArg, LenientArg, QuerySepArg, SpecArg, SuffixListArg, UrlFileArg};
 use crate::line::NotUtf8;
 use crate::output::{ArgError, Output, Sink};
@@ -80,6 +82,9 @@ pub struct Args {
     lenient: LenientArg,
     #[command(flatten)]
     base: BaseArg,
+    /// Write one JSON object per input line, valid or not: {input, valid, output, errors} (and warnings with --lenient), output the line the template gives, null for an invalid URL or one a field refuses; crates/cli/schema/get.schema.json. Every input has its record: --invalid is ignored, and nothing goes to stderr
+    #[arg(long)]
+    json: bool,
     #[command(flatten)]
     jobs: JobsArg,
     #[command(flatten)]
@@ -116,9 +121,12 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
         template,
         suffixes,
         sep: args.query_separator.get()?,
+        json: args.json,
     };
     let inputs = args.url_file.inputs(&args.urls)?;
-    stream::run(inputs, args.jobs.get(), out, Lined::new(get, args.invalid.get()))
+    // With --json every input has its record already.
+    let invalid = if args.json { Invalid::Drop } else { args.invalid.get() };
+    stream::run(inputs, args.jobs.get(), out, Lined::new(get, invalid))
 }
 
 /// What `get` does with one URL.
@@ -132,15 +140,38 @@ struct Get {
     suffixes: Option<Cow<'static, SuffixList>>,
     /// `--query-separator`: what separates the query pairs.
     sep: u8,
+    /// Whether to write a JSON record for each input.
+    json: bool,
 }
 
 impl Get {
-    /// Writes the line of `url` (parsed from `input`), made in the output's
-    /// buffer; a field that refuses the URL makes it an error instead.
-    fn write<W: Sink>(&self, out: &mut Output<W>, input: &str, url: &UrlRef<'_>) -> io::Result<()> {
+    /// Writes the line of `url` (parsed from `input`, with `repairs` by
+    /// --lenient), made in the output's buffer; a field that refuses the
+    /// URL makes it an error instead. With --json, its record.
+    fn write<W: Sink>(
+        &self,
+        out: &mut Output<W>,
+        input: &str,
+        url: &UrlRef<'_>,
+        repairs: &[Warning],
+    ) -> io::Result<()> {
         let mut options = Options::new().query_separator(self.sep);
         if let Some(list) = self.suffixes.as_deref() {
             options = options.suffix_list(list);
+        }
+        if self.json {
+            let mut line = Vec::new();
+            return match self.template.render_into(url, &options, &mut line) {
+                Ok(()) => {
+                    let output = Rendered {
+                        output: Some(&String::from_utf8_lossy(&line)),
+                    };
+                    Answer::valid(input, output, self.lenient, repairs).write(out)
+                }
+                Err(refused) => {
+                    Answer::invalid(input, Rendered::NONE, self.lenient, vec![refusal(&refused)]).write(out)
+                }
+            };
         }
         // Decoded text: shown by name on a terminal, as decode's is.
         match out.data_line_with(|line| self.template.render_into(url, &options, line))? {
@@ -156,18 +187,54 @@ impl Format for Get {
         // already; a repaired URL is a new string too.
         if self.lenient || self.base.is_some() || self.spec == Spec::Whatwg {
             return match parse_url_in(input, self.spec, self.lenient, self.base.as_ref()) {
-                Ok((url, _)) => self.write(out, input, &url.as_url_ref()),
-                Err(e) => out.reject_parse(input, &e),
+                Ok((url, repairs)) => self.write(out, input, &url.as_url_ref(), &repairs),
+                Err(e) => self.reject(out, input, &e),
             };
         }
         // The URL as parsed, not copied.
         match UrlRef::parse_with(input, self.spec) {
-            Ok(url) => self.write(out, input, &url),
-            Err(e) => out.reject_parse(input, &e),
+            Ok(url) => self.write(out, input, &url, &[]),
+            Err(e) => self.reject(out, input, &e),
         }
     }
 
     fn not_utf8<W: Sink>(&self, out: &mut Output<W>, bad: &NotUtf8) -> io::Result<()> {
+        if self.json {
+            return Answer::not_utf8(bad, Rendered::NONE, self.lenient).write(out);
+        }
         reject_not_utf8(out, bad)
+    }
+}
+
+impl Get {
+    /// Rejects `input`, which did not parse: in caret form on stderr, or
+    /// as a `--json` record with every violation.
+    fn reject<W: Sink>(&self, out: &mut Output<W>, input: &str, e: &ParseError) -> io::Result<()> {
+        if !self.json {
+            return out.reject_parse(input, e);
+        }
+        let errors = all_errors(input, self.spec, self.lenient, self.base.as_ref(), e);
+        Answer::invalid(input, Rendered::NONE, self.lenient, errors).write(out)
+    }
+}
+
+/// The result key of a `get --json` record: the line the template gives.
+#[derive(Debug, Serialize)]
+struct Rendered<'a> {
+    output: Option<&'a str>,
+}
+
+impl Rendered<'_> {
+    /// No line: an invalid URL, or one a field refused.
+    const NONE: Rendered<'static> = Rendered { output: None };
+}
+
+/// The error of a field that refused a URL: its offset is the field's in
+/// the template, which the message names.
+fn refusal(refused: &RenderError) -> JsonError {
+    JsonError {
+        offset: refused.offset,
+        rule: "template",
+        message: refused.to_string(),
     }
 }

@@ -1,5 +1,6 @@
 //! One module per command: its arguments and how it runs.
 
+pub mod answer;
 pub mod check;
 pub mod compare;
 pub mod edit;

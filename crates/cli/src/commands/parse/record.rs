@@ -7,8 +7,9 @@ use std::io;
 use urikit::query::QueryPairs;
 use urikit::scheme::{FieldRef, SchemeView};
 use urikit::whatwg::api::UrlApi;
-use urikit::{validate, validate_with_base, ParseError, Spec, Url, UrlRef, Warning};
+use urikit::{ParseError, Spec, Url, UrlRef, Warning};
 
+use crate::commands::answer::{all_errors, JsonError, JsonWarning};
 use crate::json;
 use crate::line::NotUtf8;
 use crate::output::Sink;
@@ -33,19 +34,6 @@ pub struct Record<'a> {
     /// The `matched` key, after `url`: `edit --if` only, whether the URL
     /// met every condition.
     matched: Option<bool>,
-}
-
-#[derive(Debug)]
-struct JsonError {
-    offset: usize,
-    rule: &'static str,
-    message: String,
-}
-
-#[derive(Debug)]
-struct JsonWarning {
-    offset: usize,
-    message: String,
 }
 
 /// A record being appended to a buffer. A text value's closing quote goes
@@ -163,44 +151,6 @@ macro_rules! port_path {
     };
 }
 
-/// The errors of a record of `input`, which parsing rejected with `e`:
-/// every violation [`validate`] finds, strictly; leniently, the one error
-/// no repair could fix (the strict violations it repaired would mislead).
-/// Against a `base` (by the WHATWG URL Standard), the errors are those of
-/// the input parsed against it.
-fn all_errors(input: &str, spec: Spec, lenient: bool, base: Option<&Url>, e: &ParseError) -> Vec<JsonError> {
-    let all = match (lenient, base) {
-        (true, _) => Vec::new(),
-        (false, Some(base)) => validate_with_base(input, base).unwrap_or_default(),
-        (false, None) => validate(input, spec),
-    };
-    if all.is_empty() {
-        vec![JsonError::new(e)]
-    } else {
-        all.iter().map(JsonError::new).collect()
-    }
-}
-
-impl JsonError {
-    fn new(e: &ParseError) -> JsonError {
-        JsonError {
-            offset: e.offset,
-            rule: e.rule,
-            message: e.message(),
-        }
-    }
-}
-
-impl JsonWarning {
-    /// A repair lenient parsing made, at its offset into the input.
-    fn repair(w: &Warning) -> JsonWarning {
-        JsonWarning {
-            offset: w.offset,
-            message: w.repair.to_string(),
-        }
-    }
-}
-
 impl<'a> Record<'a> {
     fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
         Record {
@@ -233,8 +183,8 @@ impl<'a> Record<'a> {
 
     /// The record of `input`, given what parsing it gave.
     ///
-    /// A strict parse that fails lists every violation [`validate`] finds
-    /// (against `base`, [`validate_with_base`]); a
+    /// A strict parse that fails lists every violation [`urikit::validate`] finds
+    /// (against `base`, [`urikit::validate_with_base`]); a
     /// lenient one lists the one error no repair could fix (the strict
     /// violations it repaired would mislead).
     pub fn new(
@@ -263,11 +213,7 @@ impl<'a> Record<'a> {
     /// of what is not, and one error.
     pub fn not_utf8(bad: &'a NotUtf8, spec: Spec, lenient: bool) -> Record<'a> {
         let mut record = Record::empty(&bad.text, spec, lenient);
-        record.errors.push(JsonError {
-            offset: bad.offset,
-            rule: "UTF-8",
-            message: format!("octet 0x{:02X} is not UTF-8, expected UTF-8 text", bad.byte),
-        });
+        record.errors.push(JsonError::not_utf8(bad));
         record
     }
 

@@ -22,6 +22,9 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    // The crate's version is the package's: pyproject.toml takes it from
+    // Cargo.toml (`dynamic = ["version"]`).
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("ParseError", py.get_type::<scalar::ParseError>())?;
     m.add("ResolveError", py.get_type::<scalar::ResolveError>())?;
     m.add("SchemeError", py.get_type::<scalar::SchemeError>())?;

@@ -149,7 +149,7 @@ pub struct PyParseWarning {
     message: String,
     /// For a violation let pass, the production or the WHATWG validation
     /// error's name (`"IPv4-non-decimal-part"`); `None` for a repair.
-    rule: Option<&'static str>,
+    rule: Option<String>,
 }
 
 #[pymethods]
@@ -159,7 +159,7 @@ impl PyParseWarning {
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let rule = match self.rule {
+        let rule = match &self.rule {
             Some(rule) => py_repr(py, rule)?,
             None => "None".to_owned(),
         };
@@ -171,12 +171,15 @@ impl PyParseWarning {
     }
 }
 
-/// A parsed URL: one string and the offsets of its components.
+/// A parsed URL: one string and the offsets of its components. `==` and
+/// `hash`: the same serialization and spec (the warnings aside); `<`: by
+/// the serialization, then the spec's name. It pickles and copies.
 #[pyclass(frozen, module = "urikit", name = "Url")]
 pub struct PyUrl {
     pub(crate) url: urikit::Url,
-    /// Offset, message and rule of each warning of the parse that made it.
-    warnings: Vec<(usize, String, Option<&'static str>)>,
+    /// Offset, message and rule of each warning of the parse that made it
+    /// (strings, as a pickled URL brings them back).
+    warnings: Vec<(usize, String, Option<String>)>,
 }
 
 impl PyUrl {
@@ -192,7 +195,7 @@ impl PyUrl {
             .iter()
             .map(|w| {
                 let rule = match w.repair {
-                    Repair::Tolerated(e) => Some(e.rule),
+                    Repair::Tolerated(e) => Some(e.rule.to_owned()),
                     _ => None,
                 };
                 (w.offset, w.repair.to_string(), rule)
@@ -226,7 +229,7 @@ impl PyUrl {
             .map(|(offset, message, rule)| PyParseWarning {
                 offset: *offset,
                 message: message.clone(),
-                rule: *rule,
+                rule: rule.clone(),
             })
             .collect()
     }
@@ -428,23 +431,74 @@ impl PyUrl {
         ))
     }
 
+    /// `==` and `<`: by the serialization, then the spec's name (so a `Url`
+    /// equals another of the same string and spec, whatever its warnings);
+    /// a `Url` and anything else, a `str` too, are never equal.
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
         let py = other.py();
         let Ok(other) = other.cast::<PyUrl>() else {
             return Ok(py.NotImplemented());
         };
-        let equal = self.url == other.get().url;
-        match op {
-            CompareOp::Eq => Ok(equal.into_pyobject(py)?.to_owned().into_any().unbind()),
-            CompareOp::Ne => Ok((!equal).into_pyobject(py)?.to_owned().into_any().unbind()),
-            _ => Ok(py.NotImplemented()),
-        }
+        let ordering = self.key().cmp(&other.get().key());
+        Ok(op.matches(ordering).into_pyobject(py)?.to_owned().into_any().unbind())
     }
 
     fn __hash__(&self) -> u64 {
         let mut hasher = DefaultHasher::new();
-        self.url.hash(&mut hasher);
+        self.key().hash(&mut hasher);
         hasher.finish()
+    }
+
+    /// Pickles as the serialization, the spec and the warnings, which
+    /// `_rebuild` parses again (no offsets cross: the parser makes them).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let rebuild = py.get_type::<PyUrl>().getattr("_rebuild")?;
+        let state = (self.url.as_str(), self.url.spec().name(), self.warnings.clone());
+        Ok((rebuild, state.into_pyobject(py)?.into_any()))
+    }
+
+    /// The URL whose serialization is `text` by `spec`: a strict parse, or
+    /// a lenient one for what a lenient parse let pass (and by WHATWG), the
+    /// same string or an error; `warnings` are those of the first parse.
+    #[classmethod]
+    fn _rebuild(
+        cls: &Bound<'_, pyo3::types::PyType>,
+        text: &str,
+        spec: &str,
+        warnings: Vec<(usize, String, Option<String>)>,
+    ) -> PyResult<PyUrl> {
+        let (py, spec) = (cls.py(), spec_of(Some(spec))?);
+        let url = match urikit::Url::parse_with(text, spec) {
+            Ok(url) => url,
+            Err(_) => {
+                urikit::Url::parse_lenient_with(text, spec)
+                    .map_err(|e| raise_parse(py, &e))?
+                    .0
+            }
+        };
+        if url.as_str() != text {
+            return Err(PyValueError::new_err(format!(
+                "{text:?} is not a URL's serialization by {}",
+                spec.name()
+            )));
+        }
+        Ok(PyUrl { url, warnings })
+    }
+
+    /// A `Url` is immutable: its copy is itself.
+    fn __copy__(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    fn __deepcopy__(slf: Py<Self>, _memo: &Bound<'_, PyAny>) -> Py<Self> {
+        slf
+    }
+}
+
+impl PyUrl {
+    /// What `==`, `<` and `hash` compare.
+    fn key(&self) -> (&str, &'static str) {
+        (self.url.as_str(), self.url.spec().name())
     }
 }
 

@@ -13,7 +13,9 @@ base)``): each validation error comes back as a :class:`ParseWarning` in
 gives the ``URL`` class's getters. ``lenient=False`` refuses the first
 validation error instead. ``base=`` parses each input against a base.
 
-A ``Url`` is immutable: ``url.set(component, value)`` returns a new one (by
+A ``Url`` is an immutable value: equal to another of the same serialization
+and spec, hashable, ordered by its serialization, and it pickles (for
+multiprocessing and Spark's workers). ``url.set(component, value)`` returns a new one (by
 ``"whatwg"`` through the URL API's setters), ``url.search_params`` reads the
 query as ``URLSearchParams`` does and ``url.with_search_params(pairs)`` writes
 it; :class:`SearchParams` is the ``URLSearchParams`` class. Domains:
@@ -46,6 +48,7 @@ from ._urikit import (
     SuffixList,
     TemplateError,
     Url,
+    __version__,
     decode,
     default_spec,
     domain_to_ascii,
@@ -106,6 +109,7 @@ __all__ = [
     "SuffixList",
     "TemplateError",
     "Url",
+    "__version__",
     "default_spec",
     "domain_to_ascii",
     "domain_to_unicode",

@@ -6,6 +6,9 @@ from . import Spec
 
 _SpecLike = Union[Spec, str, None]
 
+__version__: str
+"""The package's version: the crate's, in ``Cargo.toml``."""
+
 class ParseError(ValueError):
     """A URL that is not valid by its spec. ``str(e)`` is the whole message:
     ``'%' must be followed by two hex digits, found "%as" at offset 16 (escape, RFC 1738)``."""
@@ -74,9 +77,11 @@ class Url:
     Components are ``None`` when absent and ``""`` when empty
     (``ftp://@host/`` has an empty user, ``ftp://host/`` none).
 
-    ``==`` and ``hash`` compare the serialization and the spec byte for byte:
-    ``http://h/%2D`` and ``http://h/-`` differ; :meth:`equivalent` compares at
-    one encoding level.
+    ``==`` and ``hash`` compare the serialization and the spec byte for byte
+    (not the warnings): ``http://h/%2D`` and ``http://h/-`` differ;
+    :meth:`equivalent` compares at one encoding level. ``<`` orders by the
+    serialization, then the spec's name. A ``Url`` is immutable (a copy is
+    itself) and pickles as its serialization, spec and warnings.
     """
 
     def __init__(
@@ -190,8 +195,25 @@ class Url:
         list removes the query, ``?`` and all. Raises :class:`ParseError`
         when the URL's spec allows it no such query (RFC 1738's ``ftp``)."""
     def __str__(self) -> str: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object) -> bool:
+        """The same serialization and the same spec (the warnings aside); a
+        ``str`` is never equal to a ``Url``."""
+    def __ne__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+    def __lt__(self, other: "Url") -> bool:
+        """By the serialization, then the spec's name."""
+    def __le__(self, other: "Url") -> bool: ...
+    def __gt__(self, other: "Url") -> bool: ...
+    def __ge__(self, other: "Url") -> bool: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[str, str, List[Tuple[int, str, Optional[str]]]]]:
+        """Pickles as the serialization, the spec and the warnings."""
+    @classmethod
+    def _rebuild(cls, text: str, spec: str, warnings: List[Tuple[int, str, Optional[str]]]) -> "Url":
+        """What unpickling calls: ``text`` parsed again by ``spec``; a
+        ``ValueError`` when that is not the same string."""
+    def __copy__(self) -> "Url":
+        """The URL itself: it is immutable."""
+    def __deepcopy__(self, memo: Any) -> "Url": ...
 
 class SearchParams:
     """JavaScript's ``URLSearchParams``: a list of name–value pairs.

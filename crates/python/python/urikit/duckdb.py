@@ -155,7 +155,7 @@ def register(connection: Any, *, lenient: Optional[bool] = None) -> Any:
         connection.execute(
             f"CREATE OR REPLACE TEMP MACRO urikit_{name}({given}) AS {udf}({given}, NULL),"
             f" ({given}, spec) AS {udf}({given}, spec)"
-        )
+        ).fetchall()
     return connection
 
 

@@ -19,7 +19,7 @@ EXAMPLES = python_examples()
 
 
 def test_one_example_per_engine() -> None:
-    imports = ["urikit.arrow", "urikit.spark", "polars", "duckdb"]
+    imports = ["urikit.arrow", "urikit.spark", "polars", "duckdb", "urikit.duckdb"]
     assert len(EXAMPLES) == 6
     for name in imports:
         assert any(f"import {name}" in code for code in EXAMPLES), name
@@ -43,12 +43,14 @@ def package_examples(heading: str) -> list:
 WHATWG_EXAMPLES = package_examples("As browsers read URLs")
 EDITING_EXAMPLES = package_examples("Editing, query parameters and domains")
 TEMPLATE_EXAMPLES = package_examples("Templates")
+DUCKDB_EXAMPLES = [c for c in package_examples("Polars and DuckDB") if "urikit.duckdb" in c]
 
 
 def test_whatwg_examples_are_found() -> None:
     assert len(WHATWG_EXAMPLES) == 2
     assert len(EDITING_EXAMPLES) == 1
     assert len(TEMPLATE_EXAMPLES) == 1
+    assert len(DUCKDB_EXAMPLES) == 1
 
 
 @pytest.mark.parametrize("code", WHATWG_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
@@ -63,4 +65,9 @@ def test_editing_example(code: str) -> None:
 
 @pytest.mark.parametrize("code", TEMPLATE_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
 def test_template_example(code: str) -> None:
+    exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})
+
+
+@pytest.mark.parametrize("code", DUCKDB_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
+def test_duckdb_example(code: str) -> None:
     exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})

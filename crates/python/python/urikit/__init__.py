@@ -28,8 +28,9 @@ Standard runs it), :func:`host` (a bare host by its host parser), and :func:`pub
 ``Url.get`` from a parsed URL; a template that is not one, or a URL one of
 its fields refuses, raises :class:`TemplateError`.
 
-Columns of URLs are handled by :mod:`urikit.arrow` (pyarrow), and Spark data
-frames by :mod:`urikit.spark`.
+Columns of URLs are handled by :mod:`urikit.arrow` (pyarrow), Spark data
+frames by :mod:`urikit.spark`, and DuckDB's SQL by :mod:`urikit.duckdb`
+(``register(connection)``: ``urikit_host(url)`` and the like).
 """
 
 from __future__ import annotations

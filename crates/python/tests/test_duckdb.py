@@ -124,7 +124,9 @@ def test_parse_type(con: Any) -> None:
     # DuckDB quotes the field names that are SQL keywords.
     assert kind.replace('"', "") == urikit.duckdb.PARSE_TYPE
     assert kind.startswith("STRUCT(scheme VARCHAR, ") and "port USMALLINT" in kind
-    row = con.execute("SELECT (urikit_parse('ftp://a:b@h:21/x')).port + 1, urikit_parse('ftp://a:b@h:21/x').user").fetchall()[0]
+    row = con.execute(
+        "SELECT (urikit_parse('ftp://a:b@h:21/x')).port + 1, urikit_parse('ftp://a:b@h:21/x').user"
+    ).fetchall()[0]
     assert row == (22, "a")
 
 

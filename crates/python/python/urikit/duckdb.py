@@ -76,11 +76,12 @@ def _by_key(compute: Callable[..., pa.Array], urls: Any, *keys: Any) -> pa.Array
     and the spec) among the rows, put back in the rows' order: one call for
     the usual constant argument. A NULL template gives NULL rows."""
     urls = _column(urls)
-    columns = [_column(k).to_pylist() for k in keys]
-    rows = list(zip(*columns))
+    arrays = [_column(k) for k in keys]
+    if all(len(pc.unique(a)) <= 1 for a in arrays):
+        # The usual case (a constant): no Python object per row.
+        return compute(urls, *[a[0].as_py() if len(a) else None for a in arrays])
+    rows = list(zip(*(a.to_pylist() for a in arrays)))
     distinct = dict.fromkeys(rows)
-    if len(distinct) <= 1:
-        return compute(urls, *(rows[0] if rows else [None] * len(keys)))
     parts, order = [], []
     for key in distinct:
         picked = pa.array([i for i, row in enumerate(rows) if row == key], type=pa.int64())

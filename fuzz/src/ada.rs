@@ -65,8 +65,10 @@ fn theirs(s: &str) -> Getters {
 ///   4 refuses (its Punycode does not decode to a valid label); urikit fails
 ///   at `domain-to-ASCII`. Found by this target (`fuzz_regressions.rs`),
 ///   also with a tab or newline inside the label, which the parser skips,
-///   or a code point UTS #46 ignores (a soft hyphen), or a percent-encoded
-///   octet, which the host parser decodes (`file://xn--\u{ad}-4%44w/`).
+///   or a code point UTS #46 ignores (a soft hyphen) or maps (`ǌ` to `nj`:
+///   `https://xn---8dwǌ/` is ada's `https://xn---8dwnj/`), or a
+///   percent-encoded octet, which the host parser decodes
+///   (`file://xn--\u{ad}-4%44w/`).
 /// * `idna-crate-tables`: urikit accepts a host with a code point that
 ///   Unicode 18.0 added, which ada fails: the idna crate maps through ICU4X
 ///   data of Unicode 18.0 (icu_normalizer_data 2.4), where it is valid or
@@ -107,11 +109,12 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
             let e = Url::parse_lenient_with(s, Spec::Whatwg).expect_err("urikit fails");
             // The input as the parser reads it: percent-decoded (as the host
             // parser decodes a host), lowered, without the tabs and newlines
-            // it skips and the code points UTS #46 ignores (an `xn--` label
-            // may hold them).
+            // it skips and the code points UTS #46 ignores, and with those it
+            // maps mapped (an `xn--` label may hold them: `ǌ` is `nj` there).
             let as_read: String = percent_decode(s)
                 .chars()
                 .filter(|&c| !matches!(c, '\t' | '\n' | '\r') && !uts46_ignored(c))
+                .map(|c| if c.is_ascii() { c.to_string() } else { uts46_mapping(c) })
                 .collect::<String>()
                 .to_lowercase();
             if e.rule != "domain-to-ASCII" {

@@ -365,3 +365,22 @@ fn whatwg_soft_hyphen_inside_an_ace_label() {
     let (url, _) = Url::parse_lenient_with("file://a\u{ad}b.example/", Spec::Whatwg).unwrap();
     assert_eq!(url.as_str(), "file://ab.example/");
 }
+
+/// `whatwg_ada`: UTS #46 maps a label before it decodes it, so in the
+/// domain `xn---8dwǌ`, not ASCII, the `ǌ` (U+01CC) is `nj` and the label is
+/// `xn---8dwnj`, whose Punycode gives no valid label: urikit fails at
+/// `domain-to-ASCII`, ada keeps the mapped label (listed as
+/// `ada-ace-labels`). The same label given in ASCII is lowered as it is,
+/// as the domain parser does for every ASCII domain when not strict.
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_mapped_code_point_inside_an_ace_label() {
+    for input in ["https://xn---8dwǌ/", "file://xn--\u{ad}-8%44wǌ\\\\:"] {
+        let e = Url::parse_lenient_with(input, Spec::Whatwg).unwrap_err();
+        assert_eq!(e.rule, "domain-to-ASCII", "{input:?}");
+    }
+    let (url, _) = Url::parse_lenient_with("https://XN---8dwnj/", Spec::Whatwg).unwrap();
+    assert_eq!(url.as_str(), "https://xn---8dwnj/");
+    let (url, _) = Url::parse_lenient_with("https://aǌ/", Spec::Whatwg).unwrap();
+    assert_eq!(url.as_str(), "https://anj/");
+}

@@ -13,7 +13,8 @@
 #      installs what is missing.
 #   2. cargo test --workspace: the unit, integration and doc tests; then
 #      urikit's unit tests and IdnaTestV2 without the idna feature, and the
-#      WHATWG differential beside url and ada-url (bench/).
+#      WHATWG differential beside url and ada-url (bench/), and the unit
+#      tests of the fuzz targets' checks (fuzz/src).
 #   3. the Python package's and the JVM UDF's tests (.ci/python.sh test).
 #
 # Needs a Rust toolchain (https://rustup.rs) and python3.
@@ -56,6 +57,11 @@ header "the WHATWG differential: urikit beside url and ada-url"
 # Every difference listed in bench/whatwg-differences.tsv with its reason,
 # and every listed one still a difference (about 10 s once built).
 cargo test --manifest-path bench/Cargo.toml --test whatwg_diff
+
+header "the fuzz targets' checks: their own unit tests"
+# The properties the fuzz targets check, and the quirks of the standard
+# they name, on inputs written out (fuzz/src); .ci/run replays the seeds.
+cargo test --manifest-path fuzz/Cargo.toml --lib
 
 header "the Python package and the JVM UDF"
 .ci/python.sh test

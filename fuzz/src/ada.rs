@@ -64,7 +64,8 @@ fn theirs(s: &str) -> Getters {
 ///   runs), ada keeps as given an `xn--` label that UTS #46 Processing step
 ///   4 refuses (its Punycode does not decode to a valid label); urikit fails
 ///   at `domain-to-ASCII`. Found by this target (`fuzz_regressions.rs`),
-///   also with a tab or newline inside the label, which the parser skips,
+///   also with a tab or newline inside the label, which the parser skips
+///   (inside a percent-encoded octet too: `%4\rD` is `M`),
 ///   or a code point UTS #46 ignores (a soft hyphen) or maps (`ǌ` to `nj`:
 ///   `https://xn---8dwǌ/` is ada's `https://xn---8dwnj/`), or a
 ///   percent-encoded octet, which the host parser decodes
@@ -107,13 +108,15 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
         }
         (None, Some(t)) => {
             let e = Url::parse_lenient_with(s, Spec::Whatwg).expect_err("urikit fails");
-            // The input as the parser reads it: percent-decoded (as the host
-            // parser decodes a host), lowered, without the tabs and newlines
-            // it skips and the code points UTS #46 ignores, and with those it
-            // maps mapped (an `xn--` label may hold them: `ǌ` is `nj` there).
-            let as_read: String = percent_decode(s)
+            // The input as the parser reads it: without the tabs and
+            // newlines it removes before anything else (`%4\rD` is `%4D`),
+            // percent-decoded (as the host parser decodes a host), without
+            // the code points UTS #46 ignores and with those it maps mapped
+            // (an `xn--` label may hold them: `ǌ` is `nj` there), lowered.
+            let kept: String = s.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+            let as_read: String = percent_decode(&kept)
                 .chars()
-                .filter(|&c| !matches!(c, '\t' | '\n' | '\r') && !uts46_ignored(c))
+                .filter(|&c| !uts46_ignored(c))
                 .map(|c| if c.is_ascii() { c.to_string() } else { uts46_mapping(c) })
                 .collect::<String>()
                 .to_lowercase();

@@ -353,7 +353,8 @@ fn whatwg_bidi_class_of_unicode_14_marks() {
 /// `xn--` labels, so `xn--\u{ad}-qqs...` is the label `xn---qqs...`, whose
 /// Punycode gives no valid label: urikit fails at `domain-to-ASCII`, ada
 /// keeps the label (listed as `ada-ace-labels`), also when an octet of it
-/// is percent-encoded.
+/// is percent-encoded, with a newline inside the escape that the parser
+/// removes first.
 #[cfg(feature = "idna")]
 #[test]
 fn whatwg_soft_hyphen_inside_an_ace_label() {
@@ -361,6 +362,8 @@ fn whatwg_soft_hyphen_inside_an_ace_label() {
     assert_eq!(e.rule, "domain-to-ASCII");
     // The host parser percent-decodes first: `%44` is a `D` of the label.
     let e = Url::parse_lenient_with("file://xn--\u{ad}-4%44w/sa/p://r\0\0\0.:", Spec::Whatwg).unwrap_err();
+    assert_eq!(e.rule, "domain-to-ASCII");
+    let e = Url::parse_lenient_with("file://xn--\u{ad}-4%4\r4w/", Spec::Whatwg).unwrap_err();
     assert_eq!(e.rule, "domain-to-ASCII");
     let (url, _) = Url::parse_lenient_with("file://a\u{ad}b.example/", Spec::Whatwg).unwrap();
     assert_eq!(url.as_str(), "file://ab.example/");

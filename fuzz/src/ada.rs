@@ -89,6 +89,16 @@ fn theirs(s: &str) -> Getters {
 ///   (`https://\u{8b5}.м/x`). Found by this target:
 ///   `https://\u{642}\u{8b5}.м/x` (`fuzz_regressions.rs`), and an `xn--`
 ///   label of Arabic letters with U+08CD, U+08CF to U+08D1 (marks).
+/// * `ada-joiners`: urikit accepts a label with a ZERO WIDTH NON-JOINER
+///   or JOINER whose context holds (RFC 5892 Appendix A.1 and A.2, which
+///   UTS #46's CheckJoiners runs: after a virama, or a ZWNJ between a
+///   left- or dual-joining and a right- or dual-joining letter, Joining_Type
+///   T between) that ada fails: ada reads the viramas and Joining_Types
+///   from short tables of its own (Arabic, Syriac, Mongolian, Phags-pa and
+///   a few more), so a context made by a code point they miss (an NKo,
+///   Adlam or Mandaic letter, most of Arabic Extended-A and B) fails for
+///   ada only. Found by this target: `https://نامه\u{200c}ߧ/x` (U+07E7, NKo,
+///   dual-joining; `fuzz_regressions.rs`).
 fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
     match (ours, theirs) {
         (Some(o), None) => {
@@ -102,6 +112,8 @@ fn listed(s: &str, ours: &Getters, theirs: &Getters) -> Option<&'static str> {
                 Some("idna-crate-tables")
             } else if host.chars().any(is_new_right_to_left) {
                 Some("ada-bidi-class")
+            } else if host.split('.').any(joiner_past_ada_tables) {
+                Some("ada-joiners")
             } else {
                 None
             }
@@ -324,6 +336,176 @@ fn uts46_ignored(c: char) -> bool {
             | '\u{1bca0}'..='\u{1bca3}'
             | '\u{e0100}'..='\u{e01ef}'
     )
+}
+
+/// Whether `label` has a ZWNJ or ZWJ whose context (RFC 5892 Appendix A.1,
+/// A.2) holds through a code point that ada's tables miss: a virama
+/// before it, or for a ZWNJ the nearest code point on either side that is
+/// not of Joining_Type T, when it joins on that side.
+fn joiner_past_ada_tables(label: &str) -> bool {
+    use icu_properties::props::{CanonicalCombiningClass as Ccc, JoiningType as Jt};
+    use icu_properties::CodePointMapData;
+    let jt = |c| CodePointMapData::<Jt>::new().get(c);
+    let ccc = |c| CodePointMapData::<Ccc>::new().get(c);
+    let cps: Vec<char> = label.chars().collect();
+    cps.iter().enumerate().any(|(i, &c)| {
+        if c != '\u{200c}' && c != '\u{200d}' {
+            return false;
+        }
+        if i > 0 && ccc(cps[i - 1]) == Ccc::Virama && !ada_virama(cps[i - 1]) {
+            return true;
+        }
+        if c != '\u{200c}' {
+            return false;
+        }
+        let before = cps[..i].iter().rev().find(|&&b| jt(b) != Jt::Transparent);
+        let after = cps[i + 1..].iter().find(|&&a| jt(a) != Jt::Transparent);
+        before.is_some_and(|&b| matches!(jt(b), Jt::LeftJoining | Jt::DualJoining) && !ada_left_or_dual(b))
+            || after.is_some_and(|&a| matches!(jt(a), Jt::RightJoining | Jt::DualJoining) && !ada_right_or_dual(a))
+    })
+}
+
+/// The viramas of ada 4.0's `is_label_valid` (`ada.cpp`).
+fn ada_virama(c: char) -> bool {
+    matches!(
+        c,
+        '\u{94d}'
+            | '\u{9cd}'
+            | '\u{a4d}'
+            | '\u{acd}'
+            | '\u{b4d}'
+            | '\u{bcd}'
+            | '\u{c4d}'
+            | '\u{ccd}'
+            | '\u{d3b}'..='\u{d3c}'
+            | '\u{d4d}'
+            | '\u{dca}'
+            | '\u{e3a}'
+            | '\u{eba}'
+            | '\u{f84}'
+            | '\u{1039}'..='\u{103a}'
+            | '\u{1714}'
+            | '\u{1734}'
+            | '\u{17d2}'
+            | '\u{1a60}'
+            | '\u{1b44}'
+            | '\u{1baa}'..='\u{1bab}'
+            | '\u{1bf2}'..='\u{1bf3}'
+            | '\u{2d7f}'
+            | '\u{a806}'
+            | '\u{a82c}'
+            | '\u{a8c4}'
+            | '\u{a953}'
+            | '\u{a9c0}'
+            | '\u{aaf6}'
+            | '\u{abed}'
+            | '\u{10a3f}'
+            | '\u{11046}'
+            | '\u{1107f}'
+            | '\u{110b9}'
+            | '\u{11133}'..='\u{11134}'
+            | '\u{111c0}'
+            | '\u{11235}'
+            | '\u{112ea}'
+            | '\u{1134d}'
+            | '\u{11442}'
+            | '\u{114c2}'
+            | '\u{115bf}'
+            | '\u{1163f}'
+            | '\u{116b6}'
+            | '\u{1172b}'
+            | '\u{11839}'
+            | '\u{1193d}'..='\u{1193e}'
+            | '\u{119e0}'
+            | '\u{11a34}'
+            | '\u{11a47}'
+            | '\u{11a99}'
+            | '\u{11c3f}'
+            | '\u{11d44}'..='\u{11d45}'
+            | '\u{11d97}'
+    )
+}
+
+/// The dual-joining code points of ada 4.0's `is_label_valid`
+/// (`ada.cpp`), where it looks for one of Joining_Type D or R after a ZWNJ
+/// or D or L before it.
+fn ada_dual(c: char) -> bool {
+    matches!(
+        c,
+        '\u{620}'
+            | '\u{626}'
+            | '\u{628}'
+            | '\u{62a}'..='\u{62e}'
+            | '\u{633}'..='\u{63f}'
+            | '\u{641}'..='\u{647}'
+            | '\u{649}'..='\u{64a}'
+            | '\u{66e}'..='\u{66f}'
+            | '\u{678}'..='\u{687}'
+            | '\u{69a}'..='\u{6bf}'
+            | '\u{6c1}'..='\u{6c2}'
+            | '\u{6cc}'
+            | '\u{6ce}'
+            | '\u{6d0}'..='\u{6d1}'
+            | '\u{6fa}'..='\u{6fc}'
+            | '\u{6ff}'
+            | '\u{712}'..='\u{714}'
+            | '\u{71a}'..='\u{71d}'
+            | '\u{71f}'..='\u{727}'
+            | '\u{729}'
+            | '\u{72b}'
+            | '\u{72d}'..='\u{72e}'
+            | '\u{74e}'..='\u{758}'
+            | '\u{75c}'..='\u{766}'
+            | '\u{850}'..='\u{853}'
+            | '\u{855}'
+            | '\u{8a0}'
+            | '\u{8a2}'..='\u{8a9}'
+            | '\u{1807}'
+            | '\u{1820}'..='\u{1877}'
+            | '\u{1887}'..='\u{18a8}'
+            | '\u{18aa}'
+            | '\u{a840}'..='\u{a871}'
+    )
+}
+
+/// Left- or dual-joining for ada 4.0 (its only left-joining code point is
+/// U+A872).
+fn ada_left_or_dual(c: char) -> bool {
+    c == '\u{a872}' || ada_dual(c)
+}
+
+/// Right- or dual-joining for ada 4.0.
+fn ada_right_or_dual(c: char) -> bool {
+    ada_dual(c)
+        || matches!(
+            c,
+            '\u{622}'..='\u{625}'
+                | '\u{627}'
+                | '\u{629}'
+                | '\u{62f}'..='\u{632}'
+                | '\u{648}'
+                | '\u{671}'..='\u{673}'
+                | '\u{675}'..='\u{677}'
+                | '\u{688}'..='\u{699}'
+                | '\u{6c0}'
+                | '\u{6c3}'..='\u{6cb}'
+                | '\u{6cd}'
+                | '\u{6cf}'
+                | '\u{6d2}'..='\u{6d3}'
+                | '\u{6d5}'
+                | '\u{6ee}'..='\u{6ef}'
+                | '\u{710}'
+                | '\u{715}'..='\u{719}'
+                | '\u{71e}'
+                | '\u{728}'
+                | '\u{72a}'
+                | '\u{72c}'
+                | '\u{72f}'
+                | '\u{74d}'
+                | '\u{759}'..='\u{75b}'
+                | '\u{854}'
+                | '\u{8aa}'..='\u{8ac}'
+        )
 }
 
 /// Whether `c` is in a block of right-to-left scripts (Hebrew, Arabic,

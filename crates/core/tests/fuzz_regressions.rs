@@ -387,3 +387,18 @@ fn whatwg_mapped_code_point_inside_an_ace_label() {
     let (url, _) = Url::parse_lenient_with("https://aǌ/", Spec::Whatwg).unwrap();
     assert_eq!(url.as_str(), "https://anj/");
 }
+
+/// `whatwg_ada`: a ZERO WIDTH NON-JOINER between a dual-joining Arabic
+/// letter and U+07E7 (NKo, dual-joining) meets RFC 5892's ContextJ rule,
+/// so UTS #46 with CheckJoiners accepts the label; ada, whose table of
+/// joining types has no NKo letter, fails the host (listed as
+/// `ada-joiners`). A ZWNJ between letters that do not join is refused.
+#[cfg(feature = "idna")]
+#[test]
+fn whatwg_zwnj_before_a_letter_ada_does_not_list() {
+    let (url, _) = Url::parse_lenient_with("https://نامه\u{200c}ߧ/x", Spec::Whatwg).unwrap();
+    url.check_invariants();
+    assert_eq!(url.as_str(), "https://xn--mgb4dbg49ruw5d/x");
+    let e = Url::parse_lenient_with("https://a\u{200c}b/x", Spec::Whatwg).unwrap_err();
+    assert_eq!(e.rule, "domain-to-ASCII");
+}

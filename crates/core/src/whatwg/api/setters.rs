@@ -224,11 +224,23 @@ impl Url {
     /// [`Spec::Whatwg`]. The value is taken as a browser takes it: encoded
     /// where the part needs it, cut where the part ends.
     ///
+    /// As the standard's setters do, it may leave a URL whose href parses
+    /// to another URL: the `protocol` setter turning a special URL into a
+    /// `file` one keeps a host `localhost` (which the file host state
+    /// empties when the href is parsed) and a first segment such as `C|`
+    /// (which the path state writes `C:`). The reference implementation
+    /// and ada give the same href.
+    ///
     /// # Examples
     ///
     /// ```
     /// use urikit::whatwg::api::Setter;
     /// use urikit::{Spec, Url};
+    ///
+    /// let mut file = Url::parse_with("https://localhost/x", Spec::Whatwg)?;
+    /// file.set_api(Setter::Protocol, "file")?;
+    /// assert_eq!(file.as_str(), "file://localhost/x");
+    /// assert_eq!(Url::parse_lenient_with(file.as_str(), Spec::Whatwg)?.0.as_str(), "file:///x");
     ///
     /// let mut url = Url::parse_with("https://example.com/a?x#top", Spec::Whatwg)?;
     /// url.set_api(Setter::Host, "EXAMPLE.org:8080")?;

@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use std::net::IpAddr;
 
 use super::encode_sets::{self, push_encoded};
-use super::{Halt, Parser, SchemeType};
+use super::{Halt, Parser};
 use crate::engine::{AllErrors, Sink};
 use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
 use crate::host::{ipv4, ipv6, HostKind};
@@ -354,18 +354,13 @@ pub fn parse(input: &str) -> Result<Host, ParseError> {
     // The validation errors are let pass: the sink keeps them, and stops
     // nothing.
     let mut sink = AllErrors::default();
-    let mut parser = Parser {
+    let mut parser = Parser::new(
         input,
-        end: input.len(),
-        p: 0,
-        base: None,
-        sink: &mut sink,
-        out: String::with_capacity(input.len()),
-        o: Offsets::new(0),
-        scheme: SchemeType::NotSpecial,
-        opaque_path: false,
-        over: None,
-    };
+        None,
+        &mut sink,
+        String::with_capacity(input.len()),
+        Offsets::new(0),
+    );
     match parser.host_parse(0, input.len(), false) {
         Ok(()) => Ok(Host {
             kind: parser.o.host_kind.unwrap_or(HostKind::Domain),

@@ -273,20 +273,36 @@ pub(crate) fn parse_full<S: Sink>(input: &str, base: Option<Base<'_>>, sink: &mu
         let _ = sink.report(e);
         return Err(Halt::Failure(e));
     }
-    let mut parser = Parser {
+    let mut parser = Parser::new(
         input,
-        end: input.len(),
-        p: 0,
         base,
         sink,
-        out: String::with_capacity(input.len() + 8),
-        o: Offsets::new(0),
-        scheme: SchemeType::NotSpecial,
-        opaque_path: false,
-        over: None,
-    };
+        String::with_capacity(input.len() + 8),
+        Offsets::new(0),
+    );
     parser.run()?;
     Ok(parser.finish())
+}
+
+impl<'i, 'b, 's, S> Parser<'i, 'b, 's, S> {
+    /// A parser at the start of `input`, writing after `out` and `o`: a
+    /// parse of a URL (no scheme yet, no state override), which a setter's
+    /// run and the bare host parser adjust.
+    #[inline]
+    fn new(input: &'i str, base: Option<Base<'b>>, sink: &'s mut S, out: String, o: Offsets) -> Self {
+        Parser {
+            input,
+            end: input.len(),
+            p: 0,
+            base,
+            sink,
+            out,
+            o,
+            scheme: SchemeType::NotSpecial,
+            opaque_path: false,
+            over: None,
+        }
+    }
 }
 
 /// A C0 control or space: what the parser trims from both ends.

@@ -143,25 +143,17 @@ pub(crate) fn run(url: Base<'_>, input: &str, state: StateOverride) -> Result<Ra
         None => (String::with_capacity(url.s.len() + input.len()), Offsets::new(0)),
     };
     let mut sink = Quiet;
-    let mut parser = Parser {
-        input,
-        end: input.len(),
-        p: 0,
-        base: None,
-        sink: &mut sink,
-        out,
-        o,
-        scheme,
-        opaque_path: url.has_opaque_path(),
-        over: Some(Override {
-            state,
-            url,
-            keep,
-            drop_port: false,
-            changed: false,
-            stop: None,
-        }),
-    };
+    let mut parser = Parser::new(input, None, &mut sink, out, o);
+    parser.scheme = scheme;
+    parser.opaque_path = url.has_opaque_path();
+    parser.over = Some(Override {
+        state,
+        url,
+        keep,
+        drop_port: false,
+        changed: false,
+        stop: None,
+    });
     // Steps 2-3: the tabs and newlines are skipped by the cursor.
     let b = input.as_bytes();
     parser.p = b.iter().position(|&c| !super::is_tab_or_newline(c)).unwrap_or(b.len());

@@ -71,7 +71,10 @@ test_() {
 
     step "the urikit command, for the tests that compare with it"
     cargo build -p urikit-cli
-    export URIKIT_BIN="$PWD/target/debug/urikit"
+    # Where cargo put it: target/, or $CARGO_TARGET_DIR (or its config).
+    URIKIT_BIN=$(cargo metadata --format-version 1 --no-deps |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/debug/urikit
+    export URIKIT_BIN
 
     step "pytest"
     local status=0

@@ -12,7 +12,9 @@ if [ ! -d "$SPARK_JARS" ]; then
     echo "no Spark jars in $SPARK_JARS: set SPARK_JARS to the jars directory of a Spark 4 install" >&2
     exit 1
 fi
-cargo build --release
+# Its own target/, where the tests and urikit.spark look, whatever
+# $CARGO_TARGET_DIR says.
+CARGO_TARGET_DIR="$PWD/target" cargo build --release
 rm -rf target/classes
 javac --release 17 -Xlint:all,-path -Werror -cp "$SPARK_JARS/*" -d target/classes java/io/urikit/spark/*.java
 jar --create --file target/urikit-jvm.jar -C target/classes .

@@ -35,7 +35,7 @@ pub fn check_relative(base: &Url, target: &Url, spec: Spec) {
         url.check_invariants();
     }
     assert_eq!(
-        got.as_ref().map(Url::as_str),
+        got.as_ref().map(|u| u.as_str()),
         Ok(want.as_str()),
         "{b:?} to {t:?} by {spec}: relative gives {r:?}"
     );

@@ -601,7 +601,7 @@ impl Parts<'_> {
                 component: Some(c),
             });
         }
-        s[..o.scheme_end as usize].make_ascii_lowercase();
+        s[..o.scheme_len()].make_ascii_lowercase();
         Ok(Url::from_parts(s, o, spec))
     }
 }

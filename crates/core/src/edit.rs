@@ -212,7 +212,7 @@ impl Splice {
 impl<'a> UrlRef<'a> {
     /// The component `c`, as written (%-encoded, the scheme in the case it
     /// was written in); `None` when absent. The port is
-    /// [`port_str`](UrlRef::port_str), the path is never absent.
+    /// [`port_str`](crate::Components::port_str), the path is never absent.
     ///
     /// # Examples
     ///
@@ -242,7 +242,7 @@ impl<'a> UrlRef<'a> {
 
 impl Url {
     /// The component `c`, as written (%-encoded); `None` when absent. The
-    /// port is [`port_str`](Url::port_str), the path is never absent.
+    /// port is [`port_str`](crate::Components::port_str), the path is never absent.
     ///
     /// # Examples
     ///
@@ -386,14 +386,11 @@ impl Url {
         let missing = |rule: &'static str| ParseError::new(0, ParseErrorKind::MissingPart, rule, self.spec());
         let us = |n: u32| n as usize;
         let auth = o.authority_start.map(|a| us(a.get()));
-        let path_end = o
-            .query_start
-            .or(o.fragment_start)
-            .map_or(self.as_str().len(), |n| us(n.get()));
-        let query_end = o.fragment_start.map_or(self.as_str().len(), |n| us(n.get()));
+        let path_end = o.query_start.or(o.fragment_start).map_or(self.as_str().len(), us);
+        let query_end = o.fragment_start.map_or(self.as_str().len(), us);
         let host_start = us(o.host_start);
         Ok(match (c, value) {
-            (Component::Scheme, Some(_)) => Splice::replace(0, us(o.scheme_end)),
+            (Component::Scheme, Some(_)) => Splice::replace(0, o.scheme_len()),
             (Component::Scheme | Component::Path, None) => return Err(missing(c.rule())),
             (Component::User, Some(_)) => match (auth, o.user_end) {
                 (Some(a), Some(u)) => Splice::replace(a, us(u.get())),
@@ -422,11 +419,11 @@ impl Url {
                         // would make the path part of the host.
                         return Err(missing("path"));
                     }
-                    Splice::insert(us(o.scheme_end) + 1, "//", "")
+                    Splice::insert(o.after_scheme(), "//", "")
                 }
             },
             (Component::Host, None) => match auth {
-                Some(_) => Splice::remove(us(o.scheme_end) + 1, us(o.path_start)),
+                Some(_) => Splice::remove(o.after_scheme(), us(o.path_start)),
                 None => Splice::remove(0, 0),
             },
             (Component::Port, Some(_)) => match (auth, self.port_str()) {
@@ -445,19 +442,19 @@ impl Url {
             }
             (Component::Path, Some(_)) => Splice::replace(us(o.path_start), path_end),
             (Component::Query, Some(_)) => match o.query_start {
-                Some(q) => Splice::replace(us(q.get()) + 1, query_end),
+                Some(q) => Splice::replace(us(q) + 1, query_end),
                 None => Splice::insert(path_end, "?", ""),
             },
             (Component::Query, None) => match o.query_start {
-                Some(q) => Splice::remove(us(q.get()), query_end),
+                Some(q) => Splice::remove(us(q), query_end),
                 None => Splice::remove(0, 0),
             },
             (Component::Fragment, Some(_)) => match o.fragment_start {
-                Some(f) => Splice::replace(us(f.get()) + 1, self.as_str().len()),
+                Some(f) => Splice::replace(us(f) + 1, self.as_str().len()),
                 None => Splice::insert(self.as_str().len(), "#", ""),
             },
             (Component::Fragment, None) => match o.fragment_start {
-                Some(f) => Splice::remove(us(f.get()), self.as_str().len()),
+                Some(f) => Splice::remove(us(f), self.as_str().len()),
                 None => Splice::remove(0, 0),
             },
         })

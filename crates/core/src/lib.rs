@@ -14,8 +14,8 @@
 //! * A **URL** here is what RFC 1738 §5 `url` produces: `scheme:` and a
 //!   scheme-specific part, optionally after a `URL:` prefix, optionally with a
 //!   `#fragment` (RFC 1630).
-//! * [`Url::path`] is the path with its leading `/`; RFC 1738's `url-path` is
-//!   the same without it. [`Url::query`] is the search part after `?`.
+//! * [`Url::path`](crate::Components::path) is the path with its leading `/`; RFC 1738's `url-path` is
+//!   the same without it. [`Url::query`](crate::Components::query) is the search part after `?`.
 //!   Accessors return `None` for an absent part and `Some("")` for an empty one.
 //! * A **partial form** is RFC 1630's name for a relative reference.
 //!
@@ -155,7 +155,7 @@
 //! | --- | --- |
 //! | `Url::parse(s)`, `new URL(s)` | [`Url::parse_lenient_with`]`(s, Spec::Whatwg)`: the URL, and each validation error as a warning; failure is the error |
 //! | `Url::options().base_url(Some(&b)).parse(s)`, `new URL(s, b)` | `b.`[`resolve_with`](Url::resolve_with)`(s, Spec::Whatwg)`; with the validation errors, [`Url::parse_lenient_with_base`]`(s, &b)` (strictly: [`Url::parse_with_base`], [`validate_with_base`]) |
-//! | `url.as_str()`, `href` | [`Url::as_str`]; the other getters of the `URL` API are [`Url::api`] |
+//! | `url.as_str()`, `href` | [`Url::as_str`](crate::Components::as_str); the other getters of the `URL` API are [`Url::api`] |
 //! | `url.set_host(h)`, `url.hostname = h` (the `URL` API's setters) | [`Url::set_api`]`(`[`whatwg::api::Setter`]`::Hostname, h)`; [`Url::set`] runs the setter of a component: an ignored value is an error, the URL unchanged; [`Url::set_api_taken`] says which part of a value a setter took (`8080` of `8080abc`) |
 //! | a validator's list of validation errors | [`validate`]`(s, Spec::Whatwg)` |
 //! | `URL.canParse(s)`, `URL.canParse(s, b)` | [`whatwg::can_parse`]`(s, None)`, `(s, Some(b))`: whether the parse succeeds, without building the URL (no heap allocation where the hosts are ASCII) |
@@ -257,6 +257,7 @@ mod spec;
 pub mod template;
 pub mod text;
 mod url;
+mod view;
 pub mod whatwg;
 
 pub use builder::{BuildError, UrlBuilder};
@@ -271,3 +272,4 @@ pub use parse::{validate, validate_with_base};
 pub use relative::relative;
 pub use spec::{Spec, UnknownSpec};
 pub use url::{Url, UrlRef};
+pub use view::{Components, Text};

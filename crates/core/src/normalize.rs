@@ -102,7 +102,7 @@ impl Url {
         let s = self.as_str();
         let o = self.offsets();
         let spec = self.spec();
-        let scheme = o.scheme(s);
+        let scheme = self.scheme();
         let mut out = String::with_capacity(s.len() + 4);
         out.push_str(scheme);
         out.push(':');
@@ -147,12 +147,12 @@ impl Url {
             lower_ftp_type(&mut out, path_start);
         }
         if let Some(query) = o.query(s) {
-            n.query_start = Some(nz(out.len()));
+            n.query_start = Some(out.len() as u32);
             out.push('?');
             push_normalized(&mut out, query, Part::Search, spec);
         }
         if let Some(fragment) = o.fragment(s).filter(|f| !f.is_empty()) {
-            n.fragment_start = Some(nz(out.len()));
+            n.fragment_start = Some(out.len() as u32);
             out.push('#');
             push_normalized(&mut out, fragment, Part::Other, spec);
         }

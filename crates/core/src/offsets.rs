@@ -1,4 +1,5 @@
-//! `Offsets`: where each component of a serialized URL starts and ends.
+//! `Offsets`: where each component of a URL or a URI reference starts and
+//! ends; the one component table of every URL type (see [`view`](crate::view)).
 //!
 //! ```text
 //! ftp://user:pass@host.dom:21/pub/file;type=a?q#frag
@@ -19,6 +20,11 @@
 //! `path_start` is after that `/.` so that the path reads as the `pathname`
 //! getter returns it.
 //!
+//! A relative reference (RFC 3986 `relative-ref`, RFC 1808 `relativeURL`)
+//! has no scheme: `scheme_end` is `None`, its parts start at 0, and its
+//! `?` or `#` may be its first byte, so that `query_start` and
+//! `fragment_start` are plain positions.
+//!
 //! RFC 3986's `port = *DIGIT` may be empty or over 65535: such a port is
 //! written (`host_end` points at its `:`) but has no `u16` value, so `port` is
 //! `None` while `host_end < path_start`.
@@ -27,10 +33,11 @@ use std::num::NonZeroU32;
 
 use crate::host::HostKind;
 
-/// The component table of a URL: `u32` offsets into its serialization.
+/// The component table of a URL or a reference: `u32` offsets into its text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Offsets {
-    pub(crate) scheme_end: u32,
+    /// The scheme's `:`; `None` for a relative reference.
+    pub(crate) scheme_end: Option<NonZeroU32>,
     pub(crate) authority_start: Option<NonZeroU32>,
     pub(crate) user_end: Option<NonZeroU32>,
     pub(crate) host_start: u32,
@@ -38,12 +45,12 @@ pub(crate) struct Offsets {
     pub(crate) host_kind: Option<HostKind>,
     pub(crate) port: Option<u16>,
     pub(crate) path_start: u32,
-    pub(crate) query_start: Option<NonZeroU32>,
-    pub(crate) fragment_start: Option<NonZeroU32>,
+    pub(crate) query_start: Option<u32>,
+    pub(crate) fragment_start: Option<u32>,
 }
 
 /// `n` as a non-zero offset. Every position this is called with comes after
-/// the scheme's `:`, so it is never zero.
+/// the scheme's `:` or a reference's `//`, so it is never zero.
 #[inline]
 pub(crate) fn nz(n: usize) -> NonZeroU32 {
     NonZeroU32::new(n as u32).unwrap_or(NonZeroU32::MIN)
@@ -55,8 +62,20 @@ fn us(n: u32) -> usize {
 }
 
 impl Offsets {
-    pub(crate) fn scheme<'a>(&self, s: &'a str) -> &'a str {
-        &s[..us(self.scheme_end)]
+    /// The length of the scheme: 0 for a relative reference.
+    #[inline]
+    pub(crate) fn scheme_len(&self) -> usize {
+        self.scheme_end.map_or(0, |n| us(n.get()))
+    }
+
+    /// Where what follows the scheme starts: after its `:`, or at 0.
+    #[inline]
+    pub(crate) fn after_scheme(&self) -> usize {
+        self.scheme_end.map_or(0, |n| us(n.get()) + 1)
+    }
+
+    pub(crate) fn scheme<'a>(&self, s: &'a str) -> Option<&'a str> {
+        Some(&s[..us(self.scheme_end?.get())])
     }
 
     pub(crate) fn has_authority(&self) -> bool {
@@ -94,10 +113,8 @@ impl Offsets {
         Some(&s[us(self.host_start)..us(self.host_end)])
     }
 
-    fn path_end(&self, s: &str) -> usize {
-        self.query_start
-            .or(self.fragment_start)
-            .map_or(s.len(), |n| us(n.get()))
+    pub(crate) fn path_end(&self, s: &str) -> usize {
+        self.query_start.or(self.fragment_start).map_or(s.len(), us)
     }
 
     pub(crate) fn path<'a>(&self, s: &'a str) -> &'a str {
@@ -105,13 +122,12 @@ impl Offsets {
     }
 
     pub(crate) fn query<'a>(&self, s: &'a str) -> Option<&'a str> {
-        let start = us(self.query_start?.get()) + 1;
-        let end = self.fragment_start.map_or(s.len(), |n| us(n.get()));
-        Some(&s[start..end])
+        let start = us(self.query_start?) + 1;
+        Some(&s[start..self.fragment_start.map_or(s.len(), us)])
     }
 
     pub(crate) fn fragment<'a>(&self, s: &'a str) -> Option<&'a str> {
-        Some(&s[us(self.fragment_start?.get()) + 1..])
+        Some(&s[us(self.fragment_start?) + 1..])
     }
 
     /// Checks that the table describes `s`: offsets in order and in bounds,
@@ -123,14 +139,17 @@ impl Offsets {
     pub(crate) fn check_invariants(&self, s: &str) {
         let b = s.as_bytes();
         let end = s.len();
-        let se = us(self.scheme_end);
-        assert!(se < end && b[se] == b':', "scheme_end must point at ':'");
         assert!(u32::try_from(end).is_ok(), "length must fit u32");
+        let start = self.after_scheme();
+        if let Some(se) = self.scheme_end {
+            let se = us(se.get());
+            assert!(se < end && b[se] == b':', "scheme_end must point at ':'");
+        }
         match self.authority_start {
             Some(a) => {
                 let a = us(a.get());
-                assert_eq!(a, se + 3, "authority starts after \"//\"");
-                assert_eq!(&b[se + 1..a], b"//", "authority needs \"//\"");
+                assert_eq!(a, start + 2, "authority starts after \"//\"");
+                assert_eq!(&b[start..a], b"//", "authority needs \"//\"");
                 if let Some(u) = self.user_end {
                     let u = us(u.get());
                     assert!(a <= u && u < us(self.host_start), "user inside the authority");
@@ -144,15 +163,16 @@ impl Offsets {
             }
             None => {
                 assert!(self.user_end.is_none() && self.port.is_none() && self.host_kind.is_none());
-                assert_eq!(us(self.host_start), se + 1);
-                assert_eq!(us(self.host_end), se + 1);
+                assert_eq!(us(self.host_start), start);
+                assert_eq!(us(self.host_end), start);
                 let p = us(self.path_start);
-                if p != se + 1 {
+                if p != start {
                     // The WHATWG serialization of a path that starts with an
                     // empty segment when there is no host: "/." goes first,
                     // and the path starts after it.
-                    assert_eq!(p, se + 3, "without an authority the path follows ':'");
-                    assert_eq!(&b[se + 1..p], b"/.", "only \"/.\" comes between ':' and the path");
+                    assert!(self.scheme_end.is_some(), "a relative reference's path starts it");
+                    assert_eq!(p, start + 2, "without an authority the path follows ':'");
+                    assert_eq!(&b[start..p], b"/.", "only \"/.\" comes between ':' and the path");
                     assert!(
                         b[p..].starts_with(b"//"),
                         "\"/.\" only before a path that starts with \"//\""
@@ -186,23 +206,28 @@ impl Offsets {
         let path_end = self.path_end(s);
         assert!(us(self.path_start) <= path_end && path_end <= end);
         if let Some(q) = self.query_start {
-            assert_eq!(b[us(q.get())], b'?', "query_start points at '?'");
-            if let Some(f) = self.fragment_start {
-                assert!(q < f, "query before fragment");
-            }
+            assert_eq!(b[us(q)], b'?', "query_start points at '?'");
+            assert!(self.fragment_start.is_none_or(|f| q < f), "query before fragment");
         }
         if let Some(f) = self.fragment_start {
-            assert_eq!(b[us(f.get())], b'#', "fragment_start points at '#'");
+            assert_eq!(b[us(f)], b'#', "fragment_start points at '#'");
         }
     }
 }
 
 impl Offsets {
     /// The table of a URL with no parts yet but its scheme.
+    #[inline]
     pub(crate) fn new(scheme_end: usize) -> Offsets {
-        let after = scheme_end as u32 + 1;
+        Offsets::reference(Some(scheme_end))
+    }
+
+    /// The table of a reference with no parts yet but its scheme, if it has
+    /// one (ending at `scheme_end`).
+    pub(crate) fn reference(scheme_end: Option<usize>) -> Offsets {
+        let after = scheme_end.map_or(0, |n| n as u32 + 1);
         Offsets {
-            scheme_end: scheme_end as u32,
+            scheme_end: scheme_end.map(nz),
             authority_start: None,
             user_end: None,
             host_start: after,

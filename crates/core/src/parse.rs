@@ -13,7 +13,7 @@ use crate::ascii::{rfc1630, rfc1738, ByteSet};
 use crate::engine::{AllErrors, FirstError, Parser, Sink, Stop, Stopped};
 use crate::error::{ParseError, ParseErrorKind, Warning, MAX_INPUT_LEN};
 use crate::offsets::Offsets;
-use crate::rfc3986::{Parts, Reference};
+use crate::rfc3986::Reference;
 use crate::url::{Url, UrlRef};
 use crate::Spec;
 
@@ -493,11 +493,11 @@ impl<'a> Reference<'a> {
             // absolute URL string, in its serialized form, is one.
             Spec::Whatwg => {
                 return UrlRef::parse_with(input, spec)
-                    .map(|u| Reference::from_parts(Cow::Borrowed(u.as_str()), Parts::from_offsets(u.offsets()), spec));
+                    .map(|u| Reference::from_parts(Cow::Borrowed(u.as_str()), *u.offsets(), spec));
             }
             Spec::Rfc1738 | Spec::Rfc1630 if is_absolute(input) || prefix_len(input, spec) > 0 => {
                 return UrlRef::parse_with(input, spec)
-                    .map(|u| Reference::from_parts(Cow::Borrowed(u.as_str()), Parts::from_offsets(u.offsets()), spec));
+                    .map(|u| Reference::from_parts(Cow::Borrowed(u.as_str()), *u.offsets(), spec));
             }
             Spec::Rfc1738 | Spec::Rfc1630 => parser.rfc3986_reference(),
         };

@@ -1,7 +1,7 @@
 //! Default ports: one table, read per spec.
 //!
 //! This module sits with the model (it names nothing but [`Spec`]); the
-//! scheme views, [`UrlRef::port_or_default`](crate::UrlRef::port_or_default),
+//! scheme views, [`UrlRef::port_or_default`](crate::Components::port_or_default),
 //! the canonical forms of every spec and the lint all read it, so they agree.
 //!
 //! * **RFC 1738 and the RFC 1630 draft** know the ports RFC 1738 §3 gives

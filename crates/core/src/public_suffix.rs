@@ -362,7 +362,7 @@ impl SuffixList {
 
     /// [`parts`](SuffixList::parts) of a URL's host: `None` when the URL
     /// has no host, an empty one or an IP address (by its
-    /// [`host_kind`](UrlRef::host_kind)).
+    /// [`host_kind`](crate::Components::host_kind)).
     ///
     /// # Examples
     ///

@@ -50,6 +50,7 @@ const LAYERS: &[Layer] = &[
             "ports",
             "url",
             "url::convert",
+            "view",
         ],
     },
     Layer {
@@ -72,7 +73,6 @@ const LAYERS: &[Layer] = &[
             "rfc3986::fast",
             "rfc3986::fast_rfc1808",
             "rfc3986::host",
-            "rfc3986::parts",
             "rfc3986::reference",
             "rfc3986::rfc1808",
             "whatwg",

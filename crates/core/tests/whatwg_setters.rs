@@ -444,7 +444,7 @@ proptest! {
         }
         let again = Url::parse_lenient_with(url.as_str(), Spec::Whatwg).map(|(u, _)| u);
         prop_assert_eq!(
-            again.as_ref().map(Url::as_str),
+            again.as_ref().map(|u| u.as_str()),
             Ok(url.as_str()),
             "{} {} = {:?}", before, setter, value
         );

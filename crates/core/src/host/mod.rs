@@ -42,7 +42,7 @@ pub enum HostKind {
     /// special.
     Empty,
     /// An IPv6 address in brackets (RFC 3986 `IP-literal` holding an
-    /// `IPv6address`); [`host`](crate::Url::host) keeps the brackets.
+    /// `IPv6address`); [`host`](crate::Components::host) keeps the brackets.
     Ipv6,
     /// A future IP literal in brackets (RFC 3986 `IPvFuture`, `[v7.xyz]`).
     IpvFuture,

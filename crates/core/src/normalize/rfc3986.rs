@@ -184,12 +184,12 @@ pub(crate) fn canonical(url: &Url) -> Url {
     }
     out.push_str(&path);
     if let Some(query) = url.query() {
-        n.query_start = Some(nz(out.len()));
+        n.query_start = Some(out.len() as u32);
         out.push('?');
         push_normalized(&mut out, query, decode, false);
     }
     if let Some(fragment) = url.fragment() {
-        n.fragment_start = Some(nz(out.len()));
+        n.fragment_start = Some(out.len() as u32);
         out.push('#');
         push_normalized(&mut out, fragment, decode, false);
     }

@@ -303,7 +303,7 @@ pub(crate) fn parse_lenient(input: &str, spec: Spec) -> Result<(Url, Vec<Warning
         (Ok(o), None) => o,
         (_, fatal) => return Err(fatal.unwrap_or(ParseError::new(0, ParseErrorKind::Empty, "url", spec))),
     };
-    text[..o.scheme_end as usize].make_ascii_lowercase();
+    text[..o.scheme_len()].make_ascii_lowercase();
     Ok((Url::from_parts(text, o, spec), warnings.finish()))
 }
 

@@ -15,23 +15,17 @@ use crate::engine::{AllErrors, FirstError, Sink, Stop};
 use crate::error::{ParseError, ParseErrorKind, Repair, Warning};
 use crate::offsets::Offsets;
 use crate::url::{Url, UrlRef};
-use crate::whatwg::{self, Base, Halt};
+use crate::whatwg::{self, Halt};
 use crate::Spec;
 
 /// The base of a parse: `url` itself when it is a WHATWG URL, else its
 /// string parsed by the WHATWG URL Standard (as a browser would).
-fn with_base<T>(url: &Url, f: impl FnOnce(Base<'_>) -> T) -> Result<T, ParseError> {
+fn with_base<T>(url: &Url, f: impl FnOnce(UrlRef<'_>) -> T) -> Result<T, ParseError> {
     match url.spec() {
-        Spec::Whatwg => Ok(f(Base {
-            s: url.as_str(),
-            o: *url.offsets(),
-        })),
+        Spec::Whatwg => Ok(f(url.as_url_ref())),
         Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 | Spec::Rfc3986 => {
             let (base, _) = lenient(url.as_str(), None)?;
-            Ok(f(Base {
-                s: base.as_str(),
-                o: *base.offsets(),
-            }))
+            Ok(f(base.as_url_ref()))
         }
     }
 }
@@ -58,7 +52,7 @@ pub(crate) fn borrowed<S: Sink>(s: &str, sink: &mut S) -> Result<Offsets, Stop> 
 
 /// The strict parse of `input` with an optional base.
 pub(crate) fn strict(input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
-    let run = |b: Option<Base<'_>>| {
+    let run = |b: Option<UrlRef<'_>>| {
         let mut sink = FirstError::default();
         match whatwg::parse(input, b, &mut sink) {
             Ok((s, o)) => Ok(Url::from_parts(s, o, Spec::Whatwg)),
@@ -80,7 +74,7 @@ pub(crate) fn lenient(input: &str, base: Option<&Url>) -> Result<(Url, Vec<Warni
             return Ok((Url::from_parts(input.to_owned(), o, Spec::Whatwg), Vec::new()));
         }
     }
-    let run = |b: Option<Base<'_>>| {
+    let run = |b: Option<UrlRef<'_>>| {
         let mut sink = AllErrors::default();
         let parsed = whatwg::parse(input, b, &mut sink);
         match parsed {

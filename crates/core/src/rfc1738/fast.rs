@@ -80,7 +80,7 @@ pub(crate) fn url(s: &[u8]) -> Result<Offsets, Stopped> {
         Some(_) => return Err(None),
     };
     if s.get(i) == Some(&b'#') {
-        o.fragment_start = Some(nz(i));
+        o.fragment_start = Some(i as u32);
         scan_fast(s, i + 1, &scan::XCHAR, b"", "fragmentid")?;
     }
     Ok(o)
@@ -111,7 +111,7 @@ fn hostport(s: &[u8], a: usize, ends_at_query: bool, o: &mut Offsets) -> Option<
 #[inline(always)]
 fn search(s: &[u8], i: usize, table: &Table, o: &mut Offsets) -> Result<usize, Stopped> {
     if s.get(i) == Some(&b'?') {
-        o.query_start = Some(nz(i));
+        o.query_start = Some(i as u32);
         return scan_fast(s, i + 1, table, b"#", "search");
     }
     Ok(i)

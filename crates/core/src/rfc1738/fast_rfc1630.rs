@@ -41,11 +41,11 @@ pub(crate) fn url(s: &[u8]) -> Result<Offsets, Stopped> {
     }
     i = scan_fast(s, i, &RFC1630_PATH, b"?#", "path")?;
     if s.get(i) == Some(&b'?') {
-        o.query_start = Some(nz(i));
+        o.query_start = Some(i as u32);
         i = scan_fast(s, i + 1, &RFC1630_SEARCH, b"#", "search")?;
     }
     if s.get(i) == Some(&b'#') {
-        o.fragment_start = Some(nz(i));
+        o.fragment_start = Some(i as u32);
         scan_fast(s, i + 1, &RFC1630_FRAGMENTID, b"", "fragmentid")?;
     }
     Ok(o)

@@ -71,10 +71,10 @@ pub(crate) struct Login {
 impl<S: Sink> Parser<'_, '_, S> {
     /// Finds the fragment's `#`: returns the end of the body.
     fn fragment(&mut self, o: &mut Offsets) -> usize {
-        let start = o.scheme_end as usize + 1;
+        let start = o.scheme_len() + 1;
         match memchr::memchr(b'#', &self.s[start..]) {
             Some(i) => {
-                o.fragment_start = Some(nz(start + i));
+                o.fragment_start = Some((start + i) as u32);
                 start + i
             }
             None => self.s.len(),
@@ -84,7 +84,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     /// Checks the fragment, last, so that violations come in input order.
     fn fragmentid(&mut self, o: &Offsets, set: &Table) -> Result<(), Stop> {
         match o.fragment_start {
-            Some(hash) => self.scan(hash.get() as usize + 1, self.s.len(), set, "fragmentid"),
+            Some(hash) => self.scan(hash as usize + 1, self.s.len(), set, "fragmentid"),
             None => Ok(()),
         }
     }
@@ -238,7 +238,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     /// `scheme ":" [ "//" login ] path [ "?" search ] [ "#" fragmentid ]`;
     /// `path` must allow neither `?` nor `#`, `search` not `#`.
     fn generic(&mut self, o: &mut Offsets, path: &Table, search: &Table, rule: &'static str) -> Result<(), Stop> {
-        let start = o.scheme_end as usize + 1;
+        let start = o.scheme_len() + 1;
         let end = self.s.len();
         let path_start = if self.s[start..].starts_with(b"//") {
             let login = Login {
@@ -260,13 +260,13 @@ impl<S: Sink> Parser<'_, '_, S> {
     pub(crate) fn search_and_fragment(&mut self, o: &mut Offsets, at: usize, search: &Table) -> Result<(), Stop> {
         let end = self.s.len();
         let hash = if at < end && self.s[at] == b'?' {
-            o.query_start = Some(nz(at));
+            o.query_start = Some(at as u32);
             self.scan_to(at + 1, end, search, "search", b"#")?
         } else {
             at
         };
         if hash < end {
-            o.fragment_start = Some(nz(hash));
+            o.fragment_start = Some(hash as u32);
         }
         Ok(())
     }

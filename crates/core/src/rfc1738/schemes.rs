@@ -6,7 +6,7 @@ use super::Login;
 use crate::ascii::rfc1738;
 use crate::engine::{Parser, Sink, Stop};
 use crate::error::ParseErrorKind;
-use crate::offsets::{nz, Offsets};
+use crate::offsets::Offsets;
 
 /// A scheme RFC 1738 gives a production of its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,7 +71,7 @@ const LOGIN: Login = Login { user: true, ..HOSTPORT };
 
 impl<S: Sink> Parser<'_, '_, S> {
     pub(super) fn known(&mut self, known: Known, o: &mut Offsets, end: usize) -> Result<(), Stop> {
-        let start = o.scheme_end as usize + 1;
+        let start = o.scheme_len() + 1;
         match known {
             Known::Http => self.http(o),
             Known::Ftp => self.ftp(o, start, end),
@@ -115,7 +115,7 @@ impl<S: Sink> Parser<'_, '_, S> {
     /// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`, and a
     /// fragment: parsed to the end of the input.
     pub(super) fn http(&mut self, o: &mut Offsets) -> Result<(), Stop> {
-        let start = o.scheme_end as usize + 1;
+        let start = o.scheme_len() + 1;
         let end = self.s.len();
         let login = Login {
             ends_at_query: true,
@@ -255,7 +255,7 @@ impl<S: Sink> Parser<'_, '_, S> {
         let p = self.authority(o, start, end, login)?;
         let s = self.s;
         let q = memchr::memchr(b'?', &s[p..end]).map(|i| p + i);
-        o.query_start = q.map(nz);
+        o.query_start = q.map(|q| q as u32);
         let path_end = q.unwrap_or(end);
         if p == path_end || s[p] != b'/' {
             return Err(self.fatal(p, ParseErrorKind::MissingPart, "database"));

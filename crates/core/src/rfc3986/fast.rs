@@ -36,11 +36,11 @@ pub(crate) fn uri(s: &[u8]) -> Option<Offsets> {
     // the octets of PATH_T; none holds '?' or '#'.
     i = engine::run_escaped(s, i, &PATH_T)?;
     if s.get(i) == Some(&b'?') {
-        o.query_start = Some(nz(i));
+        o.query_start = Some(i as u32);
         i = engine::run_escaped(s, i + 1, &QUERY_T)?;
     }
     if s.get(i) == Some(&b'#') {
-        o.fragment_start = Some(nz(i));
+        o.fragment_start = Some(i as u32);
         i = engine::run_escaped(s, i + 1, &QUERY_T)?;
     }
     (i == s.len()).then_some(o)

@@ -43,12 +43,12 @@ pub(crate) fn url(s: &[u8]) -> Result<Offsets, Stopped> {
     // stay in the path, whose octets are those of the opaque alternative.
     i = scan_fast(s, i, &ABSOLUTE_1808_T, b"?#", "absoluteURL")?;
     if s.get(i) == Some(&b'?') {
-        o.query_start = Some(nz(i));
+        o.query_start = Some(i as u32);
         i = scan_fast(s, i + 1, &QUERY_1808_T, b"#", "query")?;
     }
     // §2.4.1: the fragment is everything after the first '#'.
     if s.get(i) == Some(&b'#') {
-        o.fragment_start = Some(nz(i));
+        o.fragment_start = Some(i as u32);
         scan_fast(s, i + 1, &QUERY_1808_T, b"", "fragment")?;
     }
     Ok(o)

@@ -2,17 +2,17 @@
 //! `host = IP-literal / IPv4address / reg-name`.
 
 use super::chars::{self, REG_NAME_T, USERINFO_T};
-use super::Parts;
 use crate::engine::{run, Parser, Sink, Stop};
 use crate::error::ParseErrorKind;
 use crate::host::HostKind;
+use crate::offsets::{nz, Offsets};
 
 impl<S: Sink> Parser<'_, '_, S> {
     /// `authority`, from `a` (after `//`) to the first `/`, `?` or `#`: fills
     /// the authority part of `p` and returns where the authority ends.
-    pub(crate) fn rfc3986_authority(&mut self, p: &mut Parts, a: usize) -> Result<usize, Stop> {
+    pub(crate) fn rfc3986_authority(&mut self, p: &mut Offsets, a: usize) -> Result<usize, Stop> {
         let s = self.s;
-        p.authority_start = Some(a as u32);
+        p.authority_start = Some(nz(a));
         // The common case in one pass: no userinfo, no escape, a reg-name or
         // IPv4address and digits for a port. `userinfo`'s octets are those of
         // `reg-name`, `:` and the port's digits, so one run over them reaches
@@ -45,7 +45,7 @@ impl<S: Sink> Parser<'_, '_, S> {
         if let Some(at) = memchr::memchr(b'@', &s[a..auth_end]) {
             let at = a + at;
             let user_end = memchr::memchr(b':', &s[a..at]).map_or(at, |i| a + i);
-            p.user_end = Some(user_end as u32);
+            p.user_end = Some(nz(user_end));
             self.scan(a, at, &USERINFO_T, "userinfo")?;
             host_start = at + 1;
         }

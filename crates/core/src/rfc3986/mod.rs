@@ -88,11 +88,11 @@
 //! [`resolve::rfc1808`]: crate::resolve::rfc1808
 //! [`normalize::rfc3986`]: crate::normalize::rfc3986
 //! [`relative::rfc3986`]: crate::relative::rfc3986
-//! [`Url::port`]: crate::Url::port
-//! [`Url::port_str`]: crate::Url::port_str
-//! [`Url::port_or_default`]: crate::Url::port_or_default
-//! [`Url::host`]: crate::Url::host
-//! [`Url::path`]: crate::Url::path
+//! [`Url::port`]: crate::Components::port
+//! [`Url::port_str`]: crate::Components::port_str
+//! [`Url::port_or_default`]: crate::Components::port_or_default
+//! [`Url::host`]: crate::Components::host
+//! [`Url::path`]: crate::Components::path
 //! [`Url::parse_with`]: crate::Url::parse_with
 //! [`UrlRef::parse_with`]: crate::UrlRef::parse_with
 //! [`HostKind::Empty`]: crate::HostKind::Empty
@@ -103,7 +103,6 @@ pub mod chars;
 pub(crate) mod fast;
 pub(crate) mod fast_rfc1808;
 pub(crate) mod host;
-mod parts;
 mod reference;
 mod rfc1808;
 
@@ -111,38 +110,37 @@ use crate::engine::{Parser, Sink, Stop};
 use crate::offsets::Offsets;
 use chars::{PATH_T, QUERY_T, SEGMENT_NZ_NC_T};
 
-pub(crate) use parts::Parts;
 pub use reference::Reference;
 
 impl<S: Sink> Parser<'_, '_, S> {
     /// RFC 3986 `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`.
     pub(crate) fn rfc3986_uri(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&chars::SCHEME, &chars::ALPHA)?;
-        let mut p = Parts::new(Some(se), se + 1);
-        self.rfc3986_rest(&mut p, se + 1, false)?;
-        Ok(p.into_offsets())
+        let mut o = Offsets::new(se);
+        self.rfc3986_rest(&mut o, se + 1, false)?;
+        Ok(o)
     }
 
     /// RFC 3986 `URI-reference = URI / relative-ref`. A scheme is a run of
     /// scheme octets that starts with a letter and ends at `:`; anything else
     /// is a `relative-ref`, whose first segment then may not hold `:`.
-    pub(crate) fn rfc3986_reference(&mut self) -> Result<Parts, Stop> {
+    pub(crate) fn rfc3986_reference(&mut self) -> Result<Offsets, Stop> {
         let s = self.s;
         let run = s.iter().position(|&b| !chars::SCHEME.contains(b)).unwrap_or(s.len());
         let has_scheme = run > 0 && chars::ALPHA.contains(s[0]) && s.get(run) == Some(&b':');
-        let (scheme_end, start) = if has_scheme { (Some(run), run + 1) } else { (None, 0) };
-        let mut p = Parts::new(scheme_end, start);
-        self.rfc3986_rest(&mut p, start, !has_scheme)?;
-        Ok(p)
+        let mut o = Offsets::reference(has_scheme.then_some(run));
+        let start = o.after_scheme();
+        self.rfc3986_rest(&mut o, start, !has_scheme)?;
+        Ok(o)
     }
 
     /// From `start`: `hier-part` (or `relative-part`, when `relative`), then
     /// `[ "?" query ] [ "#" fragment ]`.
-    fn rfc3986_rest(&mut self, p: &mut Parts, start: usize, relative: bool) -> Result<(), Stop> {
+    fn rfc3986_rest(&mut self, o: &mut Offsets, start: usize, relative: bool) -> Result<(), Stop> {
         let s = self.s;
         let end = s.len();
         let path_end = if s[start..].starts_with(b"//") {
-            let auth_end = self.rfc3986_authority(p, start + 2)?;
+            let auth_end = self.rfc3986_authority(o, start + 2)?;
             self.scan_to(auth_end, end, &PATH_T, "path-abempty", b"?#")?
         } else {
             match s.get(start) {
@@ -157,13 +155,13 @@ impl<S: Sink> Parser<'_, '_, S> {
             }
         };
         let hash = if path_end < end && s[path_end] == b'?' {
-            p.query_start = Some(path_end as u32);
+            o.query_start = Some(path_end as u32);
             self.scan_to(path_end + 1, end, &QUERY_T, "query", b"#")?
         } else {
             path_end
         };
         if hash < end {
-            p.fragment_start = Some(hash as u32);
+            o.fragment_start = Some(hash as u32);
             self.scan(hash + 1, end, &QUERY_T, "fragment")?;
         }
         Ok(())

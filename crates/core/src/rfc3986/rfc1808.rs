@@ -2,40 +2,39 @@
 //! [module docs](super) for the reading).
 
 use super::chars::{self, ABSOLUTE_1808_T, NET_LOC_T, PATH_PARAMS_T, QUERY_1808_T};
-use super::Parts;
 use crate::engine::{Parser, Sink, Stop};
 use crate::error::ParseErrorKind;
 use crate::host::HostKind;
-use crate::offsets::Offsets;
+use crate::offsets::{nz, Offsets};
 
 impl<S: Sink> Parser<'_, '_, S> {
     /// `absoluteURL [ "#" fragment ]`: `generic-RL | ( scheme ":" *( uchar |
     /// reserved ) )`, split into components by §2.4.
     pub(crate) fn rfc1808_url(&mut self) -> Result<Offsets, Stop> {
         let se = self.scheme(&chars::rfc1808::SCHEME, &chars::rfc1808::SCHEME)?;
-        let mut p = Parts::new(Some(se), se + 1);
-        self.rfc1808_rest(&mut p, se + 1, false)?;
-        Ok(p.into_offsets())
+        let mut o = Offsets::new(se);
+        self.rfc1808_rest(&mut o, se + 1, false)?;
+        Ok(o)
     }
 
     /// `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`. §2.4.2: a
     /// scheme is one or more scheme octets before a `:`.
-    pub(crate) fn rfc1808_reference(&mut self) -> Result<Parts, Stop> {
+    pub(crate) fn rfc1808_reference(&mut self) -> Result<Offsets, Stop> {
         let s = self.s;
         let run = s
             .iter()
             .position(|&b| !chars::rfc1808::SCHEME.contains(b))
             .unwrap_or(s.len());
         let has_scheme = run > 0 && s.get(run) == Some(&b':');
-        let (scheme_end, start) = if has_scheme { (Some(run), run + 1) } else { (None, 0) };
-        let mut p = Parts::new(scheme_end, start);
-        self.rfc1808_rest(&mut p, start, !has_scheme)?;
-        Ok(p)
+        let mut o = Offsets::reference(has_scheme.then_some(run));
+        let start = o.after_scheme();
+        self.rfc1808_rest(&mut o, start, !has_scheme)?;
+        Ok(o)
     }
 
     /// From `start`, after any scheme. An absolute URL's octets are checked
     /// as `uchar | reserved`; a relative URL's per part.
-    fn rfc1808_rest(&mut self, p: &mut Parts, start: usize, relative: bool) -> Result<(), Stop> {
+    fn rfc1808_rest(&mut self, p: &mut Offsets, start: usize, relative: bool) -> Result<(), Stop> {
         let s = self.s;
         let end = s.len();
         // §2.4.1: the fragment is everything after the first '#'.
@@ -77,12 +76,12 @@ impl<S: Sink> Parser<'_, '_, S> {
 /// Splits the `net_loc` `s[a..end]` as RFC 1738 §3.1 writes a login:
 /// `[ user [ ":" password ] "@" ] host [ ":" port ]`, a port only when it is
 /// all digits.
-fn split_net_loc(s: &[u8], p: &mut Parts, a: usize, end: usize) {
-    p.authority_start = Some(a as u32);
+fn split_net_loc(s: &[u8], p: &mut Offsets, a: usize, end: usize) {
+    p.authority_start = Some(nz(a));
     let mut host_start = a;
     if let Some(at) = memchr::memrchr(b'@', &s[a..end]) {
         let at = a + at;
-        p.user_end = Some(memchr::memchr(b':', &s[a..at]).map_or(at, |i| a + i) as u32);
+        p.user_end = Some(nz(memchr::memchr(b':', &s[a..at]).map_or(at, |i| a + i)));
         host_start = at + 1;
     }
     p.host_start = host_start as u32;

@@ -9,47 +9,26 @@ use crate::Spec;
 
 impl fmt::Display for Url {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.s)
+        f.write_str(self.as_str())
     }
 }
 
 impl fmt::Debug for Url {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        debug(&self.as_url_ref(), f)
+        self.0.debug("Url", f)
     }
 }
 
 impl fmt::Display for UrlRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.s)
+        f.write_str(self.as_str())
     }
 }
 
 impl fmt::Debug for UrlRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        debug(self, f)
+        self.0.debug("UrlRef", f)
     }
-}
-
-fn debug(u: &UrlRef<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    // The port's number, or its digits as written when they have no 16-bit
-    // value: never `None` for a port that is there.
-    let port: &dyn fmt::Debug = match (u.port(), u.port_str()) {
-        (Some(_), _) | (None, None) => &u.port(),
-        (None, Some(digits)) => &Some(digits),
-    };
-    f.debug_struct("Url")
-        .field("url", &u.as_str())
-        .field("spec", &u.spec())
-        .field("scheme", &u.scheme())
-        .field("user", &u.user())
-        .field("password", &u.password())
-        .field("host", &u.host())
-        .field("port", port)
-        .field("path", &u.path())
-        .field("query", &u.query())
-        .field("fragment", &u.fragment())
-        .finish()
 }
 
 impl From<UrlRef<'_>> for Url {
@@ -60,7 +39,7 @@ impl From<UrlRef<'_>> for Url {
 
 impl From<Url> for String {
     fn from(url: Url) -> String {
-        url.s
+        url.into_string()
     }
 }
 
@@ -68,9 +47,9 @@ impl From<Url> for String {
 /// agrees with `==`, which compares both.
 impl Ord for Url {
     fn cmp(&self, other: &Url) -> std::cmp::Ordering {
-        self.s
-            .cmp(&other.s)
-            .then_with(|| spec_rank(self.spec).cmp(&spec_rank(other.spec)))
+        self.as_str()
+            .cmp(other.as_str())
+            .then_with(|| spec_rank(self.spec()).cmp(&spec_rank(other.spec())))
     }
 }
 
@@ -93,6 +72,6 @@ fn spec_rank(spec: Spec) -> usize {
 
 impl AsRef<str> for Url {
     fn as_ref(&self) -> &str {
-        &self.s
+        self.as_str()
     }
 }

@@ -240,12 +240,12 @@ pub(crate) fn serialized(s: &str) -> Option<Offsets> {
         i = path(b, i, file)?;
     }
     if b.get(i) == Some(&b'?') {
-        o.query_start = Some(nz(i));
+        o.query_start = Some(i as u32);
         let place = if scheme.is_special() { SPECIAL_QUERY } else { QUERY };
         i = run(b, i + 1, place);
     }
     if b.get(i) == Some(&b'#') {
-        o.fragment_start = Some(nz(i));
+        o.fragment_start = Some(i as u32);
         i = run(b, i + 1, FRAGMENT);
     }
     (i == b.len()).then_some(o)

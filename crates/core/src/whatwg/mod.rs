@@ -88,6 +88,7 @@ use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
 use crate::host::HostKind;
 use crate::offsets::{nz, Offsets};
 use crate::ports::WHATWG_DEFAULT_PORTS;
+use crate::url::UrlRef;
 use crate::Spec;
 
 /// Why a parse ended without a URL.
@@ -101,36 +102,18 @@ pub(crate) enum Halt {
 /// A URL the parser produced: its serialization and its offsets.
 pub(crate) type Parsed = (String, Offsets);
 
-/// The base URL of a parse: a WHATWG URL's serialization and offsets.
-#[derive(Clone, Copy)]
-pub(crate) struct Base<'b> {
-    pub(crate) s: &'b str,
-    pub(crate) o: Offsets,
-}
-
-impl<'b> Base<'b> {
-    fn scheme(&self) -> &'b str {
-        self.o.scheme(self.s)
-    }
-
+/// What the parser asks of its base URL (a WHATWG URL, as a [`UrlRef`]).
+impl UrlRef<'_> {
     /// Whether the base has an opaque path: no host and a path that does
     /// not start with `/` (a path list is never empty without a host).
     fn has_opaque_path(&self) -> bool {
-        !self.o.has_authority() && !self.o.path(self.s).starts_with('/')
-    }
-
-    fn path(&self) -> &'b str {
-        self.o.path(self.s)
-    }
-
-    fn query(&self) -> Option<&'b str> {
-        self.o.query(self.s)
+        !self.has_authority() && !self.path().starts_with('/')
     }
 
     /// URL Standard §4.1 "includes credentials": a username or a password
     /// that is not empty (the serialization writes `@` for nothing else).
     fn includes_credentials(&self) -> bool {
-        self.o.user(self.s).is_some_and(|u| !u.is_empty()) || self.o.password(self.s).is_some_and(|p| !p.is_empty())
+        self.user().is_some_and(|u| !u.is_empty()) || self.password().is_some_and(|p| !p.is_empty())
     }
 }
 
@@ -206,7 +189,7 @@ pub(crate) struct Parser<'i, 'b, 's, S> {
     end: usize,
     /// The pointer: an offset into `input`, never at a tab or newline.
     p: usize,
-    base: Option<Base<'b>>,
+    base: Option<UrlRef<'b>>,
     sink: &'s mut S,
     /// The serialization written so far.
     out: String,
@@ -224,7 +207,7 @@ pub(crate) struct Parser<'i, 'b, 's, S> {
 /// an input already in its serialized form, and without validation errors,
 /// is recognized in one scan and copied once ([`serialized`]); anything
 /// else runs the state machine.
-pub(crate) fn parse<S: Sink>(input: &str, base: Option<Base<'_>>, sink: &mut S) -> Result<Parsed, Halt> {
+pub(crate) fn parse<S: Sink>(input: &str, base: Option<UrlRef<'_>>, sink: &mut S) -> Result<Parsed, Halt> {
     if base.is_none() {
         if let Some(o) = serialized(input) {
             return Ok((input.to_owned(), o));
@@ -267,7 +250,7 @@ fn check_fast(input: &str, o: &Offsets) {
 
 /// The basic URL parser's state machine on `input` with `base`, with no
 /// fast path.
-pub(crate) fn parse_full<S: Sink>(input: &str, base: Option<Base<'_>>, sink: &mut S) -> Result<Parsed, Halt> {
+pub(crate) fn parse_full<S: Sink>(input: &str, base: Option<UrlRef<'_>>, sink: &mut S) -> Result<Parsed, Halt> {
     if input.len() > MAX_INPUT_LEN {
         let e = ParseError::new(MAX_INPUT_LEN, ParseErrorKind::TooLong, "url", Spec::Whatwg);
         let _ = sink.report(e);
@@ -289,7 +272,7 @@ impl<'i, 'b, 's, S> Parser<'i, 'b, 's, S> {
     /// parse of a URL (no scheme yet, no state override), which a setter's
     /// run and the bare host parser adjust.
     #[inline]
-    fn new(input: &'i str, base: Option<Base<'b>>, sink: &'s mut S, out: String, o: Offsets) -> Self {
+    fn new(input: &'i str, base: Option<UrlRef<'b>>, sink: &'s mut S, out: String, o: Offsets) -> Self {
         Parser {
             input,
             end: input.len(),
@@ -486,7 +469,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
 
     /// Copies the base's username, password, host and port (its authority),
     /// or nothing when the base has no host; the path starts after it.
-    fn copy_base_authority(&mut self, base: Base<'_>) {
+    fn copy_base_authority(&mut self, base: UrlRef<'_>) {
         if let Some(a) = base.o.authority_start {
             let a = a.get() as usize;
             self.begin_authority();
@@ -503,19 +486,19 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
     }
 
     /// Copies the base's path (a clone of the list, or the opaque path).
-    fn copy_base_path(&mut self, base: Base<'_>) {
+    fn copy_base_path(&mut self, base: UrlRef<'_>) {
         self.out.push_str(base.path());
     }
 
     /// Starts the query: writes `?`.
     fn start_query(&mut self) {
-        self.o.query_start = Some(nz(self.out.len()));
+        self.o.query_start = Some(self.out.len() as u32);
         self.out.push('?');
     }
 
     /// Starts the fragment: writes `#`.
     fn start_fragment(&mut self) {
-        self.o.fragment_start = Some(nz(self.out.len()));
+        self.o.fragment_start = Some(self.out.len() as u32);
         self.out.push('#');
     }
 
@@ -526,7 +509,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         let path_start = self.o.path_start as usize;
         if !self.o.has_authority()
             && !self.opaque_path
-            && path_start == self.o.scheme_end as usize + 1
+            && path_start == self.o.scheme_len() + 1
             && self.out[path_start..].starts_with("//")
         {
             self.out.insert_str(path_start, "/.");
@@ -535,7 +518,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
                 .into_iter()
                 .flatten()
             {
-                *q = nz(q.get() as usize + 2);
+                *q += 2;
             }
         }
         (self.out, self.o)

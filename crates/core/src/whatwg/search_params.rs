@@ -30,7 +30,6 @@ use std::fmt;
 
 use super::form;
 use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
-use crate::offsets::nz;
 use crate::url::Url;
 use crate::Spec;
 
@@ -357,8 +356,8 @@ impl<'a> UrlSearchParams<'a> {
 fn set_query_record(url: &mut Url, query: Option<&str>) -> Result<(), ParseError> {
     let s = url.as_str();
     let o = *url.offsets();
-    let end = o.fragment_start.map_or(s.len(), |f| f.get() as usize);
-    let start = o.query_start.map_or(end, |q| q.get() as usize);
+    let end = o.fragment_start.map_or(s.len(), |f| f as usize);
+    let start = o.query_start.map_or(end, |q| q as usize);
     let new_len = start + query.map_or(0, |q| q.len() + 1) + (s.len() - end);
     if new_len > MAX_INPUT_LEN {
         return Err(ParseError::new(
@@ -373,11 +372,11 @@ fn set_query_record(url: &mut Url, query: Option<&str>) -> Result<(), ParseError
     let mut new = o;
     new.query_start = None;
     if let Some(query) = query {
-        new.query_start = Some(nz(out.len()));
+        new.query_start = Some(out.len() as u32);
         out.push('?');
         out.push_str(query);
     }
-    new.fragment_start = o.fragment_start.map(|_| nz(out.len()));
+    new.fragment_start = o.fragment_start.map(|_| out.len() as u32);
     out.push_str(&s[end..]);
     *url = Url::from_parts(out, new, Spec::Whatwg);
     debug_assert!(

@@ -8,11 +8,12 @@
 //! state that does not advance.
 
 use super::state_override::{Part, StateOverride};
-use super::{Base, Halt, Parser, SchemeType};
+use super::{Halt, Parser, SchemeType};
 use crate::engine::Sink;
 use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored};
 use crate::host::HostKind;
 use crate::offsets::nz;
+use crate::url::UrlRef;
 
 /// The states of the basic URL parser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,7 +148,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
     /// Steps 2.1-2.3 of the scheme state with a state override: the checks
     /// that leave `url` as it is, then the new scheme, and the port reset
     /// to null when it is the new scheme's default port.
-    fn scheme_override(&mut self, scheme: &str, url: Base<'_>) -> Result<State, Halt> {
+    fn scheme_override(&mut self, scheme: &str, url: UrlRef<'_>) -> Result<State, Halt> {
         let (old, new) = (SchemeType::of(url.scheme()), SchemeType::of(scheme));
         let ignored = |why| Err(Halt::Failure(super::state_override::ignored(why)));
         // 2.1.1-2.1.2.
@@ -232,7 +233,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         }
     }
 
-    fn base(&self) -> Base<'b> {
+    fn base(&self) -> UrlRef<'b> {
         self.base.expect("the relative states run with a base")
     }
 
@@ -271,7 +272,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         }
     }
 
-    fn copy_base_query(&mut self, base: Base<'_>) {
+    fn copy_base_query(&mut self, base: UrlRef<'_>) {
         if let Some(q) = base.query() {
             self.start_query();
             self.out.push_str(q);

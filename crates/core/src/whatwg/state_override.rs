@@ -28,10 +28,11 @@
 //! ([`PartIgnored`]), so that the setter can say what it took.
 
 use super::state::State;
-use super::{Base, Halt, Parsed, Parser, SchemeType};
+use super::{Halt, Parsed, Parser, SchemeType};
 use crate::engine::{Sink, Stop};
 use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored, MAX_INPUT_LEN};
 use crate::offsets::{nz, Offsets};
+use crate::url::UrlRef;
 use crate::Spec;
 
 /// The states a setter runs the parser from (URL Standard §6.1).
@@ -80,7 +81,7 @@ pub(crate) enum Part {
 /// The *state override* and the *url* of one run, and what the run keeps.
 pub(crate) struct Override<'u> {
     pub(crate) state: StateOverride,
-    pub(crate) url: Base<'u>,
+    pub(crate) url: UrlRef<'u>,
     /// The first part of `url` kept after what the states write.
     keep: Part,
     /// Whether the port of `url` is dropped from what is kept.
@@ -115,7 +116,7 @@ impl Sink for Quiet {
 /// *state override*: the URL as the run leaves it, and where the states
 /// stopped reading `input` when they returned before its end; or the error
 /// of the step that left it unchanged (its offset into `input`).
-pub(crate) fn run(url: Base<'_>, input: &str, state: StateOverride) -> Result<Ran, ParseError> {
+pub(crate) fn run(url: UrlRef<'_>, input: &str, state: StateOverride) -> Result<Ran, ParseError> {
     if input.len() > MAX_INPUT_LEN - url.s.len() {
         return Err(ParseError::new(
             MAX_INPUT_LEN - url.s.len(),
@@ -225,9 +226,9 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
 /// Where `part` starts in `url`, as a cut ends before it (`for_prefix`) or
 /// as a kept tail starts at it: the same place but for the path of a URL
 /// without a host, which a cut takes without the `/.` before it.
-fn start(url: Base<'_>, part: Part, for_prefix: bool) -> usize {
+fn start(url: UrlRef<'_>, part: Part, for_prefix: bool) -> usize {
     let o = &url.o;
-    let after_scheme = o.scheme_end as usize + 1;
+    let after_scheme = o.scheme_len() + 1;
     let len = url.s.len();
     match part {
         Part::Authority => after_scheme,
@@ -236,8 +237,8 @@ fn start(url: Base<'_>, part: Part, for_prefix: bool) -> usize {
         Part::Port => o.host_end as usize,
         Part::Path if for_prefix && !o.has_authority() => after_scheme,
         Part::Path => o.path_start as usize,
-        Part::Query => o.query_start.or(o.fragment_start).map_or(len, |n| n.get() as usize),
-        Part::Fragment => o.fragment_start.map_or(len, |n| n.get() as usize),
+        Part::Query => o.query_start.or(o.fragment_start).map_or(len, |n| n as usize),
+        Part::Fragment => o.fragment_start.map_or(len, |n| n as usize),
         Part::End => len,
     }
 }
@@ -245,12 +246,12 @@ fn start(url: Base<'_>, part: Part, for_prefix: bool) -> usize {
 /// `url` up to `cut`, and the offsets of the parts before it (the others
 /// as [`Offsets::new`] leaves them, for the writer to set): room for `more`
 /// bytes after it.
-pub(crate) fn prefix(url: Base<'_>, cut: Part, more: usize) -> (String, Offsets) {
+pub(crate) fn prefix(url: UrlRef<'_>, cut: Part, more: usize) -> (String, Offsets) {
     let end = start(url, cut, true);
     let mut out = String::with_capacity(url.s.len() + more + 8);
     out.push_str(&url.s[..end]);
     let u = url.o;
-    let mut o = Offsets::new(u.scheme_end as usize);
+    let mut o = Offsets::new(u.scheme_len());
     if cut >= Part::Userinfo {
         o.authority_start = u.authority_start;
     }
@@ -277,7 +278,7 @@ pub(crate) fn prefix(url: Base<'_>, cut: Part, more: usize) -> (String, Offsets)
 
 /// Appends `url` from `keep` on to `out`, and sets the offsets of the parts
 /// it holds; without the port (`:` and digits) when `drop_port`.
-pub(crate) fn keep_tail(out: &mut String, o: &mut Offsets, url: Base<'_>, keep: Part, drop_port: bool) {
+pub(crate) fn keep_tail(out: &mut String, o: &mut Offsets, url: UrlRef<'_>, keep: Part, drop_port: bool) {
     let u = url.o;
     let from = start(url, keep, false);
     let (host_end, path_start) = (u.host_end as usize, u.path_start as usize);
@@ -314,17 +315,17 @@ pub(crate) fn keep_tail(out: &mut String, o: &mut Offsets, url: Base<'_>, keep: 
         o.path_start = moved(path_start) as u32;
     }
     if keep <= Part::Query {
-        o.query_start = u.query_start.map(moved_nz);
+        o.query_start = u.query_start.map(|n| moved(n as usize) as u32);
     }
     if keep <= Part::Fragment {
-        o.fragment_start = u.fragment_start.map(moved_nz);
+        o.fragment_start = u.fragment_start.map(|n| moved(n as usize) as u32);
     }
 }
 
 /// URL Standard §4.4 "set the username" and "set the password": `url`
 /// with `username` and `password` as they are written (percent-encoded
 /// already), `@` after them when either is not empty.
-pub(crate) fn set_userinfo(url: Base<'_>, username: &str, password: &str) -> Parsed {
+pub(crate) fn set_userinfo(url: UrlRef<'_>, username: &str, password: &str) -> Parsed {
     let (mut out, mut o) = prefix(url, Part::Userinfo, username.len() + password.len() + 2);
     out.push_str(username);
     if !password.is_empty() {
@@ -351,7 +352,7 @@ pub(crate) enum Nullable {
 }
 
 /// `url` with `part` set to null.
-pub(crate) fn set_null(url: Base<'_>, part: Nullable) -> Parsed {
+pub(crate) fn set_null(url: UrlRef<'_>, part: Nullable) -> Parsed {
     let (cut, keep) = match part {
         Nullable::Port => (Part::Port, Part::Path),
         Nullable::Query => (Part::Query, Part::Fragment),

@@ -17,9 +17,10 @@
 use crate::edit::Component;
 use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored};
 use crate::url::Url;
+use crate::url::UrlRef;
 use crate::whatwg::encode_sets::{push_encoded, USERINFO};
 use crate::whatwg::state_override::{self, Nullable, StateOverride};
-use crate::whatwg::{Base, Parsed};
+use crate::whatwg::Parsed;
 use crate::Spec;
 
 /// A setter of the `URL` API (URL Standard §6.1), for [`Url::set_api`].
@@ -316,10 +317,7 @@ impl Url {
                 self.spec(),
             ));
         }
-        let url = Base {
-            s: self.as_str(),
-            o: *self.offsets(),
-        };
+        let url = self.as_url_ref();
         let ((s, o), stop) = run(setter, url, value).map_err(named)?;
         *self = Url::from_parts(s, o, Spec::Whatwg);
         // The protocol setter's input is the value and a ':' after it.
@@ -332,7 +330,7 @@ impl Url {
 
 /// The steps of `setter` on `url` with `value`: the URL it makes, and
 /// where in `value` the states stopped reading it, and why.
-fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<state_override::Ran, ParseError> {
+fn run(setter: Setter, url: UrlRef<'_>, value: &str) -> Result<state_override::Ran, ParseError> {
     let all = |parsed: Parsed| (parsed, None);
     let ignored = |why| Err(state_override::ignored(why));
     let after = |skipped: usize| {
@@ -397,7 +395,7 @@ fn run(setter: Setter, url: Base<'_>, value: &str) -> Result<state_override::Ran
 
 /// URL Standard §4.1 "cannot have a username/password/port": the host is
 /// null or the empty string, or the scheme is `file`.
-fn cannot_have_credentials_or_port(url: Base<'_>) -> bool {
+fn cannot_have_credentials_or_port(url: UrlRef<'_>) -> bool {
     url.o.host(url.s).is_none_or(str::is_empty) || url.scheme() == "file"
 }
 

@@ -117,6 +117,7 @@ const LAYERS: &[Layer] = &[
             "scheme::gopher",
             "scheme::http",
             "scheme::key",
+            "scheme::login",
             "scheme::mailto",
             "scheme::news",
             "scheme::other",

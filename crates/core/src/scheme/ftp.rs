@@ -1,6 +1,8 @@
 //! `ftp` (RFC 1738 §3.2; draft-03 for the data types).
 
-use super::{host_fields, text, Decoded, Field, Plan, Secret, Step, LINE_BREAKERS};
+use std::ops::Deref;
+
+use super::{host_fields, text, Decoded, Field, Login, Plan, Secret, Step, LINE_BREAKERS};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -69,7 +71,7 @@ impl FtpType<'_> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FtpUrl<'a> {
-    url: UrlRef<'a>,
+    login: Login<'a>,
     cwd: Vec<Decoded<'a>>,
     name: Decoded<'a>,
     ftp_type: Option<(FtpType<'a>, usize)>,
@@ -111,97 +113,12 @@ impl<'a> FtpUrl<'a> {
         }
         let name = Decoded::new(s, seg_start.min(end), end);
         Ok(FtpUrl {
-            url,
+            login: Login { url },
             cwd: segments,
             name,
             ftp_type,
             has_path,
         })
-    }
-
-    /// The host, as written.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("ftp://ftp.Example.com/f")?;
-    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.host(), "ftp.Example.com");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.url.host().unwrap_or_default()
-    }
-
-    /// The port, 21 unless the URL gives another.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("ftp://h/f")?;
-    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.port(), Ok(21));
-    /// let url = UrlRef::parse("ftp://h:2121/f")?;
-    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.port(), Ok(2121));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
-    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 21 is
-    /// never put in its place.
-    pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url)
-    }
-
-    /// The user name as written, `None` when there is none (the client then
-    /// logs in as `anonymous`).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("ftp://ann@h/f")?;
-    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.user(), Some("ann"));
-    /// let url = UrlRef::parse("ftp://h/f")?;
-    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.user(), None);
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn user(&self) -> Option<&'a str> {
-        self.url.user()
-    }
-
-    /// The password as written; `Some("")` is an empty password, `None`
-    /// none at all.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("ftp://ann:@h/f")?;
-    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.password(), Some(""));
-    /// let url = UrlRef::parse("ftp://ann@h/f")?;
-    /// let SchemeView::Ftp(ftp) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(ftp.password(), None);
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn password(&self) -> Option<&'a str> {
-        self.url.password()
     }
 
     /// The decoded arguments of the CWD commands, one per segment before
@@ -262,7 +179,7 @@ impl<'a> FtpUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.url);
+        let [host, port] = host_fields(&self.login.url);
         vec![
             host,
             port,
@@ -291,15 +208,15 @@ impl<'a> FtpUrl<'a> {
     }
 
     fn decoded_user(&self) -> Option<Decoded<'a>> {
-        let user = self.url.user()?;
-        let start = user.as_ptr() as usize - self.url.as_str().as_ptr() as usize;
-        Some(Decoded::new(self.url.as_str(), start, start + user.len()))
+        let user = self.login.url.user()?;
+        let start = user.as_ptr() as usize - self.login.url.as_str().as_ptr() as usize;
+        Some(Decoded::new(self.login.url.as_str(), start, start + user.len()))
     }
 
     fn decoded_password(&self) -> Option<Decoded<'a>> {
-        let password = self.url.password()?;
-        let start = password.as_ptr() as usize - self.url.as_str().as_ptr() as usize;
-        Some(Decoded::new(self.url.as_str(), start, start + password.len()))
+        let password = self.login.url.password()?;
+        let start = password.as_ptr() as usize - self.login.url.as_str().as_ptr() as usize;
+        Some(Decoded::new(self.login.url.as_str(), start, start + password.len()))
     }
 
     /// USER and PASS (anonymous by default), one CWD per segment, then
@@ -356,7 +273,7 @@ impl<'a> FtpUrl<'a> {
             // No `;type=`: the client chooses the transfer type itself.
             None => plan.line(&[b"RETR ", name]),
         }
-        plan.connect_first(self.host(), super::connect_port(&self.url)?);
+        plan.connect_first(self.host(), super::connect_port(&self.login.url)?);
         Ok(plan)
     }
 }
@@ -369,4 +286,12 @@ fn list(plan: &mut Plan, name: &[u8]) {
         plan.line(&[b"NLST ", name]);
     }
     plan.note("interpret the result as a directory listing");
+}
+
+impl<'a> Deref for FtpUrl<'a> {
+    type Target = Login<'a>;
+
+    fn deref(&self) -> &Login<'a> {
+        &self.login
+    }
 }

@@ -1,6 +1,8 @@
 //! `gopher` (RFC 1738 §3.4; draft-03 for the Gopher+ strings).
 
-use super::{host_fields, text, Decoded, Field, Plan, LINE_BREAKERS};
+use std::ops::Deref;
+
+use super::{host_fields, text, Decoded, Field, Login, Plan, LINE_BREAKERS};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -74,7 +76,7 @@ impl GopherPlus {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GopherUrl<'a> {
-    url: UrlRef<'a>,
+    login: Login<'a>,
     gopher_type: Option<Decoded<'a>>,
     selector: Decoded<'a>,
     search: Option<Decoded<'a>>,
@@ -108,55 +110,12 @@ impl<'a> GopherUrl<'a> {
             },
         };
         Ok(GopherUrl {
-            url,
+            login: Login { url },
             gopher_type,
             selector,
             search,
             plus,
         })
-    }
-
-    /// The host, as written.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("gopher://gopher.tc.umn.edu/")?;
-    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(g.host(), "gopher.tc.umn.edu");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.url.host().unwrap_or_default()
-    }
-
-    /// The port, 70 unless the URL gives another.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("gopher://h/")?;
-    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(g.port(), Ok(70));
-    /// let url = UrlRef::parse("gopher://h:7070/")?;
-    /// let SchemeView::Gopher(g) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(g.port(), Ok(7070));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
-    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 70 is
-    /// never put in its place.
-    pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url)
     }
 
     /// The gophertype: the first character of the url-path, `1` (a
@@ -311,7 +270,7 @@ impl<'a> GopherUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.url);
+        let [host, port] = host_fields(&self.login.url);
         vec![
             host,
             port,
@@ -343,11 +302,19 @@ impl<'a> GopherUrl<'a> {
     /// refused for the escape, which the lint reports as such.
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
         let line = self.selector_line()?;
-        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
         if self.gopher_plus() == Some(GopherPlus::Ask) {
             plan.note("a +ASK item: fetch its +ASK attribute, have the user fill in the form, send the answers");
         }
         plan.steps.push(super::Step::Send(line));
         Ok(plan)
+    }
+}
+
+impl<'a> Deref for GopherUrl<'a> {
+    type Target = Login<'a>;
+
+    fn deref(&self) -> &Login<'a> {
+        &self.login
     }
 }

@@ -1,8 +1,9 @@
 //! `http` (RFC 1738 §3.3; RFC 1630 draft, "HTTP"; draft-03 on proxies).
 
 use std::borrow::Cow;
+use std::ops::Deref;
 
-use super::{raw_ref, Field, FieldRef, Plan};
+use super::{raw_ref, Field, FieldRef, Login, Plan};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -25,56 +26,13 @@ use crate::url::UrlRef;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HttpUrl<'a> {
-    url: UrlRef<'a>,
+    login: Login<'a>,
 }
 
 impl<'a> HttpUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<HttpUrl<'a>, SchemeError> {
         super::need_host(&url)?;
-        Ok(HttpUrl { url })
-    }
-
-    /// The host, as written.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("http://Info.CERN.ch/")?;
-    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(http.host(), "Info.CERN.ch");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.url.host().unwrap_or_default()
-    }
-
-    /// The port, 80 unless the URL gives another.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("http://h/")?;
-    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(http.port(), Ok(80));
-    /// let url = UrlRef::parse("http://h:8080/")?;
-    /// let SchemeView::Http(http) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(http.port(), Ok(8080));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
-    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 80 is
-    /// never put in its place.
-    pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url)
+        Ok(HttpUrl { login: Login { url } })
     }
 
     /// The path as sent: the URL's path, or `/` when it has none.
@@ -94,7 +52,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn path(&self) -> &'a str {
-        match self.url.path() {
+        match self.login.url.path() {
             "" => "/",
             p => p,
         }
@@ -117,7 +75,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn search(&self) -> Option<&'a str> {
-        self.url.query()
+        self.login.url.query()
     }
 
     /// What the request names: the path and `?search`, never the fragment
@@ -175,8 +133,8 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn proxy_request_line(&self) -> Vec<u8> {
-        let s = self.url.as_str();
-        let end = self.url.fragment().map_or(s.len(), |f| s.len() - f.len() - 1);
+        let s = self.login.url.as_str();
+        let end = self.login.url.fragment().map_or(s.len(), |f| s.len() - f.len() - 1);
         format!("GET {} HTTP/1.0\r\n", &s[..end]).into_bytes()
     }
 
@@ -189,8 +147,8 @@ impl<'a> HttpUrl<'a> {
     where
         F: FnMut(&'static str, FieldRef<'_>) -> Result<(), E> + ?Sized,
     {
-        f("host", raw_ref(self.url.host()))?;
-        f("port", super::port_ref(&self.url))?;
+        f("host", raw_ref(self.login.url.host()))?;
+        f("port", super::port_ref(&self.login.url))?;
         f("path", FieldRef::Text(Cow::Borrowed(self.path())))?;
         f("search", raw_ref(self.search()))?;
         // The path and search stand together in the URL, `?` between them:
@@ -198,7 +156,7 @@ impl<'a> HttpUrl<'a> {
         let target = match self.search() {
             None => Cow::Borrowed(self.path()),
             Some(q) => {
-                let (url, path) = (self.url.as_str(), self.url.path());
+                let (url, path) = (self.login.url.as_str(), self.login.url.path());
                 let start = path.as_ptr() as usize - url.as_ptr() as usize;
                 let end = start + path.len();
                 let q_start = q.as_ptr() as usize - url.as_ptr() as usize;
@@ -231,7 +189,7 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn host_line(&self) -> Vec<u8> {
-        match (self.url.port(), self.url.port_str()) {
+        match (self.login.url.port(), self.login.url.port_str()) {
             (Some(80), _) | (None, None | Some("")) => format!("Host: {}\r\n", self.host()).into_bytes(),
             (Some(port), _) => format!("Host: {}:{port}\r\n", self.host()).into_bytes(),
             (None, Some(digits)) => format!("Host: {}:{digits}\r\n", self.host()).into_bytes(),
@@ -239,10 +197,18 @@ impl<'a> HttpUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
         plan.steps.push(super::Step::Send(self.request_line()));
         plan.steps.push(super::Step::Send(self.host_line()));
         plan.line(&[]);
         Ok(plan)
+    }
+}
+
+impl<'a> Deref for HttpUrl<'a> {
+    type Target = Login<'a>;
+
+    fn deref(&self) -> &Login<'a> {
+        &self.login
     }
 }

@@ -1,6 +1,8 @@
 //! `news` and `nntp` (RFC 1738 §3.6, §3.7).
 
-use super::{host_fields, Decoded, Field, Plan, LINE_BREAKERS};
+use std::ops::Deref;
+
+use super::{host_fields, Decoded, Field, Login, Plan, LINE_BREAKERS};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -117,7 +119,7 @@ impl<'a> NewsUrl<'a> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NntpUrl<'a> {
-    url: UrlRef<'a>,
+    login: Login<'a>,
     group: &'a str,
     article: Option<u64>,
 }
@@ -130,50 +132,11 @@ impl<'a> NntpUrl<'a> {
             Some((g, n)) => (g, n.parse().ok()),
             None => (path, None),
         };
-        Ok(NntpUrl { url, group, article })
-    }
-
-    /// The host, as written.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("nntp://news.cern.ch/comp.misc")?;
-    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(n.host(), "news.cern.ch");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.url.host().unwrap_or_default()
-    }
-
-    /// The port, 119 unless the URL gives another.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("nntp://h/comp.misc")?;
-    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(n.port(), Ok(119));
-    /// let url = UrlRef::parse("nntp://h:1119/comp.misc")?;
-    /// let SchemeView::Nntp(n) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(n.port(), Ok(1119));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
-    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 119 is
-    /// never put in its place.
-    pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url)
+        Ok(NntpUrl {
+            login: Login { url },
+            group,
+            article,
+        })
     }
 
     /// The newsgroup.
@@ -214,7 +177,7 @@ impl<'a> NntpUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.url);
+        let [host, port] = host_fields(&self.login.url);
         vec![
             host,
             port,
@@ -224,11 +187,19 @@ impl<'a> NntpUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
         plan.line(&[b"GROUP ", self.group.as_bytes()]);
         if let Some(n) = self.article {
             plan.line(&[b"ARTICLE ", n.to_string().as_bytes()]);
         }
         Ok(plan)
+    }
+}
+
+impl<'a> Deref for NntpUrl<'a> {
+    type Target = Login<'a>;
+
+    fn deref(&self) -> &Login<'a> {
+        &self.login
     }
 }

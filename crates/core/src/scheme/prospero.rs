@@ -1,6 +1,8 @@
 //! `prospero` (RFC 1738 §3.11; the RFC 1630 draft's `%00` version).
 
-use super::{host_fields, Decoded, Field, Plan};
+use std::ops::Deref;
+
+use super::{host_fields, Decoded, Field, Login, Plan};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -26,7 +28,7 @@ use crate::url::UrlRef;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProsperoUrl<'a> {
-    url: UrlRef<'a>,
+    login: Login<'a>,
     hsoname: Decoded<'a>,
     version: Option<&'a str>,
     fields: Vec<(Decoded<'a>, Decoded<'a>)>,
@@ -52,54 +54,11 @@ impl<'a> ProsperoUrl<'a> {
             at = next;
         }
         Ok(ProsperoUrl {
-            url,
+            login: Login { url },
             hsoname,
             version,
             fields,
         })
-    }
-
-    /// The host, as written.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("prospero://archie.ans.net/pros")?;
-    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(p.host(), "archie.ans.net");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.url.host().unwrap_or_default()
-    }
-
-    /// The port, 1525 unless the URL gives another.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("prospero://h/pros")?;
-    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(p.port(), Ok(1525));
-    /// let url = UrlRef::parse("prospero://h:191/pros")?;
-    /// let SchemeView::Prospero(p) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(p.port(), Ok(191));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
-    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 1525 is
-    /// never put in its place.
-    pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url)
     }
 
     /// The decoded host-specific object name.
@@ -184,7 +143,7 @@ impl<'a> ProsperoUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.url);
+        let [host, port] = host_fields(&self.login.url);
         vec![
             host,
             port,
@@ -198,11 +157,19 @@ impl<'a> ProsperoUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
         plan.note(format!(
             "ask the Prospero directory server how to access {:?}: the answer is itself a URL",
             self.hsoname.to_text()
         ));
         Ok(plan)
+    }
+}
+
+impl<'a> Deref for ProsperoUrl<'a> {
+    type Target = Login<'a>;
+
+    fn deref(&self) -> &Login<'a> {
+        &self.login
     }
 }

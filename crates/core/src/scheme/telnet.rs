@@ -1,7 +1,9 @@
 //! `telnet` (RFC 1738 §3.8), and `rlogin` and `tn3270`, which the RFC 1630
 //! draft lists beside it.
 
-use super::{host_fields, text, Decoded, Field, Plan};
+use std::ops::Deref;
+
+use super::{host_fields, text, Decoded, Field, Login, Plan};
 use crate::error::{SchemeError, SchemeErrorKind};
 use crate::url::UrlRef;
 
@@ -23,7 +25,7 @@ use crate::url::UrlRef;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TelnetUrl<'a> {
-    url: UrlRef<'a>,
+    login: Login<'a>,
 }
 
 impl<'a> TelnetUrl<'a> {
@@ -38,7 +40,7 @@ impl<'a> TelnetUrl<'a> {
                 kind: SchemeErrorKind::UnexpectedPart,
             });
         }
-        Ok(TelnetUrl { url })
+        Ok(TelnetUrl { login: Login { url } })
     }
 
     /// `telnet`, `rlogin` or `tn3270`, in lower case.
@@ -55,95 +57,11 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn protocol(&self) -> &'static str {
-        match self.url.scheme().to_ascii_lowercase().as_str() {
+        match self.login.url.scheme().to_ascii_lowercase().as_str() {
             "rlogin" => "rlogin",
             "tn3270" => "tn3270",
             _ => "telnet",
         }
-    }
-
-    /// The host, as written.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("telnet://guest@Info.CERN.ch/")?;
-    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.host(), "Info.CERN.ch");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.url.host().unwrap_or_default()
-    }
-
-    /// The port: the URL's, or the protocol's default.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("telnet://h")?;
-    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.port(), Ok(23));
-    /// let url = UrlRef::parse("telnet://h:2323")?;
-    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.port(), Ok(2323));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`SchemeErrorKind::PortOutOfRange`] for a port over 65535 (RFC 1808
-    /// and RFC 3986 allow any digits): 23 is never put in its place.
-    pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url)
-    }
-
-    /// The suggested user name as written (`%`-encoded); see
-    /// [`decoded_user`](Self::decoded_user) for the name itself.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("telnet://a%40b@h")?;
-    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.user(), Some("a%40b"));
-    /// let url = UrlRef::parse("telnet://h")?;
-    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.user(), None);
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn user(&self) -> Option<&'a str> {
-        self.url.user()
-    }
-
-    /// The suggested password as written (`%`-encoded); see
-    /// [`decoded_password`](Self::decoded_password).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("telnet://guest:p%3Aw@h")?;
-    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.password(), Some("p%3Aw"));
-    /// let url = UrlRef::parse("telnet://guest:@h")?;
-    /// let SchemeView::Telnet(t) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(t.password(), Some(""));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn password(&self) -> Option<&'a str> {
-        self.url.password()
     }
 
     /// The suggested user name, decoded (RFC 1738 §3.1: within the user
@@ -163,9 +81,9 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn decoded_user(&self) -> Option<Decoded<'a>> {
-        let user = self.url.user()?;
-        let start = user.as_ptr() as usize - self.url.as_str().as_ptr() as usize;
-        Some(Decoded::new(self.url.as_str(), start, start + user.len()))
+        let user = self.login.url.user()?;
+        let start = user.as_ptr() as usize - self.login.url.as_str().as_ptr() as usize;
+        Some(Decoded::new(self.login.url.as_str(), start, start + user.len()))
     }
 
     /// The suggested password, decoded; `None` when there is none.
@@ -185,13 +103,13 @@ impl<'a> TelnetUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn decoded_password(&self) -> Option<Decoded<'a>> {
-        let password = self.url.password()?;
-        let start = password.as_ptr() as usize - self.url.as_str().as_ptr() as usize;
-        Some(Decoded::new(self.url.as_str(), start, start + password.len()))
+        let password = self.login.url.password()?;
+        let start = password.as_ptr() as usize - self.login.url.as_str().as_ptr() as usize;
+        Some(Decoded::new(self.login.url.as_str(), start, start + password.len()))
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.url);
+        let [host, port] = host_fields(&self.login.url);
         vec![
             ("protocol", Field::Text(self.protocol().to_owned())),
             host,
@@ -202,7 +120,7 @@ impl<'a> TelnetUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
         plan.note(format!("start an interactive {} session", self.protocol()));
         let user = self.decoded_user().map(|u| u.to_text());
         let password = self.decoded_password().map(|p| p.to_text());
@@ -213,5 +131,13 @@ impl<'a> TelnetUrl<'a> {
             _ => {}
         }
         Ok(plan)
+    }
+}
+
+impl<'a> Deref for TelnetUrl<'a> {
+    type Target = Login<'a>;
+
+    fn deref(&self) -> &Login<'a> {
+        &self.login
     }
 }

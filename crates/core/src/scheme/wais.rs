@@ -1,6 +1,8 @@
 //! `wais` (RFC 1738 §3.9; draft-03 on the document id).
 
-use super::{host_fields, text, Decoded, Field, Plan};
+use std::ops::Deref;
+
+use super::{host_fields, text, Decoded, Field, Login, Plan};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -38,7 +40,7 @@ pub enum WaisForm<'a> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WaisUrl<'a> {
-    url: UrlRef<'a>,
+    login: Login<'a>,
     database: Decoded<'a>,
     form: WaisForm<'a>,
 }
@@ -69,50 +71,11 @@ impl<'a> WaisUrl<'a> {
                 None => WaisForm::Database,
             },
         };
-        Ok(WaisUrl { url, database, form })
-    }
-
-    /// The host, as written.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("wais://quake.think.com/db")?;
-    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(w.host(), "quake.think.com");
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    pub fn host(&self) -> &'a str {
-        self.url.host().unwrap_or_default()
-    }
-
-    /// The port, 210 unless the URL gives another.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use urikit::scheme::SchemeView;
-    /// use urikit::UrlRef;
-    ///
-    /// let url = UrlRef::parse("wais://h/db")?;
-    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(w.port(), Ok(210));
-    /// let url = UrlRef::parse("wais://h:8210/db")?;
-    /// let SchemeView::Wais(w) = url.view().unwrap() else { panic!() };
-    /// assert_eq!(w.port(), Ok(8210));
-    /// # Ok::<(), urikit::ParseError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`SchemeErrorKind::PortOutOfRange`](crate::SchemeErrorKind::PortOutOfRange)
-    /// for a port over 65535 (RFC 1808 and RFC 3986 allow any digits): 210 is
-    /// never put in its place.
-    pub fn port(&self) -> Result<u16, SchemeError> {
-        super::port_or(&self.url)
+        Ok(WaisUrl {
+            login: Login { url },
+            database,
+            form,
+        })
     }
 
     /// The decoded database name.
@@ -155,7 +118,7 @@ impl<'a> WaisUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.url);
+        let [host, port] = host_fields(&self.login.url);
         let (form, search, wtype, wpath) = match &self.form {
             WaisForm::Database => ("database", None, None, None),
             WaisForm::Search(q) => ("search", Some(q), None, None),
@@ -173,7 +136,7 @@ impl<'a> WaisUrl<'a> {
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {
-        let mut plan = Plan::connect(self.host(), super::connect_port(&self.url)?);
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
         let db = self.database.to_text();
         plan.note(match &self.form {
             WaisForm::Database => format!("WAIS (Z39.50): the database {db:?}, to search"),
@@ -185,5 +148,13 @@ impl<'a> WaisUrl<'a> {
             ),
         });
         Ok(plan)
+    }
+}
+
+impl<'a> Deref for WaisUrl<'a> {
+    type Target = Login<'a>;
+
+    fn deref(&self) -> &Login<'a> {
+        &self.login
     }
 }

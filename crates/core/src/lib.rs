@@ -235,6 +235,7 @@ mod edit;
 mod engine;
 mod error;
 pub mod explain;
+mod fast;
 mod hint;
 mod host;
 pub mod lint;

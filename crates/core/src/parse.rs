@@ -34,8 +34,8 @@ pub(crate) fn prefix_len(input: &str, spec: Spec) -> usize {
 ///
 /// The common shapes of URLs by every spec but WHATWG (which has its own)
 /// are taken first, in one pass and without a sink, by the grammars' fast
-/// paths (`rfc1738::fast`, `rfc1738::fast_rfc1630`, `rfc3986::fast`,
-/// `rfc3986::fast_rfc1808`); anything else goes to the full grammar, which
+/// paths (the one scan of `fast`, given each grammar's shape in
+/// `rfc1738::fast` and `rfc3986::fast`); anything else goes to the full grammar, which
 /// reports violations. Where a fast path knows the first violation and only
 /// the first is wanted, it is reported as the full grammar would. In builds
 /// with debug assertions (the tests, the fuzz targets) the full grammar
@@ -71,7 +71,7 @@ fn parse_rfc1630<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets,
         base,
         Spec::Rfc1630,
         sink,
-        crate::rfc1738::fast_rfc1630::url(s.as_bytes()),
+        crate::fast::scan::<crate::rfc1738::fast::Rfc1630>(s.as_bytes()),
     )
 }
 
@@ -83,7 +83,7 @@ fn parse_rfc1808<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets,
         base,
         Spec::Rfc1808,
         sink,
-        crate::rfc3986::fast_rfc1808::url(s.as_bytes()),
+        crate::fast::scan::<crate::rfc3986::fast::Rfc1808>(s.as_bytes()),
     )
 }
 

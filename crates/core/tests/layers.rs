@@ -56,7 +56,7 @@ const LAYERS: &[Layer] = &[
     Layer {
         name: "engine",
         apart: false,
-        modules: &["engine"],
+        modules: &["engine", "fast"],
     },
     Layer {
         name: "grammars",
@@ -64,14 +64,12 @@ const LAYERS: &[Layer] = &[
         modules: &[
             "rfc1738",
             "rfc1738::fast",
-            "rfc1738::fast_rfc1630",
             "rfc1738::host",
             "rfc1738::scan",
             "rfc1738::schemes",
             "rfc3986",
             "rfc3986::chars",
             "rfc3986::fast",
-            "rfc3986::fast_rfc1808",
             "rfc3986::host",
             "rfc3986::reference",
             "rfc3986::rfc1808",

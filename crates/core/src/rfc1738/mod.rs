@@ -43,7 +43,6 @@
 //!   [`Spec::Rfc1630`] accepts one; its canonical form encodes it.
 
 pub(crate) mod fast;
-pub(crate) mod fast_rfc1630;
 mod host;
 pub(crate) mod scan;
 mod schemes;

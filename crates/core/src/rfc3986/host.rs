@@ -25,13 +25,7 @@ impl<S: Sink> Parser<'_, '_, S> {
                 let host = &s[a..host_end];
                 p.host_start = a as u32;
                 p.host_end = host_end as u32;
-                p.host_kind = Some(if host.is_empty() {
-                    HostKind::Empty
-                } else if host[0].is_ascii_digit() && is_ipv4address(host) {
-                    HostKind::Ipv4
-                } else {
-                    HostKind::RegName
-                });
+                p.host_kind = Some(name_kind(host));
                 if host_end < run {
                     p.port = self.rfc3986_port(host_end, run)?;
                 }
@@ -54,15 +48,7 @@ impl<S: Sink> Parser<'_, '_, S> {
             self.ip_literal(host_start, auth_end)?
         } else {
             let host_end = self.scan_to(host_start, auth_end, &REG_NAME_T, "reg-name", b":")?;
-            let host = &s[host_start..host_end];
-            let kind = if host.is_empty() {
-                HostKind::Empty
-            } else if host[0].is_ascii_digit() && is_ipv4address(host) {
-                HostKind::Ipv4
-            } else {
-                HostKind::RegName
-            };
-            (host_end, kind)
+            (host_end, name_kind(&s[host_start..host_end]))
         };
         p.host_end = host_end as u32;
         p.host_kind = Some(kind);
@@ -211,6 +197,17 @@ pub(crate) fn check_ipvfuture(b: &[u8]) -> Result<(), Error> {
 }
 
 pub(crate) use crate::host::ipv4::is_ipv4address;
+
+/// The kind of a host that is not an IP literal (§3.2.2, "first-match-wins"):
+/// empty, an `IPv4address`, or else a `reg-name`.
+#[inline(always)]
+pub(crate) fn name_kind(host: &[u8]) -> HostKind {
+    match host.first() {
+        None => HostKind::Empty,
+        Some(d) if d.is_ascii_digit() && is_ipv4address(host) => HostKind::Ipv4,
+        Some(_) => HostKind::RegName,
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -101,7 +101,6 @@
 
 pub mod chars;
 pub(crate) mod fast;
-pub(crate) mod fast_rfc1808;
 pub(crate) mod host;
 mod reference;
 mod rfc1808;

@@ -4,7 +4,6 @@
 use super::chars::{self, ABSOLUTE_1808_T, NET_LOC_T, PATH_PARAMS_T, QUERY_1808_T};
 use crate::engine::{Parser, Sink, Stop};
 use crate::error::ParseErrorKind;
-use crate::host::HostKind;
 use crate::offsets::{nz, Offsets};
 
 impl<S: Sink> Parser<'_, '_, S> {
@@ -99,14 +98,7 @@ fn split_net_loc(s: &[u8], p: &mut Offsets, a: usize, end: usize) {
         }
     }
     p.host_end = host_end as u32;
-    let host = &s[host_start..host_end];
-    p.host_kind = Some(if host.is_empty() {
-        HostKind::Empty
-    } else if super::host::is_ipv4address(host) {
-        HostKind::Ipv4
-    } else {
-        HostKind::RegName
-    });
+    p.host_kind = Some(super::host::name_kind(&s[host_start..host_end]));
     p.path_start = end as u32;
 }
 

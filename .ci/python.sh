@@ -5,7 +5,11 @@
 #   .ci/python.sh setup   # Java's JDK (apt, when missing), the test venv
 #   .ci/python.sh test    # the wheel, the JVM UDF, then pytest: the scalar
 #                         # API, the Arrow kernels, Polars, DuckDB, and PySpark
-#                         # jobs on local[2], checked against the urikit command
+#                         # jobs on local[2], checked against the urikit command;
+#                         # the READMEs' Spark snippets run as written in a venv
+#                         # of the wheel and its [spark] extra alone, which the
+#                         # test makes (target/python/readme-venv, kept while
+#                         # the requirements are the same)
 #   .ci/python.sh lint    # cargo fmt --check and clippy of both crates
 #
 # With no argument: setup, then test. Needs python3 (3.9 or later) with venv,

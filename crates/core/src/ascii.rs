@@ -433,9 +433,96 @@ pub mod whatwg {
     pub const FORM_URLENCODED: ByteSet = COMPONENT.with_all(b"!'()~");
 }
 
+/// The key of a name of at most 8 octets, as written in a table of names:
+/// its octets, from the lowest, then zeros. Compare it with [`name_key`].
+pub(crate) const fn key(name: &[u8]) -> u64 {
+    let mut k = [0u8; 8];
+    let mut i = 0;
+    while i < name.len() {
+        k[i] = name[i];
+        i += 1;
+    }
+    u64::from_le_bytes(k)
+}
+
+/// The key of `name` lowered (a scheme's name, compared without regard to
+/// case), or `None` when it is longer than 8 octets: a name is then one
+/// `u64` comparison against each [`key`] of a table.
+#[inline]
+pub(crate) fn name_key(name: &[u8]) -> Option<u64> {
+    (name.len() <= 8).then(|| lowered(octets(name)))
+}
+
+/// The octets of `b`, at most 8, from the lowest, then zeros: read as two
+/// words that may overlap, not copied into a buffer of eight (every URL's
+/// view starts here).
+fn octets(b: &[u8]) -> u64 {
+    let n = b.len();
+    debug_assert!(n <= 8);
+    if n >= 4 {
+        let first = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        let last = u32::from_le_bytes([b[n - 4], b[n - 3], b[n - 2], b[n - 1]]);
+        u64::from(first) | u64::from(last) << (8 * (n - 4))
+    } else if n > 0 {
+        // The first, middle and last octets: all three of 3, two of 2.
+        u64::from(b[0]) | u64::from(b[n / 2]) << (8 * (n / 2)) | u64::from(b[n - 1]) << (8 * (n - 1))
+    } else {
+        0
+    }
+}
+
+/// `k` with each octet `A` to `Z` lowered, all eight at once; the others,
+/// those over 0x7F too, as they are.
+const fn lowered(k: u64) -> u64 {
+    const EACH: u64 = u64::from_le_bytes([1; 8]);
+    // Each octet's low seven bits, plus a number that carries into its
+    // high bit from `A` on, or from past `Z` on: never into the next octet.
+    let low = k & (0x7F * EACH);
+    let from_a = low + (0x80 - b'A' as u64) * EACH;
+    let past_z = low + (0x80 - b'Z' as u64 - 1) * EACH;
+    let upper = from_a & !past_z & !k & (0x80 * EACH);
+    k | upper >> 2
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// A name's key as a plain reading: its octets copied into eight zeroed
+    /// ones and lowered one by one.
+    fn naive(b: &[u8]) -> u64 {
+        let mut k = [0u8; 8];
+        k[..b.len()].copy_from_slice(b);
+        k.make_ascii_lowercase();
+        u64::from_le_bytes(k)
+    }
+
+    /// Each of the 256 octets in each place of names of each length.
+    #[test]
+    fn every_octet_is_lowered_in_every_place() {
+        for n in 1..=8 {
+            for i in 0..n {
+                for c in 0..=255u8 {
+                    let mut b = b"HtTp-X.9"[..n].to_vec();
+                    b[i] = c;
+                    assert_eq!(lowered(octets(&b)), naive(&b), "{b:?}");
+                }
+            }
+        }
+    }
+
+    proptest! {
+        /// Any name of up to eight octets: capitals, the octets beside `A`
+        /// and `Z`, and octets over 0x7F mixed.
+        #[test]
+        fn keys_are_the_lowered_octets(b in proptest::collection::vec(
+            prop_oneof![any::<u8>(), proptest::sample::select(b"AZaz@[`{\x7f\x80\xc1\xda".to_vec())],
+            0..=8,
+        )) {
+            prop_assert_eq!(lowered(octets(&b)), naive(&b));
+        }
+    }
 
     #[test]
     fn rfc1738_classes_partition_ascii_graphics() {

@@ -26,25 +26,8 @@ pub(crate) enum Known {
 impl Known {
     /// The scheme named `scheme`, compared without regard to case.
     pub(crate) fn of(scheme: &[u8]) -> Option<Known> {
-        if scheme.len() > 8 {
-            return None;
-        }
-        // Scheme octets are letters, digits, '+', '-' and '.': or-ing 0x20
-        // lower-cases the letters and leaves the rest as they are.
-        let mut key = [0u8; 8];
-        for (k, &b) in key.iter_mut().zip(scheme) {
-            *k = b | 0x20;
-        }
-        let key = u64::from_le_bytes(key);
-        const fn k(name: &[u8]) -> u64 {
-            let mut key = [0u8; 8];
-            let mut i = 0;
-            while i < name.len() {
-                key[i] = name[i];
-                i += 1;
-            }
-            u64::from_le_bytes(key)
-        }
+        let k = crate::ascii::key;
+        let key = crate::ascii::name_key(scheme)?;
         Some(match key {
             x if x == k(b"http") => Known::Http,
             x if x == k(b"ftp") => Known::Ftp,

@@ -108,7 +108,7 @@ pub fn check_scheme(s: &str, spec: Spec) {
             match view.plan() {
                 Ok(plan) => {
                     check_plan(s, &view, &plan);
-                    check_connection(s, allowed, &plan);
+                    check_connection(s, &url, allowed, &plan);
                     None
                 }
                 Err(e) => {
@@ -198,23 +198,31 @@ fn check_plan(s: &str, view: &SchemeView<'_>, plan: &Plan) {
 }
 
 /// A plan connects to exactly the port the URL writes, or to the scheme's
-/// default when it writes none: never to another, and to none when no
-/// 16-bit number holds the digits written.
-fn check_connection(s: &str, allowed: Option<Option<u16>>, plan: &Plan) {
+/// default when it writes none (where the spec defines none, the port
+/// registered for the scheme, saying so: https by RFC 1738): never to
+/// another, and to none when no 16-bit number holds the digits written.
+fn check_connection(s: &str, url: &Url, allowed: Option<Option<u16>>, plan: &Plan) {
     for step in &plan.steps {
-        if let Step::Connect { port, .. } = step {
+        if let Step::Connect { port, registered, .. } = step {
+            let registered_port = || urikit::ports::known(url.scheme(), url.spec()).map(|d| d.port);
+            let want = allowed.map(|p| p.or_else(registered_port));
             assert_eq!(
-                allowed,
+                want,
                 Some(Some(*port)),
                 "{s:?}: the plan connects to port {port}, the URL allows {allowed:?}"
+            );
+            assert_eq!(
+                registered.is_some(),
+                allowed == Some(None),
+                "{s:?}: port {port} is said to be registered: {registered:?}"
             );
         }
     }
 }
 
 /// A plan fails only as its docs say: at an escape of a delimiter, at the
-/// host of a `file` URL of another machine, or at the digits of a port over
-/// 65535.
+/// host of a `file` URL of another machine, after the `:` of an https URL
+/// with no host, or at the digits of a port over 65535.
 fn check_plan_error(s: &str, url: &Url, view: &SchemeView<'_>, e: SchemeError) {
     let u = url.as_str();
     assert!(e.offset < u.len(), "{s:?}: plan error {e} is not inside {u:?}");
@@ -240,6 +248,16 @@ fn check_plan_error(s: &str, url: &Url, view: &SchemeView<'_>, e: SchemeError) {
                 host.as_ptr() as usize - u.as_ptr() as usize,
                 "{s:?}: {e} is not at the host"
             );
+        }
+        // https has the generic view; its plan needs a host.
+        SchemeErrorKind::MissingHost => {
+            assert!(
+                url.scheme().eq_ignore_ascii_case("https"),
+                "{s:?}: {e} for {}:",
+                url.scheme()
+            );
+            assert_eq!(url.host(), None, "{s:?}: {e}, yet it has a host");
+            assert_eq!(e.offset, url.scheme().len() + 1, "{s:?}: {e} is not after ':'");
         }
         SchemeErrorKind::PortOutOfRange => {
             assert_eq!(allowed_port(url), None, "{s:?}: {e}, yet the port fits 16 bits");

@@ -119,7 +119,8 @@ fn check_survives_hostile_inputs() {
 
 /// Every hostile input, one at a time, by every spec: `plan` connects to
 /// the port the input writes, or to the scheme's default when it writes
-/// none, and refuses a port over 65535, naming it.
+/// none (the registered one, said so, where the spec defines none: https by
+/// RFC 1738), and refuses a port over 65535, naming it.
 #[test]
 fn plan_connects_only_to_the_port_written() {
     let (mut planned, mut refused) = (0, 0);
@@ -135,7 +136,19 @@ fn plan_connects_only_to_the_port_written() {
             let connects: Vec<&str> = out.lines().filter_map(|l| l.strip_prefix("# connect to ")).collect();
             let allowed = allowed_port(&h.input, parsed);
             for c in &connects {
-                let port = c.rsplit(' ').next().unwrap();
+                let (port, registered) = match c.split_once(" (the registered default, ") {
+                    Some((before, _)) => (before.rsplit(' ').next().unwrap(), true),
+                    None => (c.rsplit(' ').next().unwrap(), false),
+                };
+                let allowed = match allowed {
+                    None if registered => urikit::Url::parse_with(&h.input, parsed)
+                        .ok()
+                        .filter(|u| u.port_str().is_none_or(str::is_empty))
+                        .and_then(|u| urikit::ports::known(u.scheme(), parsed))
+                        .filter(|d| !d.by_spec)
+                        .map(|d| d.port),
+                    allowed => allowed,
+                };
                 assert_eq!(
                     Some(port.parse::<u16>().unwrap()),
                     allowed,

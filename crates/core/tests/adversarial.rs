@@ -108,7 +108,9 @@ fn allowed_port(url: &Url) -> Option<Option<u16>> {
     }
 }
 
-/// A plan connects only to the port `url` allows ([`allowed_port`]), and
+/// A plan connects only to the port `url` allows ([`allowed_port`]), or,
+/// when the URL gives none and its spec defines no default, to the port
+/// registered for the scheme, saying so (https by RFC 1738: 443, RFC 9110);
 /// one over 65535 is refused as such, at its first digit (unless an escape
 /// the plan would send is refused first); `port_or_default` agrees.
 fn check_port(url: &Url) {
@@ -125,8 +127,16 @@ fn check_port(url: &Url) {
     match view.plan() {
         Ok(plan) => {
             for step in &plan.steps {
-                if let Step::Connect { port, .. } = step {
-                    assert_eq!(allowed, Some(Some(*port)), "{url:?} by {}: {plan}", url.spec());
+                if let Step::Connect { port, registered, .. } = step {
+                    let registered_port = || urikit::ports::known(url.scheme(), url.spec()).map(|d| d.port);
+                    let want = allowed.map(|p| p.or_else(registered_port));
+                    assert_eq!(want, Some(Some(*port)), "{url:?} by {}: {plan}", url.spec());
+                    assert_eq!(
+                        registered.is_some(),
+                        allowed == Some(None),
+                        "{url:?} by {}: {plan}",
+                        url.spec()
+                    );
                 }
             }
         }

@@ -49,6 +49,48 @@ fn http() {
     );
 }
 
+/// https is http over TLS (RFC 9110 §4.2.2): a generic view, and a plan
+/// with the TLS step and an HTTP/1.1 request.
+#[test]
+fn https_plans_http_over_tls() {
+    assert_eq!(view("https://h/").kind(), "generic");
+    // RFC 1738 defines no https: 443 is the registered default.
+    plan(
+        "https://Example.COM/a%20b?x+y#f",
+        "# connect to Example.COM port 443 (the registered default, RFC 9110 §4.2.2)\n\
+         # start TLS; the certificate must be valid for Example.COM (RFC 9110 §4.3.4)\n\
+         > GET /a%20b?x+y HTTP/1.1<CR><LF>\n> Host: Example.COM<CR><LF>\n> Connection: close<CR><LF>\n> <CR><LF>\n",
+    );
+    let by_3986 = |input: &str| {
+        UrlRef::parse_with(input, Spec::Rfc3986)
+            .unwrap()
+            .view()
+            .unwrap()
+            .plan()
+            .map(|p| p.to_string())
+    };
+    // The port is left out of Host: when it is https's own, and kept
+    // otherwise; an IPv6 literal is checked without its brackets.
+    let plan = by_3986("https://h:443").unwrap();
+    assert!(plan.starts_with("# connect to h port 443\n"), "{plan}");
+    assert!(plan.contains("> GET / HTTP/1.1<CR><LF>\n> Host: h<CR><LF>\n"), "{plan}");
+    assert!(by_3986("https://h:8443/").unwrap().contains("> Host: h:8443<CR><LF>"));
+    let plan = by_3986("https://[::1]:8443/").unwrap();
+    assert!(
+        plan.contains("must be valid for ::1 (") && plan.contains("> Host: [::1]:8443<CR><LF>"),
+        "{plan}"
+    );
+    // Without a host there is nothing to connect to; a port over 65535 is
+    // never replaced.
+    let err = by_3986("https:/a").unwrap_err();
+    assert_eq!(err.kind, SchemeErrorKind::MissingHost);
+    let err = by_3986("https://h:70000/").unwrap_err();
+    assert_eq!(err.kind, SchemeErrorKind::PortOutOfRange);
+    // http keeps RFC 1738's HTTP/1.0 and leaves out its own port 80.
+    assert!(!by_3986("http://h:80/").unwrap().contains("TLS"));
+    assert!(by_3986("http://h:80/").unwrap().contains("> Host: h<CR><LF>"));
+}
+
 #[test]
 fn ftp_examples_of_rfc1738() {
     plan(

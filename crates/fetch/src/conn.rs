@@ -1,4 +1,5 @@
-//! A traced TCP connection with timeouts, and the sink the octets go to.
+//! A traced connection (TCP, or TLS over it) with timeouts, and the sink
+//! the octets go to.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
@@ -32,6 +33,13 @@ impl Trace<'_> {
     pub(crate) fn sent_as(&mut self, shown: &str) {
         if let Some(w) = self.0.as_mut() {
             let _ = writeln!(w, "> {shown}<CR><LF>");
+        }
+    }
+
+    /// A step of the plan that is not traffic, as the plan shows it.
+    pub(crate) fn step(&mut self, step: &Step) {
+        if let Some(w) = self.0.as_mut() {
+            let _ = writeln!(w, "{step}");
         }
     }
 
@@ -91,24 +99,83 @@ pub(crate) fn set_timeouts(stream: &TcpStream, opts: &Options) -> io::Result<()>
     stream.set_write_timeout(Some(opts.idle_timeout))
 }
 
+/// What a connection reads and writes: TCP, or TLS over it. Every protocol
+/// reads through the one [`Conn`], whichever it is.
+pub(crate) enum Stream {
+    Plain(TcpStream),
+    Tls(Box<rustls::StreamOwned<rustls::ClientConnection, TcpStream>>),
+}
+
+impl Stream {
+    /// The TCP connection under it.
+    pub(crate) fn tcp(&self) -> &TcpStream {
+        match self {
+            Stream::Plain(s) => s,
+            Stream::Tls(s) => s.get_ref(),
+        }
+    }
+}
+
+impl From<TcpStream> for Stream {
+    fn from(s: TcpStream) -> Stream {
+        Stream::Plain(s)
+    }
+}
+
+impl Read for Stream {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Stream::Plain(s) => s.read(buf),
+            Stream::Tls(s) => s.read(buf).map_err(|e| {
+                if e.kind() == io::ErrorKind::UnexpectedEof {
+                    // A TCP close without the TLS close_notify alert may be
+                    // an attacker's: what came may not be all there is.
+                    io::Error::new(
+                        io::ErrorKind::UnexpectedEof,
+                        "the server closed the connection without ending TLS (no close_notify): what came may be cut short",
+                    )
+                } else {
+                    e
+                }
+            }),
+        }
+    }
+}
+
+impl Write for Stream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Stream::Plain(s) => s.write(buf),
+            Stream::Tls(s) => s.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Stream::Plain(s) => s.flush(),
+            Stream::Tls(s) => s.flush(),
+        }
+    }
+}
+
 /// A line-oriented connection: writes lines, reads lines, traces both.
 pub(crate) struct Conn<'t, 'w> {
-    pub(crate) reader: BufReader<TcpStream>,
+    pub(crate) reader: BufReader<Stream>,
     pub(crate) trace: &'t mut Trace<'w>,
     what: String,
 }
 
 impl<'t, 'w> Conn<'t, 'w> {
-    pub(crate) fn new(stream: TcpStream, trace: &'t mut Trace<'w>, what: &str) -> Conn<'t, 'w> {
+    pub(crate) fn new(stream: impl Into<Stream>, trace: &'t mut Trace<'w>, what: &str) -> Conn<'t, 'w> {
         Conn {
-            reader: BufReader::new(stream),
+            reader: BufReader::new(stream.into()),
             trace,
             what: what.to_owned(),
         }
     }
 
     pub(crate) fn stream(&self) -> &TcpStream {
-        self.reader.get_ref()
+        self.reader.get_ref().tcp()
     }
 
     /// Sends `bytes` as they are, traced as they are.
@@ -133,6 +200,16 @@ impl<'t, 'w> Conn<'t, 'w> {
 
     /// One line, its CR LF (or LF) removed; `None` at the end of the stream.
     pub(crate) fn line(&mut self) -> Result<Option<Vec<u8>>, Error> {
+        let line = self.quiet_line()?;
+        if let Some(line) = &line {
+            self.trace.received(line);
+        }
+        Ok(line)
+    }
+
+    /// [`Conn::line`], not traced: for the framing of a body (HTTP's chunk
+    /// sizes), which is not the dialogue.
+    pub(crate) fn quiet_line(&mut self) -> Result<Option<Vec<u8>>, Error> {
         let mut line = Vec::new();
         let n = (&mut self.reader)
             .take(MAX_LINE as u64 + 2)
@@ -154,7 +231,6 @@ impl<'t, 'w> Conn<'t, 'w> {
                 line.pop();
             }
         }
-        self.trace.received(&line);
         Ok(Some(line))
     }
 

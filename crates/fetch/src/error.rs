@@ -13,9 +13,14 @@ pub enum Error {
     /// A guard refused the URL before anything was sent (RFC 1738 §6); the
     /// text is the lint findings that decided it.
     Refused(String),
-    /// The scheme names nothing urikit can retrieve (wais, prospero, https,
-    /// ...); the text says why and shows the plan.
+    /// The scheme names nothing urikit can retrieve (wais, prospero, ...);
+    /// the text says why and shows the plan.
     Unsupported(String),
+    /// TLS failed: the server's certificate was refused (the text says
+    /// which check failed: an unknown authority, another name, an expired
+    /// certificate, ...), the handshake broke, or the trusted authorities
+    /// could not be read.
+    Tls(String),
     /// The server answered a command with a refusal.
     Reply {
         /// The command, as sent (a password shown as `<password>`).
@@ -53,6 +58,7 @@ impl fmt::Display for Error {
             Error::Invalid(m) => write!(f, "not fetchable: {m}"),
             Error::Refused(m) => write!(f, "refused before sending anything: {m}"),
             Error::Unsupported(m) => f.write_str(m),
+            Error::Tls(m) => write!(f, "TLS: {m}"),
             Error::Reply { command, reply } => write!(f, "the server refused {command}: {reply:?}"),
             Error::Protocol(m) => write!(f, "protocol error: {m}"),
             Error::TooLarge(cap) => write!(f, "the resource is larger than the size cap of {cap} bytes"),

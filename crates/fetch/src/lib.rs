@@ -14,10 +14,17 @@
 //! would reach the protocol stream, a port below 1024 that is not the
 //! scheme's own, a port browsers refuse, a port over 65535) is refused with
 //! the findings as the reason, unless [`Options::allow_hazards`] is set. An
-//! HTTP redirect is checked again before it is followed. The override never
+//! HTTP redirect is checked again before it is followed, and one from https
+//! to http is refused unless [`Options::allow_downgrade`] is set. The override never
 //! sends what the plan refuses: an encoded line break, or a port over 65535
 //! (RFC 1808 and RFC 3986 allow any digits), for which no connection is
 //! made, to the scheme's default port or any other.
+//!
+//! An https URL is fetched by http's code over TLS (rustls, with the ring
+//! crypto provider): the plan's TLS step secures the connection before the
+//! request is sent, the certificate checked against the platform's trusted
+//! authorities, or those of [`Options::cacert`] in their place. No option
+//! turns a check off.
 //!
 //! # Why the protocols are written by hand
 //!
@@ -28,7 +35,8 @@
 //! and expose neither the raw lines nor a way to send a plan's line as it
 //! is (a `CWD` with a null argument, `NLST` with the name). HTTP crates
 //! speak HTTP/1.1 with headers of their own and mostly bring an async
-//! runtime or TLS along. No maintained crate speaks RFC 1436 gopher or
+//! runtime along, and their TLS below the request, out of the trace's
+//! sight. No maintained crate speaks RFC 1436 gopher or
 //! RFC 977 NNTP, and SMTP crates (lettre) add headers of their own to the
 //! message. Each protocol here is a few hundred lines of blocking
 //! `std::net`, with connect and idle timeouts and a size cap.
@@ -41,6 +49,7 @@
 //! # Ok::<(), urikit_fetch::Error>(())
 //! ```
 
+mod cert;
 mod conn;
 mod error;
 mod file;
@@ -50,9 +59,11 @@ mod http;
 mod mailto;
 mod news;
 mod telnet;
+mod tls;
 
 use std::io::Write;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use urikit::lint::{lint, Finding, Severity};
@@ -85,6 +96,13 @@ pub struct Options {
     pub connect_to: Option<SocketAddr>,
     /// How many HTTP redirects to follow.
     pub max_redirects: u32,
+    /// Follow a redirect from https to http, which sends the next request
+    /// unencrypted (by default it is refused).
+    pub allow_downgrade: bool,
+    /// A PEM file of one or more certificates: the authorities an https
+    /// server's certificate must chain to, in place of the platform's
+    /// trusted roots (as curl's `--cacert`).
+    pub cacert: Option<PathBuf>,
     /// Gopher menus as the server sent them, not one item per line.
     pub raw: bool,
     /// The anonymous FTP password: the user's mail address by convention.
@@ -112,6 +130,8 @@ impl Default for Options {
             allow_hazards: false,
             connect_to: None,
             max_redirects: 5,
+            allow_downgrade: false,
+            cacert: None,
             raw: false,
             mail_address: "anonymous@".to_owned(),
             password: None,
@@ -133,7 +153,8 @@ impl Default for Options {
 /// # Errors
 ///
 /// See [`Error`]: an invalid URL, a guard's refusal (nothing was sent), an
-/// unsupported scheme, a server's refusal, a broken protocol, the size cap,
+/// unsupported scheme, a refused certificate or a failed TLS handshake
+/// (nothing was sent), a server's refusal, a broken protocol, the size cap,
 /// a network or output error.
 pub fn fetch(input: &str, opts: &Options, out: &mut dyn Write, trace: Option<&mut dyn Write>) -> Result<u64, Error> {
     fetch_with_stdin(input, opts, out, trace, Box::new(std::io::empty()))
@@ -195,20 +216,6 @@ pub fn guard(input: &str, opts: &Options) -> Result<(), Error> {
     )))
 }
 
-/// Why an https URL is not fetched, in the words of `spec`, the spec in
-/// force: the 1994 texts do not define https; the later specs read it as
-/// any other URL, and what is missing is TLS.
-fn no_tls(spec: Spec) -> String {
-    let why = if spec.is_1994() {
-        format!("https is not a scheme of {}", spec.title())
-    } else if spec == Spec::Whatwg {
-        format!("the URL is one by the {}", spec.title())
-    } else {
-        format!("the URL is one by {}", spec.title())
-    };
-    format!("{why}, but urikit has no TLS: fetch https URLs with a TLS client")
-}
-
 pub(crate) fn fetch_url(
     url: &Url,
     opts: &Options,
@@ -218,9 +225,6 @@ pub(crate) fn fetch_url(
     redirects_left: u32,
 ) -> Result<(), Error> {
     guard(url.as_str(), opts)?;
-    if url.scheme().eq_ignore_ascii_case("https") {
-        return Err(Error::Unsupported(no_tls(url.spec())));
-    }
     let view = url
         .view()
         .map_err(|e| Error::Invalid(format!("{} at offset {}", e.message_in(url.as_str()), e.offset)))?;
@@ -243,6 +247,10 @@ pub(crate) fn fetch_url(
     match &view {
         SchemeView::Ftp(v) => ftp::fetch(v, &plan, opts, sink, trace),
         SchemeView::Http(_) => http::fetch(url, &plan, opts, sink, trace, stdin, redirects_left),
+        // https has the generic view and http's plan over TLS.
+        SchemeView::Generic(_) if url.scheme().eq_ignore_ascii_case("https") => {
+            http::fetch(url, &plan, opts, sink, trace, stdin, redirects_left)
+        }
         SchemeView::Gopher(v) => gopher::fetch(v, &plan, opts, sink, trace),
         SchemeView::File(_) => file::fetch(&plan, sink, trace),
         SchemeView::News(v) => news::fetch_news(v, &plan, opts, sink, trace),

@@ -3,7 +3,6 @@
 mod servers;
 
 use servers::{fetch, fetch_with, opts, Scratch};
-use urikit::Spec;
 
 fn tree() -> (Scratch, Vec<u8>) {
     let root = Scratch::new("httproot");
@@ -91,31 +90,6 @@ fn redirects_are_followed_up_to_the_limit_each_hop_guarded() {
     assert!(fetch(&format!("http://{}/gopher", server.addr()))
         .err()
         .contains("another scheme"));
-}
-
-#[test]
-fn https_is_a_clear_error() {
-    let e = fetch("https://127.0.0.1:4443/").err();
-    assert!(e.contains("https") && e.contains("TLS"), "{e}");
-}
-
-#[test]
-fn https_names_the_spec_in_force() {
-    for (spec, named) in [
-        (Spec::Rfc1738, "not a scheme of RFC 1738"),
-        (Spec::Rfc1630, "not a scheme of RFC 1630"),
-        (Spec::Rfc1808, "by RFC 1808"),
-        (Spec::Rfc3986, "by RFC 3986"),
-        (Spec::Whatwg, "by the WHATWG URL Standard"),
-    ] {
-        let mut o = opts();
-        o.spec = spec;
-        let e = fetch_with("https://127.0.0.1:4443/", &o).err();
-        assert!(e.contains(named) && e.contains("no TLS"), "{spec:?}: {e}");
-        if !spec.is_1994() {
-            assert!(!e.contains("1738"), "{spec:?}: {e}");
-        }
-    }
 }
 
 #[test]

@@ -16,13 +16,19 @@ use crate::output::{self, Output};
 
 /// Retrieve what each URL names by the exchange `urikit plan` prints, and write its octets to stdout.
 ///
-/// Before anything is sent, URLs the lint finds a hazard in (RFC 1738 §6: an encoded CR, LF or NUL, a port below 1024 that is not the scheme's own; a port over 65535) are refused. A port over 65535, which RFC 1808 and RFC 3986 allow, is never fetched, even with --allow-hazards: no connection is made, to the scheme's default port or any other. ftp, http, gopher, file, news (server from NNTPSERVER or --nntp-server) and nntp retrieve; mailto sends stdin as a message by SMTP (--smtp); telnet, rlogin and tn3270 relay stdin and stdout; https is not fetched (urikit has no TLS), with an error naming the spec in force. An FTP password the URL does not give is read from URIKIT_PASSWORD. Exit status: 0 all fetched, 1 some URL failed or was refused, 2 usage or output error.
+/// Before anything is sent, URLs the lint finds a hazard in (RFC 1738 §6: an encoded CR, LF or NUL, a port below 1024 that is not the scheme's own; a port over 65535) are refused. A port over 65535, which RFC 1808 and RFC 3986 allow, is never fetched, even with --allow-hazards: no connection is made, to the scheme's default port or any other. ftp, http, https, gopher, file, news (server from NNTPSERVER or --nntp-server) and nntp retrieve; mailto sends stdin as a message by SMTP (--smtp); telnet, rlogin and tn3270 relay stdin and stdout. https is HTTP/1.1 over TLS (rustls): the server's certificate must chain to one of the platform's trusted authorities (or to one in --cacert FILE, in their place), be valid for the URL's host and be within its validity, or nothing is sent; no option turns a check off. A redirect from https to http is refused unless --allow-downgrade is given. An FTP password the URL does not give is read from URIKIT_PASSWORD. Exit status: 0 all fetched, 1 some URL failed or was refused, 2 usage or output error.
 #[derive(Debug, clap::Args)]
 #[command(after_long_help = "\
 A URL the lint finds an error in is refused before anything is sent. A port over 65535,
 which RFC 1808 and RFC 3986 allow, is refused even with --allow-hazards: no connection is
 made, to the scheme's default port or any other. By whatwg, the URL is the one the parser gives,
-and one with a validation error is refused (plan --lenient shows what a browser would send).")]
+and one with a validation error is refused (plan --lenient shows what a browser would send).
+
+https: the server's certificate is checked against the platform's trusted authorities (its CA
+bundle or store); --cacert FILE trusts the certificates of FILE instead, as curl's --cacert
+does. A certificate of an unknown authority, for another name, expired or not yet valid is
+refused with a message that says which. --trace shows the TLS version, the cipher suite and
+the certificate's subject, issuer and validity.")]
 pub struct Args {
     #[command(flatten)]
     spec: SpecArg,
@@ -47,6 +53,12 @@ pub struct Args {
     /// HTTP redirects followed at most
     #[arg(long, value_name = "N", default_value_t = 5, value_parser = utf8(clap::value_parser!(u32)))]
     max_redirects: u32,
+    /// Follow a redirect from https to http, which sends the next request unencrypted
+    #[arg(long)]
+    allow_downgrade: bool,
+    /// Trust the authorities in FILE (PEM, one or more certificates) for https, instead of the platform's
+    #[arg(long, value_name = "FILE")]
+    cacert: Option<PathBuf>,
     /// Fetch even what the RFC 1738 §6 guards refuse (a port below 1024 of another protocol; never an encoded CR, LF or NUL, nor a port over 65535)
     #[arg(long)]
     allow_hazards: bool,
@@ -172,6 +184,8 @@ pub fn run(args: Args, out: &mut Output) -> anyhow::Result<()> {
     opts.idle_timeout = seconds(args.idle_timeout, "idle-timeout")?;
     opts.max_size = args.max_size;
     opts.max_redirects = args.max_redirects;
+    opts.allow_downgrade = args.allow_downgrade;
+    opts.cacert = args.cacert;
     opts.allow_hazards = args.allow_hazards;
     opts.connect_to = args.connect_to;
     opts.raw = args.raw;

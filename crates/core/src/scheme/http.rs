@@ -1,4 +1,5 @@
-//! `http` (RFC 1738 §3.3; RFC 1630 draft, "HTTP"; draft-03 on proxies).
+//! `http` (RFC 1738 §3.3; RFC 1630 draft, "HTTP"; draft-03 on proxies),
+//! and the plan of `https` (RFC 9110 §4.2.2), which is http's over TLS.
 
 use std::borrow::Cow;
 use std::ops::Deref;
@@ -172,7 +173,8 @@ impl<'a> HttpUrl<'a> {
 
     /// The `Host:` header line (RFC 7230 §5.4; HTTP/1.0 servers ignore it,
     /// name-based virtual hosts need it): the host, and the port when the
-    /// URL gives one other than 80 (one over 65535 as written), then CR LF.
+    /// URL gives one other than the scheme's own (80; 443 for https; one
+    /// over 65535 as written), then CR LF.
     ///
     /// # Examples
     ///
@@ -189,8 +191,10 @@ impl<'a> HttpUrl<'a> {
     /// # Ok::<(), urikit::ParseError>(())
     /// ```
     pub fn host_line(&self) -> Vec<u8> {
+        let own = crate::ports::known(self.login.url.scheme(), self.login.url.spec()).map(|d| d.port);
         match (self.login.url.port(), self.login.url.port_str()) {
-            (Some(80), _) | (None, None | Some("")) => format!("Host: {}\r\n", self.host()).into_bytes(),
+            (Some(port), _) if Some(port) == own => format!("Host: {}\r\n", self.host()).into_bytes(),
+            (None, None | Some("")) => format!("Host: {}\r\n", self.host()).into_bytes(),
             (Some(port), _) => format!("Host: {}:{port}\r\n", self.host()).into_bytes(),
             (None, Some(digits)) => format!("Host: {}:{digits}\r\n", self.host()).into_bytes(),
         }
@@ -200,6 +204,27 @@ impl<'a> HttpUrl<'a> {
         let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
         plan.steps.push(super::Step::Send(self.request_line()));
         plan.steps.push(super::Step::Send(self.host_line()));
+        plan.line(&[]);
+        Ok(plan)
+    }
+
+    /// The plan of an `https` URL (RFC 9110 §4.2.2: "the same as the
+    /// http scheme" but over TLS, port 443): the connection, TLS with the
+    /// host as the name the certificate must be valid for, then an
+    /// HTTP/1.1 request (RFC 9112 §3) with its `Host:` line and
+    /// `Connection: close`, so that the one response ends the connection.
+    /// HTTP/1.1 rather than http's 1.0: https is a scheme of the HTTP/1.1
+    /// specifications, and servers of today answer it as such.
+    pub(crate) fn tls_plan(&self) -> Result<Plan, SchemeError> {
+        let mut plan = Plan::connect(self.host(), super::connect_port(&self.login.url)?);
+        // The host as written, less an IPv6 literal's brackets.
+        let name = self.host().trim_start_matches('[').trim_end_matches(']');
+        plan.steps.push(super::Step::Tls {
+            server_name: name.to_owned(),
+        });
+        plan.line(&[b"GET ", self.request_target().as_bytes(), b" HTTP/1.1"]);
+        plan.steps.push(super::Step::Send(self.host_line()));
+        plan.line(&[b"Connection: close"]);
         plan.line(&[]);
         Ok(plan)
     }

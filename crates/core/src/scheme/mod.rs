@@ -338,6 +338,11 @@ impl<'a> SchemeView<'a> {
     /// let plan = UrlRef::parse("http://h/p?q")?.view().unwrap().plan().unwrap();
     /// assert_eq!(plan.sent(), b"GET /p?q HTTP/1.0\r\nHost: h\r\n\r\n");
     ///
+    /// // https is http's plan over TLS, with HTTP/1.1.
+    /// let plan = UrlRef::parse("https://h/p")?.view().unwrap().plan().unwrap();
+    /// assert!(plan.to_string().contains("# start TLS; the certificate must be valid for h"));
+    /// assert_eq!(plan.sent(), b"GET /p HTTP/1.1\r\nHost: h\r\nConnection: close\r\n\r\n");
+    ///
     /// // An escaped CR LF in a gopher selector would end the request line early.
     /// let url = UrlRef::parse("gopher://h/0a%0D%0Ab")?;
     /// let err = url.view().unwrap().plan().unwrap_err();
@@ -349,7 +354,8 @@ impl<'a> SchemeView<'a> {
     ///
     /// [`SchemeErrorKind::Smuggling`] when a decoded octet would end a
     /// protocol line early; [`SchemeErrorKind::RemoteFile`] for a `file` URL
-    /// of another machine; [`SchemeErrorKind::PortOutOfRange`] for a port
+    /// of another machine; [`SchemeErrorKind::MissingHost`] for an `https`
+    /// URL with no host; [`SchemeErrorKind::PortOutOfRange`] for a port
     /// over 65535 (RFC 1808 and RFC 3986 allow any digits), judged after
     /// the octets sent: a plan never connects to a port other than the one
     /// written, or the scheme's default when none is.
@@ -367,7 +373,7 @@ impl<'a> SchemeView<'a> {
             SchemeView::Prospero(v) => v.plan(),
             SchemeView::MessageId(v) => Ok(v.plan()),
             SchemeView::Afs(v) => Ok(v.plan()),
-            SchemeView::Urn(v) | SchemeView::Experimental(v) | SchemeView::Generic(v) => Ok(v.plan(self.kind())),
+            SchemeView::Urn(v) | SchemeView::Experimental(v) | SchemeView::Generic(v) => v.plan(self.kind()),
         }
     }
 }

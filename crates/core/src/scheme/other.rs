@@ -223,7 +223,13 @@ impl<'a> OtherUrl<'a> {
         f("search", raw_ref(self.url.query()))
     }
 
-    pub(crate) fn plan(&self, kind: &str) -> Plan {
+    /// The note that no access algorithm is known, but for `https`
+    /// (RFC 9110 §4.2.2), which has no view of its own (its fields are the
+    /// generic ones) and http's plan over TLS.
+    pub(crate) fn plan(&self, kind: &str) -> Result<Plan, SchemeError> {
+        if kind == "generic" && self.url.scheme().eq_ignore_ascii_case("https") {
+            return super::http::HttpUrl::new(self.url)?.tls_plan();
+        }
         let mut plan = Plan::default();
         plan.note(match kind {
             "urn" => "urn: is reserved for Uniform Resource Names; no access algorithm is defined".to_owned(),
@@ -233,6 +239,6 @@ impl<'a> OtherUrl<'a> {
             ),
             _ => format!("urikit knows no access algorithm for {}:", self.url.scheme()),
         });
-        plan
+        Ok(plan)
     }
 }

@@ -32,6 +32,17 @@ pub enum Step {
         /// Standard): see [`ports::known`](crate::ports::known).
         registered: Option<&'static str>,
     },
+    /// Secure the connection with TLS (RFC 8446; TLS 1.2, RFC 5246, where
+    /// the server speaks no later version) before anything is sent: the
+    /// server's certificate must chain to a trusted authority, be within its
+    /// validity and be valid for `server_name` (RFC 9110 §4.3.4), or the
+    /// connection is abandoned.
+    Tls {
+        /// The name the certificate is checked against: the URL's host as
+        /// written (an IP address is checked against the certificate's
+        /// addresses, and is not sent as a server name, RFC 6066 §3).
+        server_name: String,
+    },
     /// Send these octets, exactly (line ends included).
     Send(Vec<u8>),
     /// Send `command`, a space, the secret, and CR LF.
@@ -168,6 +179,10 @@ impl fmt::Display for Step {
                 port,
                 registered: Some(source),
             } => write!(f, "# connect to {host} port {port} (the registered default, {source})"),
+            Step::Tls { server_name } => write!(
+                f,
+                "# start TLS; the certificate must be valid for {server_name} (RFC 9110 §4.3.4)"
+            ),
             Step::Send(bytes) => write!(f, "> {}", Visible(bytes)),
             Step::SendSecret { command, secret } => {
                 let what = match secret {

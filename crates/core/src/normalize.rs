@@ -30,8 +30,9 @@
 
 pub mod rfc3986;
 
-use crate::ascii::{hex_value, rfc1738};
+use crate::ascii::rfc1738;
 use crate::offsets::{nz, Offsets};
+use crate::pct::{self, Piece};
 use crate::url::Url;
 use crate::Spec;
 
@@ -49,33 +50,19 @@ enum Part {
 
 /// Appends `text` to `out` at the canonical encoding level.
 fn push_normalized(out: &mut String, text: &str, part: Part, spec: Spec) {
-    let keep_plus = part == Part::Search || (part == Part::Other && spec == Spec::Rfc1630);
-    let b = text.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c == b'%' && i + 2 < b.len() {
-            if let (Some(hi), Some(lo)) = (hex_value(b[i + 1]), hex_value(b[i + 2])) {
-                let octet = hi << 4 | lo;
-                if part == Part::Search && octet == b' ' {
-                    out.push('+');
-                } else if rfc1738::UNRESERVED.contains(octet) && !(keep_plus && octet == b'+') {
-                    out.push(octet as char);
-                } else {
-                    out.push('%');
-                    out.push(b[i + 1].to_ascii_uppercase() as char);
-                    out.push(b[i + 2].to_ascii_uppercase() as char);
-                }
-                i += 3;
-                continue;
+    let search = part == Part::Search;
+    let keep_plus = search || (part == Part::Other && spec == Spec::Rfc1630);
+    for piece in pct::pieces(text) {
+        match piece {
+            Piece::Escape(b' ', _) if search => out.push('+'),
+            Piece::Escape(octet, _) if rfc1738::UNRESERVED.contains(octet) && !(keep_plus && octet == b'+') => {
+                out.push(octet as char)
             }
+            Piece::Escape(_, written) => pct::push_upper_escape(out, written),
+            Piece::Char(" ") if search => out.push('+'),
+            Piece::Char(" ") => out.push_str("%20"),
+            Piece::Char(c) => out.push_str(c),
         }
-        match c {
-            b' ' if part == Part::Search => out.push('+'),
-            b' ' => out.push_str("%20"),
-            _ => out.push(c as char),
-        }
-        i += 1;
     }
 }
 

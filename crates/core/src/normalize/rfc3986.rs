@@ -47,8 +47,9 @@
 //! [`Spec::Rfc3986`]: crate::Spec::Rfc3986
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
-use crate::ascii::{hex_value, rfc1738, ByteSet};
+use crate::ascii::{rfc1738, ByteSet};
 use crate::offsets::{nz, Offsets};
+use crate::pct::{self, Piece};
 use crate::resolve::remove_dot_segments::remove_dot_segments;
 use crate::rfc3986::chars;
 use crate::rfc3986::host::is_ipv4address;
@@ -74,34 +75,17 @@ pub fn default_port(scheme: &str) -> Option<u16> {
 /// Appends `text` with escapes of `decode` octets decoded, the rest of the
 /// escapes in upper case, and letters in lower case where `lower` says.
 fn push_normalized(out: &mut String, text: &str, decode: &ByteSet, lower: bool) {
-    let b = text.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c == b'%' && i + 2 < b.len() {
-            if let (Some(hi), Some(lo)) = (hex_value(b[i + 1]), hex_value(b[i + 2])) {
-                let octet = hi << 4 | lo;
-                if decode.contains(octet) {
-                    out.push(if lower { octet.to_ascii_lowercase() } else { octet } as char);
-                } else {
-                    out.push('%');
-                    out.push(b[i + 1].to_ascii_uppercase() as char);
-                    out.push(b[i + 2].to_ascii_uppercase() as char);
-                }
-                i += 3;
-                continue;
+    for piece in pct::pieces(text) {
+        match piece {
+            Piece::Escape(octet, _) if decode.contains(octet) => {
+                out.push(if lower { octet.to_ascii_lowercase() } else { octet } as char)
             }
+            Piece::Escape(_, written) => pct::push_upper_escape(out, written),
+            // Valid input is ASCII outside escapes; a UTF-8 sequence is
+            // copied whole should an unvalidated value ever reach here.
+            Piece::Char(c) if lower => out.extend(c.chars().map(|ch| ch.to_ascii_lowercase())),
+            Piece::Char(c) => out.push_str(c),
         }
-        // Valid input is ASCII outside escapes; copy a UTF-8 sequence whole
-        // should an unvalidated value ever reach here.
-        let len = text[i..].chars().next().map_or(1, char::len_utf8);
-        let piece = &text[i..i + len];
-        if lower {
-            out.push_str(&piece.to_ascii_lowercase());
-        } else {
-            out.push_str(piece);
-        }
-        i += len;
     }
 }
 

@@ -25,6 +25,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseError, ParseErrorKind};
+use crate::pct::{self, EncodeSet};
 use crate::url::{Url, UrlRef};
 use crate::Spec;
 
@@ -119,6 +120,32 @@ impl Component {
         }
     }
 
+    /// `value` encoded for the place of this component under `spec`, by
+    /// [`EncodeSet::for_component`]: a path segment by segment, its `/`
+    /// kept; `None` for the scheme and the port, which nothing encodes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::{Component, Spec};
+    ///
+    /// assert_eq!(Component::Path.encode("/a b/c~d", Spec::Rfc1738).as_deref(), Some("/a%20b/c%7Ed"));
+    /// assert_eq!(Component::Path.encode("/a b/c~d", Spec::Rfc3986).as_deref(), Some("/a%20b/c~d"));
+    /// assert_eq!(Component::Query.encode("a=1 & b", Spec::Whatwg).as_deref(), Some("a%3D1+%26+b"));
+    /// assert_eq!(Component::Port.encode("80", Spec::Rfc1738), None);
+    /// ```
+    pub fn encode(self, value: &str, spec: Spec) -> Option<String> {
+        let set = EncodeSet::for_component(self, spec)?;
+        Some(match self {
+            Component::Path => value
+                .split('/')
+                .map(|s| pct::encode(s, &set))
+                .collect::<Vec<_>>()
+                .join("/"),
+            _ => pct::encode(value, &set).into_owned(),
+        })
+    }
+
     /// This component's bit in a set of components (`1 << c`).
     pub(crate) const fn bit(self) -> u8 {
         1 << self as u8
@@ -136,6 +163,46 @@ impl Component {
             Component::Query => "search",
             Component::Fragment => "fragment",
         }
+    }
+}
+
+impl EncodeSet {
+    /// The set a value is encoded by for the place of component `c` under
+    /// `spec` (see [`Component::encode`], which applies it): RFC 1738's
+    /// `user`, `uchar`, `hsegment` and the RFC 1630 draft's `xalpha`; RFC
+    /// 3986's and the URL Standard's userinfo, reg-name, path segment and
+    /// fragment; for a query, `application/x-www-form-urlencoded`'s value,
+    /// so that a form reader reads it back. `None` for the scheme and the
+    /// port, which nothing encodes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::pct::EncodeSet;
+    /// use urikit::{Component, Spec};
+    ///
+    /// assert_eq!(EncodeSet::for_component(Component::Host, Spec::Rfc1738), Some(EncodeSet::UCHAR));
+    /// assert_eq!(EncodeSet::for_component(Component::User, Spec::Whatwg), Some(EncodeSet::USERINFO));
+    /// assert_eq!(EncodeSet::for_component(Component::Scheme, Spec::Rfc3986), None);
+    /// ```
+    pub fn for_component(c: Component, spec: Spec) -> Option<EncodeSet> {
+        let later = match spec {
+            Spec::Rfc1738 | Spec::Rfc1630 | Spec::Rfc1808 => false,
+            Spec::Rfc3986 | Spec::Whatwg => true,
+        };
+        Some(match c {
+            Component::Scheme | Component::Port => return None,
+            Component::User | Component::Password if later => EncodeSet::USERINFO,
+            Component::User | Component::Password => EncodeSet::USER,
+            Component::Host if later => EncodeSet::REG_NAME,
+            Component::Host => EncodeSet::UCHAR,
+            Component::Path if later => EncodeSet::PATH_SEGMENT,
+            Component::Path => EncodeSet::HSEGMENT,
+            Component::Query => EncodeSet::FORM_VALUE,
+            Component::Fragment if later => EncodeSet::FRAGMENT,
+            Component::Fragment if spec == Spec::Rfc1630 => EncodeSet::XALPHA,
+            Component::Fragment => EncodeSet::UCHAR,
+        })
     }
 }
 

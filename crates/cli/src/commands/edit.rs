@@ -209,7 +209,7 @@ fn change(option_name: &str, arg: &str, spec: Spec) -> anyhow::Result<Change> {
         bail!("{option_name} {arg:?}: C:=V and C?=V take a component: scheme, user, password, host, port, path, query or fragment");
     }
     let value = match (encoded, named) {
-        (true, Some(c)) => encode_for(c, value, spec).ok_or_else(|| {
+        (true, Some(c)) => c.encode(value, spec).ok_or_else(|| {
             anyhow!("{option_name} {arg:?}: the {c} has no encode set: write it as it is, with {name}=")
         })?,
         _ => value.to_owned(),
@@ -221,36 +221,6 @@ fn change(option_name: &str, arg: &str, spec: Spec) -> anyhow::Result<Change> {
         if_unset,
         option: option(option_name, arg),
     })
-}
-
-/// `value` encoded for the place of `c` under `spec`, by the set `encode
-/// --help` names for it (a path segment by segment, its `/` kept; a query
-/// by application/x-www-form-urlencoded, so that `{query}` reads it back);
-/// `None` for the scheme and the port, which nothing encodes.
-fn encode_for(c: Component, value: &str, spec: Spec) -> Option<String> {
-    let later = matches!(spec, Spec::Rfc3986 | Spec::Whatwg);
-    let set = match c {
-        Component::Scheme | Component::Port => return None,
-        Component::User | Component::Password if later => EncodeSet::USERINFO,
-        Component::User | Component::Password => EncodeSet::USER,
-        Component::Host if later => EncodeSet::REG_NAME,
-        Component::Host => EncodeSet::UCHAR,
-        Component::Path => {
-            let set = if later {
-                EncodeSet::PATH_SEGMENT
-            } else {
-                EncodeSet::HSEGMENT
-            };
-            let segments: Vec<_> = value.split('/').map(|s| encode(s, &set)).collect();
-            return Some(segments.join("/"));
-        }
-        Component::Query => EncodeSet::FORM_VALUE,
-        Component::Fragment if later => EncodeSet::FRAGMENT,
-        Component::Fragment if spec == Spec::Rfc1630 => EncodeSet::XALPHA,
-        Component::Fragment => EncodeSet::UCHAR,
-        _ => return None,
-    };
-    Some(encode(value, &set).into_owned())
 }
 
 /// What a `--set` or `--clear` of `name` changes under `spec`: a

@@ -142,6 +142,7 @@ const LAYERS: &[Layer] = &[
             "pattern::canonicalize",
             "pattern::component",
             "pattern::constructor",
+            "pattern::direct",
             "pattern::error",
             "pattern::generate",
             "pattern::init",

@@ -6,6 +6,7 @@
 //! the pattern ignores case), compiled by `regress`, a backtracking engine.
 
 use super::canonicalize::{canonicalize, Canon};
+use super::direct::Direct;
 use super::error::{PatternError, PatternErrorKind, MAX_PATTERN_LEN};
 use super::generate::{pattern_string, regular_expression_and_names};
 use super::parser::{parse_pattern_string, Options, PartType};
@@ -18,6 +19,8 @@ pub(crate) struct Component {
     pub(crate) regexp: regress::Regex,
     pub(crate) names: Vec<String>,
     pub(crate) has_regexp_groups: bool,
+    /// The matcher that runs no regular expression, where there is one.
+    pub(crate) direct: Option<Direct>,
 }
 
 /// §1.3 "compile a component": `input` parsed with the encoding callback
@@ -66,6 +69,7 @@ pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Co
         regexp,
         names,
         has_regexp_groups: parts.iter().any(|p| p.ty == PartType::Regexp),
+        direct: Direct::new(&parts, options),
     })
 }
 
@@ -74,6 +78,14 @@ impl Component {
     /// of the name list, what it matched (`None`: nothing, an optional group
     /// that did not take part); `None` when `input` does not match.
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        match &self.direct {
+            Some(d) if d.takes(input) => d.exec(input),
+            _ => self.exec_regexp(input),
+        }
+    }
+
+    /// [`exec`](Self::exec) by the regular expression.
+    pub(crate) fn exec_regexp<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
         let m = self.regexp.find(input)?;
         Some(
             (0..self.names.len())
@@ -84,7 +96,10 @@ impl Component {
 
     /// Whether `input` matches.
     pub(crate) fn test(&self, input: &str) -> bool {
-        self.regexp.find(input).is_some()
+        match &self.direct {
+            Some(d) if d.takes(input) => d.exec(input).is_some(),
+            _ => self.regexp.find(input).is_some(),
+        }
     }
 }
 

@@ -37,6 +37,15 @@
 //! XID_Start and XID_Continue where JavaScript says ID_Start and
 //! ID_Continue (they differ in a handful of code points NFKC changes).
 //!
+//! A component without regexp groups (most routes: fixed texts, `:name`,
+//! `*`, `{...}` with their modifiers) runs no regular expression engine: a
+//! direct matcher walks its parts, answering as the regular expression
+//! would, group for group, in time polynomial in the input (a state that
+//! failed once is not tried again), where a backtracking engine takes
+//! exponential time on nested repeats such as `:a*:b*x`. With `ignoreCase`,
+//! a component whose fixed texts are not all ASCII, or an input that is not
+//! ASCII, goes to the regular expression (Unicode case folding).
+//!
 //! `regress` backtracks: a regexp group written to backtrack (`(a*)*b`) can
 //! take time exponential in the length of the component it matches, as in
 //! a browser. A pattern string is at most [`MAX_PATTERN_LEN`] bytes and
@@ -52,6 +61,7 @@
 mod canonicalize;
 mod component;
 mod constructor;
+mod direct;
 mod error;
 mod generate;
 mod init;

@@ -16,7 +16,12 @@ use super::parser::{parse_pattern_string, Options, PartType};
 pub(crate) struct Component {
     /// The normalized pattern string.
     pub(crate) pattern: String,
-    pub(crate) regexp: regress::Regex,
+    /// The regular expression, where it may run (see [`compile`]).
+    pub(crate) regexp: Option<regress::Regex>,
+    /// The regular expression's source, for the tests of the direct
+    /// matcher.
+    #[cfg(test)]
+    pub(crate) source: String,
     pub(crate) names: Vec<String>,
     pub(crate) has_regexp_groups: bool,
     /// The matcher that runs no regular expression, where there is one.
@@ -47,6 +52,31 @@ pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Co
         ..e
     })?;
     let (source, names) = regular_expression_and_names(&parts, options);
+    let direct = Direct::new(&parts, options);
+    // The direct matcher takes every input but, with `ignoreCase`, one that
+    // is not ASCII: the regular expression is compiled only where it may
+    // run (and where it may not compile: a regexp group).
+    let regexp = match direct {
+        Some(_) if !options.ignore_case => None,
+        _ => Some(regular_expression(&source, options).map_err(|message| {
+            let at = parts.iter().find(|p| p.ty == PartType::Regexp).map_or(0, |p| p.at);
+            PatternError::new(at, PatternErrorKind::InvalidRegexp { message }, "compile a component")
+        })?),
+    };
+    Ok(Component {
+        pattern: pattern_string(&parts, options),
+        regexp,
+        #[cfg(test)]
+        source,
+        names,
+        has_regexp_groups: parts.iter().any(|p| p.ty == PartType::Regexp),
+        direct,
+    })
+}
+
+/// The regular expression of `source` (§1.3 "compile a component" steps
+/// 3-6): ECMAScript's, with the `v` flag, and `i` to ignore case.
+fn regular_expression(source: &str, options: &Options) -> Result<regress::Regex, String> {
     // The `v` flag is the `u` flag's semantics (strict escapes, Unicode
     // case folding) and its own class syntax; `regress` reads the two
     // apart, so both are set.
@@ -56,37 +86,27 @@ pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Co
         unicode_sets: true,
         ..regress::Flags::default()
     };
-    let regexp = regress::Regex::with_flags(&source, flags).map_err(|e| {
-        let at = parts.iter().find(|p| p.ty == PartType::Regexp).map_or(0, |p| p.at);
-        PatternError::new(
-            at,
-            PatternErrorKind::InvalidRegexp { message: e.text },
-            "compile a component",
-        )
-    })?;
-    Ok(Component {
-        pattern: pattern_string(&parts, options),
-        regexp,
-        names,
-        has_regexp_groups: parts.iter().any(|p| p.ty == PartType::Regexp),
-        direct: Direct::new(&parts, options),
-    })
+    regress::Regex::with_flags(source, flags).map_err(|e| e.text)
 }
 
 impl Component {
-    /// Runs the regular expression on `input`: for each group, in the order
-    /// of the name list, what it matched (`None`: nothing, an optional group
-    /// that did not take part); `None` when `input` does not match.
+    /// Runs the component's matcher on `input`: for each group, in the
+    /// order of the name list, what it matched (`None`: nothing, an
+    /// optional group that did not take part); `None` when `input` does
+    /// not match.
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
-        match &self.direct {
-            Some(d) if d.takes(input) => d.exec(input),
-            _ => self.exec_regexp(input),
+        match (&self.direct, &self.regexp) {
+            (Some(d), _) if d.takes(input) => d.exec(input),
+            (_, Some(re)) => self.exec_regexp(re, input),
+            // Not reached: without a regular expression, the direct
+            // matcher takes every input.
+            (_, None) => None,
         }
     }
 
-    /// [`exec`](Self::exec) by the regular expression.
-    pub(crate) fn exec_regexp<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
-        let m = self.regexp.find(input)?;
+    /// [`exec`](Self::exec) by the regular expression `re`.
+    fn exec_regexp<'i>(&self, re: &regress::Regex, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        let m = re.find(input)?;
         Some(
             (0..self.names.len())
                 .map(|i| m.group(i + 1).map(|r| &input[r]))
@@ -94,11 +114,20 @@ impl Component {
         )
     }
 
+    /// [`exec`](Self::exec) by the regular expression, compiled anew, for
+    /// the tests of the direct matcher.
+    #[cfg(test)]
+    pub(crate) fn exec_by_regexp<'i>(&self, options: &Options, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        let re = regular_expression(&self.source, options).unwrap();
+        self.exec_regexp(&re, input)
+    }
+
     /// Whether `input` matches.
     pub(crate) fn test(&self, input: &str) -> bool {
-        match &self.direct {
-            Some(d) if d.takes(input) => d.exec(input).is_some(),
-            _ => self.regexp.find(input).is_some(),
+        match (&self.direct, &self.regexp) {
+            (Some(d), _) if d.takes(input) => d.exec(input).is_some(),
+            (_, Some(re)) => re.find(input).is_some(),
+            (_, None) => false,
         }
     }
 }

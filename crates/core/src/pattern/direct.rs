@@ -509,9 +509,14 @@ mod tests {
                     if !d.takes(&input) {
                         continue;
                     }
+                    let options = Options {
+                        delimiter: d.delimiter,
+                        prefix: None,
+                        ignore_case: d.ignore_case,
+                    };
                     assert_eq!(
                         d.exec(&input),
-                        c.exec_regexp(&input),
+                        c.exec_by_regexp(&options, &input),
                         "pattern {:?} on {input:?}",
                         c.pattern
                     );

@@ -46,10 +46,13 @@ header "set-up: the Python tests"
 header "cargo test --workspace"
 cargo test --workspace
 
-header "urikit::pattern: the URLPattern web-platform-tests, with their counts"
+header "urikit::pattern: the URLPattern web-platform-tests with their counts, unit tests, properties"
 # Feature `pattern` (urikit-cli turns it on, so the workspace run has it
 # too); every entry of testdata/wpt-urlpattern/, expected failures listed.
 cargo test -p urikit --features pattern --test urlpattern_wpt -- --nocapture
+# Its unit tests (the direct matcher against the regular expressions) and
+# properties, by name too.
+cargo test -p urikit --features pattern --lib --test pattern_properties
 
 header "urikit without the idna feature: the unit tests and IdnaTestV2"
 # Without UTS #46 an ASCII host still parses and a host that needs IDNA is

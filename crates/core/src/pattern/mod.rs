@@ -160,10 +160,21 @@ impl PatternComponent {
 /// assert_eq!(m.pathname.group("0"), Some("users/7"));
 /// # Ok::<(), urikit::pattern::PatternError>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct UrlPattern {
     components: [Component; 8],
     ignore_case: bool,
+}
+
+/// The eight pattern strings and `ignoreCase`, as JavaScript shows them.
+impl std::fmt::Debug for UrlPattern {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("UrlPattern");
+        for c in PatternComponent::ALL {
+            d.field(c.name(), &self.pattern(c));
+        }
+        d.field("ignore_case", &self.ignore_case).finish()
+    }
 }
 
 impl PartialEq for UrlPattern {
@@ -190,7 +201,17 @@ impl std::hash::Hash for UrlPattern {
 
 /// What [`UrlPattern::test`] and [`UrlPattern::exec`] match: a URL string
 /// (with an optional base URL) or an init.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// # Examples
+///
+/// ```
+/// use urikit::pattern::{PatternInput, UrlPatternInit};
+///
+/// assert_eq!(PatternInput::from("https://h/"), PatternInput::Url("https://h/"));
+/// let init = UrlPatternInit::default();
+/// assert!(matches!(PatternInput::from(&init), PatternInput::Init(_)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PatternInput<'a> {
     /// A URL, parsed by the WHATWG URL parser.
     Url(&'a str),
@@ -230,6 +251,17 @@ pub struct ComponentMatch {
 impl ComponentMatch {
     /// What the group `name` matched; `None` when it matched nothing or
     /// there is no such group.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::pattern::UrlPattern;
+    ///
+    /// let p = UrlPattern::parse("https://h/:a/:b?", None)?;
+    /// let m = p.exec("https://h/x", None)?.unwrap();
+    /// assert_eq!((m.pathname.group("a"), m.pathname.group("b"), m.pathname.group("c")), (Some("x"), None, None));
+    /// # Ok::<(), urikit::pattern::PatternError>(())
+    /// ```
     pub fn group(&self, name: &str) -> Option<&str> {
         self.groups
             .iter()
@@ -241,20 +273,38 @@ impl ComponentMatch {
 /// The result of [`UrlPattern::exec`] (`URLPatternResult`), a
 /// [`ComponentMatch`] for each component.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
 pub struct PatternMatch {
+    /// The protocol's match.
     pub protocol: ComponentMatch,
+    /// The username's match.
     pub username: ComponentMatch,
+    /// The password's match.
     pub password: ComponentMatch,
+    /// The hostname's match.
     pub hostname: ComponentMatch,
+    /// The port's match.
     pub port: ComponentMatch,
+    /// The pathname's match.
     pub pathname: ComponentMatch,
+    /// The search's match.
     pub search: ComponentMatch,
+    /// The hash's match.
     pub hash: ComponentMatch,
 }
 
 impl PatternMatch {
     /// The match of `component`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use urikit::pattern::{PatternComponent, UrlPattern};
+    ///
+    /// let m = UrlPattern::parse("https://*.h/*", None)?.exec("https://a.h/b", None)?.unwrap();
+    /// assert_eq!(m.get(PatternComponent::Hostname).input, "a.h");
+    /// assert_eq!(m.get(PatternComponent::Pathname).group("0"), Some("b"));
+    /// # Ok::<(), urikit::pattern::PatternError>(())
+    /// ```
     pub fn get(&self, component: PatternComponent) -> &ComponentMatch {
         match component {
             PatternComponent::Protocol => &self.protocol,

@@ -34,7 +34,7 @@ pub(crate) struct Component {
 /// # Errors
 ///
 /// Those of parsing the pattern string, and a regular expression that does
-/// not compile (the offset is then that of its first regexp group).
+/// not compile (the offset is then the `(` of its first regexp group).
 pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Component, PatternError> {
     if input.len() > MAX_PATTERN_LEN {
         return Err(PatternError::new(
@@ -59,7 +59,10 @@ pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Co
     let regexp = match direct {
         Some(_) if !options.ignore_case => None,
         _ => Some(regular_expression(&source, options).map_err(|message| {
-            let at = parts.iter().find(|p| p.ty == PartType::Regexp).map_or(0, |p| p.at);
+            let at = parts
+                .iter()
+                .find(|p| p.ty == PartType::Regexp)
+                .map_or(0, |p| p.value_at);
             PatternError::new(at, PatternErrorKind::InvalidRegexp { message }, "compile a component")
         })?),
     };
@@ -146,6 +149,6 @@ mod tests {
         assert_eq!(c.exec("/books/x"), None);
         let e = compile("/:x([)", Canon::Pathname, &Options::PATHNAME).unwrap_err();
         assert!(matches!(e.kind, PatternErrorKind::InvalidRegexp { .. }), "{e}");
-        assert_eq!(e.offset, 0);
+        assert_eq!(e.offset, 3);
     }
 }

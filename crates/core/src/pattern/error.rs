@@ -106,7 +106,7 @@ pub enum PatternErrorKind {
     },
     /// The regular expression of a component does not compile (the regexp
     /// of a group is not ECMAScript syntax with the `v` flag); the offset
-    /// is the first regexp group, or 0.
+    /// is the `(` of the first regexp group, or 0.
     InvalidRegexp {
         /// The regular expression engine's message.
         message: String,

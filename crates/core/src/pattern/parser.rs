@@ -56,6 +56,9 @@ pub(crate) struct Part {
     pub(crate) suffix: String,
     /// Where the part starts in the pattern string (for errors).
     pub(crate) at: usize,
+    /// Where its regexp or wildcard starts (for errors): its `(` or `*`,
+    /// else where the part starts.
+    pub(crate) value_at: usize,
 }
 
 /// §2.2 "options": the delimiter and prefix code points of a component,
@@ -272,6 +275,7 @@ impl Parser<'_> {
             prefix: String::new(),
             suffix: String::new(),
             at: self.pending_at,
+            value_at: self.pending_at,
         });
         Ok(())
     }
@@ -313,6 +317,7 @@ impl Parser<'_> {
                 prefix: String::new(),
                 suffix: String::new(),
                 at,
+                value_at: at,
             });
             return Ok(());
         }
@@ -355,6 +360,7 @@ impl Parser<'_> {
             prefix,
             suffix,
             at,
+            value_at: regexp_or_wildcard.map_or(at, |t| t.index),
         });
         Ok(())
     }

@@ -5,8 +5,51 @@
 
 mod common;
 
+use common::schema::check;
 use common::{urikit, urikit_with_stdin};
 use serde_json::{json, Value};
+
+const SCHEMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/schema/match.schema.json");
+
+/// Every `--json` record of every way to run `match` is described by the
+/// schema, its groups strings or null.
+#[test]
+fn json_matches_the_schema() {
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(SCHEMA).unwrap()).unwrap();
+    let routes = std::env::temp_dir().join(format!("urikit-match-schema-{}", std::process::id()));
+    std::fs::write(&routes, "https://h/:a/:b?\nhttps://*.h/*\n").unwrap();
+    let routes = routes.to_str().unwrap();
+    let stdin = b"https://h/x\nhttps://a.h/y/z\nhttps://x/\nnot a URL\nhttps://h/\xff\n";
+    let mut records = 0;
+    for args in [
+        &["match", "--json", "https://:sub.h/:a/:b?"][..],
+        &["match", "--json", "--patterns", routes],
+        &["match", "--json", "--patterns", routes, "--all"],
+        &["match", "--json", "--ignore-case", "https://h/(X)"],
+    ] {
+        let run = urikit_with_stdin(args, stdin);
+        for line in run.stdout().lines() {
+            let value: Value = serde_json::from_str(line).unwrap();
+            if let Some(why) = check(&schema, &schema, &value, "$") {
+                panic!("{args:?}: {why}\n{line}");
+            }
+            let results = match value.get("matches") {
+                Some(m) => m.as_array().unwrap().iter().map(|m| &m["result"]).collect(),
+                None => vec![&value["result"]],
+            };
+            for result in results.into_iter().filter(|r| !r.is_null()) {
+                for (_, component) in result.as_object().unwrap() {
+                    for (_, group) in component["groups"].as_object().unwrap() {
+                        assert!(group.is_string() || group.is_null(), "{line}");
+                    }
+                }
+            }
+            records += 1;
+        }
+    }
+    std::fs::remove_file(routes).unwrap();
+    assert_eq!(records, 20);
+}
 
 #[test]
 fn prints_the_urls_that_match() {

@@ -77,7 +77,7 @@ pub struct Args {
     /// With --patterns, every pattern that matches each input, not only the first
     #[arg(long, requires = "patterns")]
     all: bool,
-    /// Write one JSON object per input, matched or not: {input, match, result}
+    /// Write one JSON object per input, matched or not: {input, match, result} (crates/cli/schema/match.schema.json)
     #[arg(long)]
     json: bool,
     #[command(flatten)]

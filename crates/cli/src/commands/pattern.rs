@@ -27,7 +27,8 @@ out match anything), or with --init a URLPatternInit object in JSON
 path segment (one label of a hostname), * anything, (regexp) an ECMAScript regular expression,
 {...} a group of fixed text; ?, * and + after a group make it optional or repeated.
 
-Each input is a URL, parsed by the WHATWG URL parser (against --base when given), or with
+Each input is a URL, parsed by the WHATWG URL parser as browsers run it (against --base when
+given; match has no strict mode, so the URLs and the base are read as with --lenient), or with
 --input-json a URLPatternInit object. The inputs that match are printed as they are; --json writes
 one object per input instead:
   {\"input\": ..., \"match\": true, \"result\": {\"protocol\": {\"input\": \"https\", \"groups\": {}}, ...,

@@ -12,6 +12,7 @@
 #      that is not possible, it stops at once and prints the command that
 #      installs what is missing.
 #   2. cargo test --workspace: the unit, integration and doc tests; then
+#      the URLPattern suite with its counts (feature `pattern`),
 #      urikit's unit tests and IdnaTestV2 without the idna feature, and the
 #      WHATWG differential beside url and ada-url (bench/), and the unit
 #      tests of the fuzz targets' checks (fuzz/src).
@@ -44,6 +45,14 @@ header "set-up: the Python tests"
 
 header "cargo test --workspace"
 cargo test --workspace
+
+header "urikit::pattern: the URLPattern web-platform-tests with their counts, unit tests, properties"
+# Feature `pattern` (urikit-cli turns it on, so the workspace run has it
+# too); every entry of testdata/wpt-urlpattern/, expected failures listed.
+cargo test -p urikit --features pattern --test urlpattern_wpt -- --nocapture
+# Its unit tests (the direct matcher against the regular expressions) and
+# properties, by name too.
+cargo test -p urikit --features pattern --lib --test pattern_properties
 
 header "urikit without the idna feature: the unit tests and IdnaTestV2"
 # Without UTS #46 an ASCII host still parses and a host that needs IDNA is

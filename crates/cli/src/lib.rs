@@ -32,7 +32,8 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use urikit::Spec;
 
 use crate::commands::{
-    check, compare, edit, explain, extract, fetch, get, host, lint, normalize, parse, pct, plan, relative, resolve,
+    check, compare, edit, explain, extract, fetch, get, host, lint, normalize, parse, pattern, pct, plan, relative,
+    resolve,
 };
 use crate::output::Output;
 
@@ -88,6 +89,8 @@ enum Command {
     Explain(explain::Args),
     /// Print each bare host as the URL Standard's host parser serializes it: IDNA to ASCII, IPv4 in any form as dotted decimal (hosts from stdin when none are given)
     Host(host::Args),
+    /// Print the URLs a URL pattern matches, by the URLPattern Standard; exit 1 if none does (URLs from stdin when none are given)
+    Match(pattern::Args),
     /// Print the completion script of a shell: bash, zsh, fish, powershell or elvish
     Completions(commands::generated::CompletionsArgs),
     /// Print the man page of urikit, or of a command, in roff (urikit man | man -l -)
@@ -146,6 +149,7 @@ fn after_help() -> String {
          2 a usage error (a bad option value, template or base URL), or an I/O error other than\n    \
            a closed stdout\n  \
          3 compare: A or B is not a valid URL\n\
+         match exits 0 when some input matched, 1 when none did.\n\
          \n\
          A closed stdout ends a command quietly with 0; a closed stderr changes no status.",
     );
@@ -237,6 +241,7 @@ pub fn main() -> ExitCode {
         },
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Host(args) => host::run(args, &mut out),
+        Command::Match(args) => pattern::run(args, &mut out),
         Command::Completions(args) => commands::generated::completions(args, Cli::command(), &mut out),
         Command::Man(args) => commands::generated::man(args, Cli::command(), &mut out),
         Command::Help(args) => return help(args),

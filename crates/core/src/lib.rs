@@ -228,6 +228,11 @@
 //!   in, another loaded at run time), through the `publicsuffix` crate;
 //!   and the [`template`] fields `{suffix}`, `{domain}` and `{subdomain}`.
 //! * `serde`: `Serialize` and `Deserialize` for [`Url`].
+//! * `pattern`: `urikit::pattern`, the URLPattern Standard (`UrlPattern`:
+//!   patterns from a constructor string or an init, `test` and `exec`),
+//!   over the WHATWG parser, with the `regress` crate for the regular
+//!   expressions of custom groups. It passes every entry of the
+//!   web-platform-tests' `urlpatterntestdata.json`.
 
 pub mod ascii;
 mod builder;
@@ -242,6 +247,8 @@ pub mod lint;
 pub mod normalize;
 mod offsets;
 mod parse;
+#[cfg(feature = "pattern")]
+pub mod pattern;
 pub mod pct;
 pub mod ports;
 #[cfg(feature = "psl")]

@@ -14,6 +14,7 @@ pub mod lined;
 pub mod lint;
 pub mod normalize;
 pub mod parse;
+pub mod pattern;
 pub mod pct;
 pub mod plan;
 pub mod relative;

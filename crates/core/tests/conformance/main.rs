@@ -670,7 +670,7 @@ fn more_rfc3986_data() {
 /// Files of the test data no runner reads, and why. Everything else under
 /// `testdata/` must be read by a runner: [`READ`] lists them, and
 /// `every_file_is_read` fails on a file in neither list.
-const NOT_APPLICABLE: [(&str, &str); 12] = [
+const NOT_APPLICABLE: [(&str, &str); 14] = [
     ("curl-urlapi/append_query.json", "curl's URL API (CURLU setters and its own leniency), neither RFC 1738 nor RFC 3986"),
     ("curl-urlapi/get_parts.json", "curl's URL API: scheme guessing, default schemes and its own leniency, neither RFC 1738 nor RFC 3986"),
     ("curl-urlapi/get_url.json", "curl's URL API: scheme guessing and its own leniency, neither RFC 1738 nor RFC 3986"),
@@ -683,11 +683,13 @@ const NOT_APPLICABLE: [(&str, &str); 12] = [
     ("uriparser/filename_uri.json", "file name to URI conversion: urikit has no such API"),
     ("wpt-url/IdnaTestV2-removed.json", "WHATWG/UTS 46 (not implemented)"),
     ("wpt-url/rust-url-expected_failures.txt", "rust-url's expected failures of the WHATWG tests"),
+    ("wpt-urlpattern/urlpattern-compare-test-data.json", "tentative in WPT (Chromium's compareComponent), not in the URLPattern Standard"),
+    ("wpt-urlpattern/urlpattern-generate-test-data.json", "tentative in WPT (generate()), not in the URLPattern Standard"),
 ];
 
 /// Files read by the runners of this folder, by `adversarial.rs`, by
-/// `public_suffix.rs`, and by the CLI's `trurl.rs`.
-const READ: [&str; 48] = [
+/// `public_suffix.rs`, by `urlpattern_wpt.rs`, and by the CLI's `trurl.rs`.
+const READ: [&str; 50] = [
     "ada-extra/ada_extra_setters_tests.json",
     "ada-extra/ada_extra_urltestdata.json",
     "ada-extra/ada_long_urltestdata.json",
@@ -737,6 +739,9 @@ const READ: [&str; 48] = [
     "wpt-url/urltestdata-javascript-only.json",
     "wpt-url/urltestdata.json",
     "wpt-url/urlencoded-parser-data.json",
+    // Read by urlpattern_wpt.rs (feature `pattern`).
+    "wpt-urlpattern/expected-failures.tsv",
+    "wpt-urlpattern/urlpatterntestdata.json",
 ];
 
 #[test]

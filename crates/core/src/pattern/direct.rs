@@ -1,0 +1,551 @@
+//! The matcher of a component without regexp groups: its part list run
+//! directly on the input, no regular expression engine involved.
+//!
+//! It answers as the regular expression of §2.4 does, group for group: it
+//! tries the same alternatives in the same order (a segment wildcard
+//! `[^d]+?` from the shortest, a full wildcard `.*` from the longest, an
+//! optional part with it first, a repeat as many times as it can, and an
+//! iteration of a `?`, `*` or `+` (past the first) that matches nothing
+//! refused, as ECMAScript's RepeatMatcher refuses it), so the first match
+//! it finds is the engine's. What differs
+//! is the cost: a state (a step of the part list and the iterations so far,
+//! at a position of the input) that has failed once is remembered, so no
+//! state is tried twice, and a pattern with nested repeats (`:a*` is
+//! `((?:[^]+?)*)`) takes time polynomial in the input where a backtracking
+//! engine takes exponential time.
+//!
+//! With `ignoreCase`, a component whose fixed texts are all ASCII matches
+//! an ASCII input; the rest goes to the regular expression (Unicode simple
+//! case folding matches `k` with U+212A KELVIN SIGN).
+
+use std::collections::HashSet;
+
+use super::parser::{Modifier, Options, Part, PartType};
+
+/// What a group matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Value {
+    /// `[^d]+?`, lazily (with no delimiter, `[^]+?`: any code point).
+    Segment,
+    /// `.*`, greedily (no line terminator).
+    Full,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Step {
+    Fixed {
+        text: String,
+        modifier: Modifier,
+    },
+    Group {
+        prefix: String,
+        value: Value,
+        suffix: String,
+        modifier: Modifier,
+        group: usize,
+    },
+}
+
+/// A component's part list, ready to match.
+#[derive(Clone, Debug)]
+pub(crate) struct Direct {
+    steps: Vec<Step>,
+    delimiter: Option<char>,
+    ignore_case: bool,
+    groups: usize,
+}
+
+/// A group's span of the input.
+type Span = Option<(usize, usize)>;
+
+impl Direct {
+    /// The matcher of `parts`, or `None` when it must be the regular
+    /// expression (a regexp group; with `ignoreCase`, a fixed text that is
+    /// not ASCII).
+    pub(crate) fn new(parts: &[Part], options: &Options) -> Option<Direct> {
+        let mut steps = Vec::with_capacity(parts.len());
+        let mut groups = 0;
+        for p in parts {
+            let ascii = p.value.is_ascii() && p.prefix.is_ascii() && p.suffix.is_ascii();
+            if options.ignore_case && !ascii {
+                return None;
+            }
+            let value = match p.ty {
+                PartType::FixedText => {
+                    steps.push(Step::Fixed {
+                        text: p.value.clone(),
+                        modifier: p.modifier,
+                    });
+                    continue;
+                }
+                PartType::Regexp => return None,
+                PartType::SegmentWildcard => Value::Segment,
+                PartType::FullWildcard => Value::Full,
+            };
+            steps.push(Step::Group {
+                prefix: p.prefix.clone(),
+                value,
+                suffix: p.suffix.clone(),
+                modifier: p.modifier,
+                group: groups,
+            });
+            groups += 1;
+        }
+        Some(Direct {
+            steps,
+            delimiter: options.delimiter,
+            ignore_case: options.ignore_case,
+            groups,
+        })
+    }
+
+    /// Whether this matcher takes `input` (with `ignoreCase`, ASCII only).
+    pub(crate) fn takes(&self, input: &str) -> bool {
+        !self.ignore_case || input.is_ascii()
+    }
+
+    /// What each group matched, or `None` when `input` does not match.
+    pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        self.run(input).0
+    }
+
+    /// [`exec`](Self::exec), and how many steps it ran.
+    fn run<'i>(&self, input: &'i str) -> (Option<Vec<Option<&'i str>>>, usize) {
+        let mut run = Run {
+            d: self,
+            input,
+            caps: vec![None; self.groups],
+            failed: HashSet::new(),
+            work: 0,
+        };
+        if !run.steps(0, 0) {
+            return (None, run.work);
+        }
+        let groups = run.caps.iter().map(|c| c.map(|(a, b)| &input[a..b])).collect();
+        (Some(groups), run.work)
+    }
+}
+
+/// One match: the input, the groups so far, and the states known to fail.
+struct Run<'d, 'i> {
+    d: &'d Direct,
+    input: &'i str,
+    caps: Vec<Span>,
+    /// (step, phase, position) that have failed.
+    failed: HashSet<(usize, u8, usize)>,
+    /// The steps run (a test's measure of the work).
+    work: usize,
+}
+
+/// Phases of a step, for the memo: its start, and its repeats after an
+/// iteration (of a fixed text, of a group without prefix and suffix, of a
+/// group with them).
+const START: u8 = 0;
+const REPEAT: u8 = 1;
+const BARE: u8 = 2;
+const INNER: u8 = 3;
+
+fn is_line_terminator(c: char) -> bool {
+    matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
+}
+
+impl Run<'_, '_> {
+    /// Whether `text` is at `at`; where it ends.
+    fn literal(&self, at: usize, text: &str) -> Option<usize> {
+        let rest = self.input.get(at..)?;
+        let head = rest.get(..text.len())?;
+        let same = if self.d.ignore_case {
+            head.eq_ignore_ascii_case(text)
+        } else {
+            head == text
+        };
+        same.then_some(at + text.len())
+    }
+
+    /// The ends a value may take from `at`, in the order the regular
+    /// expression tries them.
+    fn ends(&self, value: Value, at: usize) -> Vec<usize> {
+        let rest = &self.input[at..];
+        match value {
+            Value::Segment => {
+                let mut out = Vec::new();
+                for (i, c) in rest.char_indices() {
+                    if Some(c) == self.d.delimiter {
+                        break;
+                    }
+                    out.push(at + i + c.len_utf8());
+                }
+                out
+            }
+            Value::Full => {
+                let end = rest.find(is_line_terminator).unwrap_or(rest.len());
+                let mut out: Vec<usize> = rest[..end].char_indices().map(|(i, _)| at + i).collect();
+                out.push(at + end);
+                out.reverse();
+                out
+            }
+        }
+    }
+
+    /// The steps from `i` at `pos`, to the end of the input.
+    fn steps(&mut self, i: usize, pos: usize) -> bool {
+        self.work += 1;
+        let Some(step) = self.d.steps.get(i) else {
+            return pos == self.input.len();
+        };
+        if self.failed.contains(&(i, START, pos)) {
+            return false;
+        }
+        let ok = match step {
+            Step::Fixed { text, modifier } => self.fixed(i, text, *modifier, pos),
+            Step::Group {
+                prefix,
+                value,
+                suffix,
+                modifier,
+                group,
+            } => self.group(i, prefix, *value, suffix, *modifier, *group, pos),
+        };
+        if !ok {
+            self.failed.insert((i, START, pos));
+        }
+        ok
+    }
+
+    fn fixed(&mut self, i: usize, text: &str, modifier: Modifier, pos: usize) -> bool {
+        match modifier {
+            Modifier::None => self.literal(pos, text).is_some_and(|e| self.steps(i + 1, e)),
+            // `(?:t)?` refuses an iteration that matches nothing.
+            Modifier::Optional => {
+                self.literal(pos, text)
+                    .is_some_and(|e| e != pos && self.steps(i + 1, e))
+                    || self.steps(i + 1, pos)
+            }
+            Modifier::ZeroOrMore => self.fixed_repeat(i, text, pos, false),
+            Modifier::OneOrMore => match self.literal(pos, text) {
+                // The first iteration may be empty (an empty text).
+                Some(e) => self.fixed_repeat(i, text, e, e == pos),
+                None => false,
+            },
+        }
+    }
+
+    /// `(?:text)*` from `pos`, greedily; `done` when the empty text has
+    /// been taken once (a second empty iteration is refused).
+    fn fixed_repeat(&mut self, i: usize, text: &str, pos: usize, done: bool) -> bool {
+        if self.failed.contains(&(i, REPEAT, pos)) {
+            return false;
+        }
+        let again = !text.is_empty() && !done;
+        let ok = (again
+            && self
+                .literal(pos, text)
+                .is_some_and(|e| self.fixed_repeat(i, text, e, false)))
+            || self.steps(i + 1, pos);
+        if !ok {
+            self.failed.insert((i, REPEAT, pos));
+        }
+        ok
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn group(
+        &mut self,
+        i: usize,
+        prefix: &str,
+        value: Value,
+        suffix: &str,
+        modifier: Modifier,
+        group: usize,
+        pos: usize,
+    ) -> bool {
+        let single = matches!(modifier, Modifier::None | Modifier::Optional);
+        let taken = if prefix.is_empty() && suffix.is_empty() && !single {
+            // `((?:V)+)` or `((?:V)*)`: the group spans the iterations.
+            let first_may_be_empty = modifier == Modifier::OneOrMore;
+            self.bare_repeat(
+                i,
+                value,
+                pos,
+                pos,
+                group,
+                first_may_be_empty,
+                modifier == Modifier::OneOrMore,
+            )
+        } else if let Some(p1) = self.literal(pos, prefix) {
+            if single {
+                // `(?:p(V)s)` and `(?:p(V)s)?`.
+                let mut found = false;
+                for e in self.ends(value, p1) {
+                    if let Some(s1) = self.literal(e, suffix) {
+                        // `(...)?` refuses an iteration that matches nothing.
+                        if modifier == Modifier::Optional && s1 == pos {
+                            continue;
+                        }
+                        self.caps[group] = Some((p1, e));
+                        if self.steps(i + 1, s1) {
+                            found = true;
+                            break;
+                        }
+                    }
+                }
+                found
+            } else {
+                // `(?:p((?:V)(?:s p (?:V))*)s)`, then `?` for `*`.
+                let mut found = false;
+                for e in self.ends(value, p1) {
+                    if self.inner_repeat(i, value, prefix, suffix, p1, e, group) {
+                        found = true;
+                        break;
+                    }
+                }
+                found
+            }
+        } else {
+            false
+        };
+        if taken {
+            return true;
+        }
+        self.caps[group] = None;
+        if matches!(modifier, Modifier::Optional | Modifier::ZeroOrMore) {
+            return self.steps(i + 1, pos);
+        }
+        false
+    }
+
+    /// `((?:V)*)` or `((?:V)+)` from `pos` (the group started at `start`),
+    /// greedily: another iteration when it matches something (or, with
+    /// `must`, the first iteration of `+`, which may be empty), else the
+    /// group ends and the next step runs.
+    #[allow(clippy::too_many_arguments)]
+    fn bare_repeat(
+        &mut self,
+        i: usize,
+        value: Value,
+        start: usize,
+        pos: usize,
+        group: usize,
+        first_may_be_empty: bool,
+        must: bool,
+    ) -> bool {
+        let first = pos == start && must;
+        let key = (i, BARE, pos);
+        if pos != start && self.failed.contains(&key) {
+            return false;
+        }
+        for e in self.ends(value, pos) {
+            if e == pos && !(first && first_may_be_empty) {
+                continue;
+            }
+            if self.bare_repeat(i, value, start, e, group, false, false) {
+                return true;
+            }
+        }
+        if !first {
+            self.caps[group] = Some((start, pos));
+            if self.steps(i + 1, pos) {
+                return true;
+            }
+        }
+        if pos != start {
+            self.failed.insert(key);
+        }
+        false
+    }
+
+    /// `(?:s p (?:V))*` after an iteration that ended at `pos`, then `)s`
+    /// and the next step; the group started at `start`.
+    #[allow(clippy::too_many_arguments)]
+    fn inner_repeat(
+        &mut self,
+        i: usize,
+        value: Value,
+        prefix: &str,
+        suffix: &str,
+        start: usize,
+        pos: usize,
+        group: usize,
+    ) -> bool {
+        let key = (i, INNER, pos);
+        if self.failed.contains(&key) {
+            return false;
+        }
+        if let Some(p1) = self.literal(pos, suffix).and_then(|s1| self.literal(s1, prefix)) {
+            for e in self.ends(value, p1) {
+                // An iteration that matches nothing is refused.
+                if e == pos {
+                    continue;
+                }
+                if self.inner_repeat(i, value, prefix, suffix, start, e, group) {
+                    return true;
+                }
+            }
+        }
+        if let Some(s1) = self.literal(pos, suffix) {
+            self.caps[group] = Some((start, pos));
+            if self.steps(i + 1, s1) {
+                return true;
+            }
+        }
+        self.failed.insert(key);
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::super::{PatternComponent, PatternInput, PatternOptions, UrlPattern, UrlPatternInit};
+    use super::*;
+
+    fn init_of(v: &serde_json::Value) -> UrlPatternInit {
+        let mut init = UrlPatternInit::default();
+        for c in PatternComponent::ALL {
+            init.set(c, v[c.name()].as_str());
+        }
+        init.base_url = v["baseURL"].as_str().map(str::to_owned);
+        init
+    }
+
+    /// Every pattern of the web-platform-tests that builds, with its
+    /// options.
+    fn wpt_patterns() -> Vec<UrlPattern> {
+        let text = include_str!("../../../../testdata/wpt-urlpattern/urlpatterntestdata.json");
+        // A lone surrogate is no Rust string: each becomes U+FFFD, as the
+        // WPT runner reads it (WebIDL's USVString).
+        let surrogate = |i: usize| {
+            let hex = text.get(i + 2..i + 6).and_then(|h| u16::from_str_radix(h, 16).ok());
+            hex.filter(|u| text[i..].starts_with("\\u") && (0xd800..0xe000).contains(u))
+        };
+        let mut fixed = String::with_capacity(text.len());
+        let mut i = 0;
+        while i < text.len() {
+            match surrogate(i) {
+                Some(hi) if hi < 0xdc00 && surrogate(i + 6).is_some_and(|lo| lo >= 0xdc00) => {
+                    fixed.push_str(&text[i..i + 12]);
+                    i += 12;
+                }
+                Some(_) => {
+                    fixed.push_str("\\uFFFD");
+                    i += 6;
+                }
+                None => {
+                    let c = text[i..].chars().next().unwrap();
+                    fixed.push(c);
+                    i += c.len_utf8();
+                }
+            }
+        }
+        let entries: Vec<serde_json::Value> = serde_json::from_str(&fixed).unwrap();
+        let mut out = Vec::new();
+        for e in &entries {
+            let args = e["pattern"].as_array().unwrap();
+            let options = PatternOptions {
+                ignore_case: args.iter().any(|a| a["ignoreCase"] == true),
+            };
+            let base = args.get(1).and_then(|b| b.as_str());
+            let init = args.first().filter(|a| a.is_object()).map(init_of).unwrap_or_default();
+            let input = match args.first().and_then(|a| a.as_str()) {
+                Some(s) => PatternInput::Url(s),
+                None => PatternInput::Init(&init),
+            };
+            if let Ok(p) = UrlPattern::new(input, base, options) {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    /// Inputs made of the pieces of the component's parts and a few more,
+    /// up to three pieces long.
+    fn inputs(d: &Direct) -> Vec<String> {
+        let mut pieces: BTreeSet<String> = ["", "a", "bc", "/", ".", "-", "%20", "A"]
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        for s in &d.steps {
+            match s {
+                Step::Fixed { text, .. } => {
+                    pieces.insert(text.clone());
+                }
+                Step::Group { prefix, suffix, .. } => {
+                    pieces.insert(prefix.clone());
+                    pieces.insert(suffix.clone());
+                }
+            }
+        }
+        let pieces: Vec<String> = pieces.into_iter().take(12).collect();
+        let mut out = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..3 {
+            let next: Vec<String> = last
+                .iter()
+                .flat_map(|s| pieces.iter().map(move |p| format!("{s}{p}")))
+                .collect();
+            out.extend(next.iter().cloned());
+            last = next;
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The direct matcher answers as the regular expression, groups and
+    /// all, on every component of the WPT patterns it takes.
+    #[test]
+    fn direct_matcher_answers_as_the_regular_expression() {
+        let mut seen = BTreeSet::new();
+        let (mut components, mut compared) = (0, 0);
+        for p in wpt_patterns() {
+            for c in &p.components {
+                let Some(d) = &c.direct else { continue };
+                if !seen.insert((c.pattern.clone(), d.delimiter, d.ignore_case)) {
+                    continue;
+                }
+                components += 1;
+                for input in inputs(d) {
+                    if !d.takes(&input) {
+                        continue;
+                    }
+                    let options = Options {
+                        delimiter: d.delimiter,
+                        prefix: None,
+                        ignore_case: d.ignore_case,
+                    };
+                    assert_eq!(
+                        d.exec(&input),
+                        c.exec_by_regexp(&options, &input),
+                        "pattern {:?} on {input:?}",
+                        c.pattern
+                    );
+                    compared += 1;
+                }
+            }
+        }
+        println!("{components} components, {compared} inputs compared");
+        assert!(
+            components > 50 && compared > 10_000,
+            "{components} components, {compared} inputs"
+        );
+    }
+
+    /// Nested repeats take polynomial time: `:a*` is `((?:[^]+?)*)`, on
+    /// which a backtracking engine tries every split of a long input
+    /// before it fails.
+    #[test]
+    fn nested_repeats_are_not_exponential() {
+        let p = UrlPattern::parse("https://h/:a*:b*x", None).unwrap();
+        let c = &p.components[PatternComponent::Pathname as usize];
+        let d = c.direct.as_ref().unwrap();
+        let work = |n: usize| d.run(&format!("/{}", "a".repeat(n))).1;
+        // Twice the input, at most eight times the work (cubic at worst);
+        // without the memo, eight more octets are thousands of times the work.
+        let (w8, w16) = (work(8), work(16));
+        assert!(w16 <= 8 * w8, "{w8} {w16}");
+        let w160 = work(160);
+        assert!(w160 <= 1_000 * w16, "{w16} {w160}");
+        assert_eq!(d.exec(&"a".repeat(400)), None);
+    }
+}

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::edit::{path_after_host, Component};
+use crate::component::Component;
+use crate::edit::path_after_host;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::query::encode_form;
 use crate::url::{Url, UrlRef};

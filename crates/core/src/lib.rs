@@ -236,6 +236,7 @@
 
 pub mod ascii;
 mod builder;
+mod component;
 mod edit;
 mod engine;
 mod error;
@@ -269,7 +270,7 @@ mod view;
 pub mod whatwg;
 
 pub use builder::{BuildError, UrlBuilder};
-pub use edit::{Component, UnknownComponent};
+pub use component::{Component, UnknownComponent};
 pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
     SetterIgnored, Warning, MAX_INPUT_LEN, MAX_REPORTED,

@@ -30,9 +30,9 @@
 
 pub mod rfc3986;
 
+use crate::ascii::hex_value;
 use crate::ascii::rfc1738;
 use crate::offsets::{nz, Offsets};
-use crate::pct::{self, Piece};
 use crate::url::Url;
 use crate::Spec;
 
@@ -52,13 +52,13 @@ enum Part {
 fn push_normalized(out: &mut String, text: &str, part: Part, spec: Spec) {
     let search = part == Part::Search;
     let keep_plus = search || (part == Part::Other && spec == Spec::Rfc1630);
-    for piece in pct::pieces(text) {
+    for piece in pieces(text) {
         match piece {
             Piece::Escape(b' ', _) if search => out.push('+'),
             Piece::Escape(octet, _) if rfc1738::UNRESERVED.contains(octet) && !(keep_plus && octet == b'+') => {
                 out.push(octet as char)
             }
-            Piece::Escape(_, written) => pct::push_upper_escape(out, written),
+            Piece::Escape(_, written) => push_upper_escape(out, written),
             Piece::Char(" ") if search => out.push('+'),
             Piece::Char(" ") => out.push_str("%20"),
             Piece::Char(c) => out.push_str(c),
@@ -191,5 +191,65 @@ fn lower_ftp_type(out: &mut String, start: usize) {
             let at = start + semi;
             out.replace_range(at..at + 7, &suffix.to_ascii_lowercase());
         }
+    }
+}
+/// A piece of a text read at the level of its escapes: a well-formed `%XX`
+/// escape (its octet, and the three characters as written), or one
+/// character as written (a `%` without two hex digits after it among them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Piece<'a> {
+    Escape(u8, &'a str),
+    Char(&'a str),
+}
+
+/// The [`Piece`]s of `text`, in order: what the normalizers of each spec
+/// read to bring a component to one encoding level.
+pub(crate) fn pieces(text: &str) -> impl Iterator<Item = Piece<'_>> {
+    let b = text.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        let c = *b.get(i)?;
+        if c == b'%' && i + 2 < b.len() {
+            if let (Some(hi), Some(lo)) = (hex_value(b[i + 1]), hex_value(b[i + 2])) {
+                i += 3;
+                return Some(Piece::Escape(hi << 4 | lo, &text[i - 3..i]));
+            }
+        }
+        let len = if c.is_ascii() {
+            1
+        } else {
+            text[i..].chars().next().map_or(1, char::len_utf8)
+        };
+        i += len;
+        Some(Piece::Char(&text[i - len..i]))
+    })
+}
+
+/// Appends the escape `written` (`%xx`) with its hex digits in upper case,
+/// as RFC 3986 §6.2.2.1 and the RFC 1630 draft's comparison write them.
+pub(crate) fn push_upper_escape(out: &mut String, written: &str) {
+    out.push_str(&written.to_ascii_uppercase());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_are_escapes_or_characters() {
+        let got: Vec<Piece<'_>> = pieces("a%2fé%4%g%41").collect();
+        assert_eq!(
+            got,
+            [
+                Piece::Char("a"),
+                Piece::Escape(0x2f, "%2f"),
+                Piece::Char("é"),
+                Piece::Char("%"),
+                Piece::Char("4"),
+                Piece::Char("%"),
+                Piece::Char("g"),
+                Piece::Escape(b'A', "%41"),
+            ]
+        );
     }
 }

@@ -82,7 +82,7 @@ use std::str::FromStr;
 pub use error::{RenderError, RenderErrorKind, TemplateError, TemplateErrorKind};
 pub use field::{host_as, HostForm};
 
-use crate::edit::Component;
+use crate::component::Component;
 #[cfg(feature = "psl")]
 use crate::public_suffix::SuffixList;
 use crate::url::UrlRef;
@@ -546,7 +546,7 @@ fn suffix_field(_: &str) -> Option<Field> {
 #[cfg(test)]
 mod tests {
     use super::{Field, FieldPiece, Piece, Template};
-    use crate::edit::Component;
+    use crate::component::Component;
 
     /// The Public Suffix List's fields are fields only in a build that
     /// holds the list.

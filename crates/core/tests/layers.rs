@@ -51,6 +51,7 @@ const LAYERS: &[Layer] = &[
             "url",
             "url::convert",
             "view",
+            "component",
         ],
     },
     Layer {
@@ -110,6 +111,7 @@ const LAYERS: &[Layer] = &[
             "lint",
             "serde",
             "scheme",
+            "scheme::decoded",
             "scheme::file",
             "scheme::ftp",
             "scheme::gopher",

@@ -47,9 +47,9 @@
 //! [`Spec::Rfc3986`]: crate::Spec::Rfc3986
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
+use super::{pieces, push_upper_escape, Piece};
 use crate::ascii::{rfc1738, ByteSet};
 use crate::offsets::{nz, Offsets};
-use crate::pct::{self, Piece};
 use crate::resolve::remove_dot_segments::remove_dot_segments;
 use crate::rfc3986::chars;
 use crate::rfc3986::host::is_ipv4address;
@@ -75,12 +75,12 @@ pub fn default_port(scheme: &str) -> Option<u16> {
 /// Appends `text` with escapes of `decode` octets decoded, the rest of the
 /// escapes in upper case, and letters in lower case where `lower` says.
 fn push_normalized(out: &mut String, text: &str, decode: &ByteSet, lower: bool) {
-    for piece in pct::pieces(text) {
+    for piece in pieces(text) {
         match piece {
             Piece::Escape(octet, _) if decode.contains(octet) => {
                 out.push(if lower { octet.to_ascii_lowercase() } else { octet } as char)
             }
-            Piece::Escape(_, written) => pct::push_upper_escape(out, written),
+            Piece::Escape(_, written) => push_upper_escape(out, written),
             // Valid input is ASCII outside escapes; a UTF-8 sequence is
             // copied whole should an unvalidated value ever reach here.
             Piece::Char(c) if lower => out.extend(c.chars().map(|ch| ch.to_ascii_lowercase())),

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 use std::io::Write;
 
 use super::error::RenderErrorKind;
-use crate::edit::Component;
+use crate::component::Component;
 use crate::host::HostKind;
 use crate::pct::{decode, decode_form, decode_form_lossy, decode_lossy};
 #[cfg(feature = "psl")]

@@ -14,7 +14,7 @@
 //! and the setter succeeds; [`Url::set_api_taken`] says which part it took
 //! ([`Taken`]), and why the rest was ignored ([`PartIgnored`]).
 
-use crate::edit::Component;
+use crate::component::Component;
 use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored};
 use crate::url::Url;
 use crate::url::UrlRef;

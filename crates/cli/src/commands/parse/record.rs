@@ -17,6 +17,9 @@ use crate::output::Sink;
 #[derive(Debug)]
 pub struct Record<'a> {
     input: &'a str,
+    /// Whether `input` is known to hold nothing to escape, so that it is
+    /// written without being looked at ([`ascii_only`]).
+    plain_input: bool,
     valid: bool,
     spec: Spec,
     /// The valid URL, whose components and scheme view are written, read
@@ -48,13 +51,16 @@ struct Line<'w> {
 }
 
 impl<'w> Line<'w> {
-    fn new(w: &'w mut Vec<u8>, input: &'w str) -> Line<'w> {
+    /// A line of `input`, which is looked at for octets to escape unless
+    /// `known_plain` says it has none.
+    fn new(w: &'w mut Vec<u8>, input: &'w str, known_plain: bool) -> Line<'w> {
+        debug_assert!(!(known_plain && json::needs_escape(input.as_bytes())), "{input:?}");
         Line {
             w,
             input,
             // The components of a URL parsed from the input are slices of
             // it: when it has nothing to escape, neither have they.
-            plain: !json::needs_escape(input.as_bytes()),
+            plain: known_plain || !json::needs_escape(input.as_bytes()),
             open: false,
         }
     }
@@ -166,6 +172,7 @@ impl<'a> Record<'a> {
     fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
         Record {
             input,
+            plain_input: false,
             valid: false,
             spec,
             url: None,
@@ -182,6 +189,9 @@ impl<'a> Record<'a> {
         let mut record = Record::empty(input, spec, false);
         record.valid = true;
         record.url = Some(url);
+        // The input is the URL: by these grammars it needs no escape, and
+        // is not scanned for one (most lines of `parse --json`).
+        record.plain_input = ascii_only(spec);
         record
     }
 
@@ -307,7 +317,7 @@ impl<'a> Record<'a> {
     /// Appends the record and a newline to `w`: the keys in the order of
     /// the fields, `warnings` and `url` last.
     fn render(&self, w: &mut Vec<u8>) {
-        let mut o = Line::new(w, self.input);
+        let mut o = Line::new(w, self.input, self.plain_input);
         lit!(o, "{\"input\":\"");
         o.part(self.input);
         // `,"valid":...,"spec":"..."` in one constant.
@@ -408,6 +418,19 @@ impl<'a> Record<'a> {
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });
     }
+}
+
+/// Whether every URL valid by `spec` is graphic US-ASCII without `"` or
+/// `\`, so that its text needs no JSON escape ([`json::needs_escape`]):
+/// RFC 1738 (§2.2: "URLs are written only with the graphic printable
+/// characters of the US-ASCII coded character set", `"` and `\` among the
+/// unsafe and national ones that must be encoded), RFC 1808 (§2.2, the same
+/// sets) and RFC 3986 (§2, where neither is unreserved or reserved). The
+/// RFC 1630 draft allows `"`, and the URL Standard any char outside
+/// US-ASCII. The `ascii_only_grammars_accept_nothing_to_escape` test holds
+/// the parsers to it.
+fn ascii_only(spec: Spec) -> bool {
+    matches!(spec, Spec::Rfc1738 | Spec::Rfc1808 | Spec::Rfc3986)
 }
 
 /// Writes `,"params":[{"key":...,"value":...},...]`: the pairs of `query`
@@ -513,15 +536,80 @@ fn write_api(o: &mut Line<'_>, api: &UrlApi<'_>) {
 #[cfg(test)]
 mod tests {
     use super::view::write_fields;
-    use super::Line;
-    use urikit::{Spec, UrlRef};
+    use super::{ascii_only, Line};
+    use crate::json;
+    use urikit::{Spec, Url, UrlRef};
+
+    /// Every char that [`json::needs_escape`] looks at (and the graphic
+    /// US-ASCII ones), in each part of URLs of the common schemes: by the
+    /// grammars [`ascii_only`] names, no URL that holds one is valid; by the
+    /// others, some is.
+    #[test]
+    fn ascii_only_grammars_accept_nothing_to_escape() {
+        let templates = [
+            "X://u:p@h:1/p?q#f",
+            "hX://h/",
+            "http://uX@h/",
+            "http://u:pX@h/",
+            "http://hX/",
+            "http://X.h/",
+            "http://h:1X/",
+            "http://[::1X]/",
+            "http://h/X",
+            "http://h/pX/q",
+            "http://h/?X",
+            "http://h/?a=X&b",
+            "http://h/#X",
+            "file:///X",
+            "file://hX/p",
+            "ftp://h/X;type=a",
+            "ftp://h/p;type=X",
+            "gopher://h/1X",
+            "gopher://h/1s%09X",
+            "mailto:aX@b",
+            "news:X",
+            "nntp://h/gX",
+            "telnet://uX@h/",
+            "wais://h/dbX",
+            "prospero://h/pX;a=b",
+            "prospero://h/p;a=X",
+            "mid:aX@b",
+            "urn:X",
+            "x-a:X",
+            "a:X",
+            "a:/X",
+            "a://h/X",
+        ];
+        let chars = (0..0x80u8)
+            .map(char::from)
+            .chain(['\u{a0}', 'é', '\u{9b}', '\u{200b}', '\u{202e}', '\u{feff}', '𝄞']);
+        let mut escaped = std::collections::HashMap::new();
+        for c in chars {
+            for template in templates {
+                let input = template.replace('X', c.encode_utf8(&mut [0; 4]));
+                for spec in Spec::ALL {
+                    let valid = UrlRef::parse_with(&input, spec).is_ok() || Url::parse_with(&input, spec).is_ok();
+                    if valid && json::needs_escape(input.as_bytes()) {
+                        assert!(!ascii_only(spec), "{spec} accepts {input:?}");
+                        escaped.entry(spec).or_insert(input.clone());
+                    }
+                }
+            }
+        }
+        // The others accept one: the test reaches what it looks for.
+        assert_eq!(
+            escaped.len(),
+            Spec::ALL.iter().filter(|&&spec| !ascii_only(spec)).count(),
+            "{escaped:?}"
+        );
+    }
 
     /// The scheme view of `url` as [`write_fields`] writes it, field by
     /// field; `None` when the view cannot be made.
     fn fields_json(url: &urikit::Url, input: &str) -> Option<serde_json::Value> {
         let view = url.view().ok()?;
         let mut written = Vec::new();
-        write_fields(&mut Line::new(&mut written, input), &view);
+        write_fields(&mut Line::new(&mut written, input, false), &view);
         let text = String::from_utf8(written).unwrap();
         Some(serde_json::from_str(text.strip_prefix(no_errors!()).unwrap()).unwrap())
     }

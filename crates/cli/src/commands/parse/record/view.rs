@@ -177,12 +177,12 @@ mod tests {
         let parsed = UrlRef::parse_with(url, spec).ok()?;
         let view = parsed.view();
         let mut keyed = Vec::new();
-        write_view(&mut Line::new(&mut keyed, url), &parsed);
+        write_view(&mut Line::new(&mut keyed, url, false), &parsed);
         let mut fields = Vec::new();
         match &view {
-            Ok(view) => write_fields(&mut Line::new(&mut fields, url), view),
+            Ok(view) => write_fields(&mut Line::new(&mut fields, url, false), view),
             // Both write the error the same way.
-            Err(_) => write_view(&mut Line::new(&mut fields, url), &parsed),
+            Err(_) => write_view(&mut Line::new(&mut fields, url, false), &parsed),
         }
         Some((String::from_utf8(keyed).unwrap(), String::from_utf8(fields).unwrap()))
     }

@@ -19,9 +19,11 @@ use crate::json;
 /// `view_writers_agree` test holds the two to the same output.
 ///
 /// The view lives on the stack while it is written, never moved into a
-/// record: it is large, and moving it would copy it for every line.
+/// record, nor out of the `Result` it is made in: it is large, and moving it
+/// would copy it for every line.
 pub(super) fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
-    let view = match url.view() {
+    let made = url.view();
+    let view = match &made {
         Ok(view) => view,
         Err(e) => {
             lit!(o, concat!(no_errors!(), "{\"error\":"));
@@ -30,7 +32,7 @@ pub(super) fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
             return;
         }
     };
-    match &view {
+    match view {
         SchemeView::File(file) => {
             lit!(o, concat!(no_errors!(), "{\"kind\":\"file\""));
             text!(o, "host", Some(file.host()));
@@ -71,7 +73,7 @@ pub(super) fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
             port_path!(o, Port::or_default(&url), url.path());
             text!(o, "search", url.query());
         }
-        _ => return write_fields(o, &view),
+        _ => return write_fields(o, view),
     }
     lit!(o, "}");
 }

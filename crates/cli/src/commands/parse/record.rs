@@ -17,9 +17,10 @@ use crate::output::Sink;
 #[derive(Debug)]
 pub struct Record<'a> {
     input: &'a str,
-    /// Whether `input` is known to hold nothing to escape, so that it is
-    /// written without being looked at ([`ascii_only`]).
-    plain_input: bool,
+    /// Whether `input` is a URL valid by a grammar of ASCII alone
+    /// ([`ascii_only`]): neither it nor its components are looked at for
+    /// octets to escape.
+    ascii_url: bool,
     valid: bool,
     spec: Spec,
     /// The valid URL, whose components and scheme view are written, read
@@ -46,21 +47,26 @@ struct Line<'w> {
     /// looking at it again when `plain` says it has nothing to escape.
     input: &'w str,
     plain: bool,
+    /// Whether the input is a URL valid by a grammar of ASCII alone
+    /// ([`ascii_only`]): then neither it nor any part of it has anything to
+    /// escape, and [`url_part`](Line::url_part) writes them without looking.
+    ascii_url: bool,
     /// Whether a text value was written without its closing quote.
     open: bool,
 }
 
 impl<'w> Line<'w> {
     /// A line of `input`, which is looked at for octets to escape unless
-    /// `known_plain` says it has none.
-    fn new(w: &'w mut Vec<u8>, input: &'w str, known_plain: bool) -> Line<'w> {
-        debug_assert!(!(known_plain && json::needs_escape(input.as_bytes())), "{input:?}");
+    /// `ascii_url` says it has none.
+    fn new(w: &'w mut Vec<u8>, input: &'w str, ascii_url: bool) -> Line<'w> {
+        debug_assert!(!(ascii_url && json::needs_escape(input.as_bytes())), "{input:?}");
         Line {
             w,
             input,
             // The components of a URL parsed from the input are slices of
             // it: when it has nothing to escape, neither have they.
-            plain: known_plain || !json::needs_escape(input.as_bytes()),
+            plain: ascii_url || !json::needs_escape(input.as_bytes()),
+            ascii_url,
             open: false,
         }
     }
@@ -71,6 +77,22 @@ impl<'w> Line<'w> {
     fn part(&mut self, text: &str) {
         json::body_in(self.w, text, self.input, self.plain);
         self.open = true;
+    }
+
+    /// [`part`](Line::part) for the record's URL or a component of it as
+    /// written (a host, a path or `/` for an empty one, a lowered scheme):
+    /// when the URL is [`ascii_url`](Line::ascii_url), written without
+    /// asking whether it is a slice of the input. Not for a decoded text,
+    /// which may hold any char.
+    #[inline(always)]
+    fn url_part(&mut self, text: &str) {
+        if self.ascii_url {
+            debug_assert!(!json::needs_escape(text.as_bytes()), "{text:?}");
+            self.w.extend_from_slice(text.as_bytes());
+            self.open = true;
+        } else {
+            self.part(text);
+        }
     }
 }
 
@@ -88,13 +110,13 @@ macro_rules! lit {
 }
 
 /// Writes `,"<name>":"<value>` for `Some(value)`, its quote left open, or
-/// `,"<name>":null`.
+/// `,"<name>":null`: `value` a component of the URL ([`Line::url_part`]).
 macro_rules! text {
     ($o:ident, $name:literal, $value:expr) => {
         match $value {
             Some(value) => {
                 lit!($o, concat!(",\"", $name, "\":\""));
-                $o.part(value);
+                $o.url_part(value);
             }
             None => lit!($o, concat!(",\"", $name, "\":null")),
         }
@@ -135,7 +157,7 @@ impl<'a> Port<'a> {
 
 /// Writes `,"port":<port>`, `,"port":"<digits>"` or `,"port":null`, then
 /// `,"path":"<path>`, its quote left open: a path follows the port in every
-/// object written.
+/// object written. Both are components of the URL ([`Line::url_part`]).
 macro_rules! port_path {
     ($o:ident, $port:expr, $path:expr) => {
         match $port {
@@ -146,12 +168,12 @@ macro_rules! port_path {
             }
             Port::Digits(digits) => {
                 lit!($o, ",\"port\":\"");
-                $o.part(digits);
+                $o.url_part(digits);
                 lit!($o, ",\"path\":\"");
             }
             Port::Null => lit!($o, ",\"port\":null,\"path\":\""),
         }
-        $o.part($path);
+        $o.url_part($path);
     };
 }
 
@@ -172,7 +194,7 @@ impl<'a> Record<'a> {
     fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
         Record {
             input,
-            plain_input: false,
+            ascii_url: false,
             valid: false,
             spec,
             url: None,
@@ -189,9 +211,10 @@ impl<'a> Record<'a> {
         let mut record = Record::empty(input, spec, false);
         record.valid = true;
         record.url = Some(url);
-        // The input is the URL: by these grammars it needs no escape, and
-        // is not scanned for one (most lines of `parse --json`).
-        record.plain_input = ascii_only(spec);
+        // The input is the URL: by these grammars neither it nor its
+        // components need an escape, and none is scanned for one (most
+        // lines of `parse --json`).
+        record.ascii_url = ascii_only(spec);
         record
     }
 
@@ -317,9 +340,9 @@ impl<'a> Record<'a> {
     /// Appends the record and a newline to `w`: the keys in the order of
     /// the fields, `warnings` and `url` last.
     fn render(&self, w: &mut Vec<u8>) {
-        let mut o = Line::new(w, self.input, self.plain_input);
+        let mut o = Line::new(w, self.input, self.ascii_url);
         lit!(o, "{\"input\":\"");
-        o.part(self.input);
+        o.url_part(self.input);
         // `,"valid":...,"spec":"..."` in one constant.
         macro_rules! head {
             ($($spec:ident $name:literal),*) => {

@@ -50,10 +50,10 @@ pub(super) fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
             text!(o, "search", http.search());
             // The request target: the path, then `?` and the search.
             lit!(o, ",\"request_target\":\"");
-            o.part(http.path());
+            o.url_part(http.path());
             if let Some(search) = http.search() {
                 o.w.push(b'?');
-                o.part(search);
+                o.url_part(search);
             }
         }
         SchemeView::Urn(other) | SchemeView::Experimental(other) | SchemeView::Generic(other) => {

@@ -302,7 +302,12 @@ impl ParseError {
     /// assert_eq!(err.message(), "unsafe character '\"' is not allowed in a scheme, expected a letter, digit, '+', '-' or '.'");
     /// ```
     pub fn message(&self) -> String {
-        Message(self).to_string()
+        use fmt::Write;
+        // Most messages are under 128 octets: allocated once, not grown from
+        // empty a piece at a time (an invalid line's record writes several).
+        let mut message = String::with_capacity(128);
+        let _ = write!(message, "{}", Message(self));
+        message
     }
 }
 

@@ -1,11 +1,9 @@
 //! One line of `parse --json`, made where it is written: no value tree, no
 //! map, and constants copied inline.
 
-use std::convert::Infallible;
 use std::io;
 
 use urikit::query::QueryPairs;
-use urikit::scheme::{FieldRef, SchemeView};
 use urikit::whatwg::api::UrlApi;
 use urikit::{ParseError, Spec, Url, UrlRef, Warning};
 
@@ -19,6 +17,10 @@ use crate::output::Sink;
 #[derive(Debug)]
 pub struct Record<'a> {
     input: &'a str,
+    /// Whether `input` is a URL valid by a grammar of ASCII alone
+    /// ([`ascii_only`]): neither it nor its components are looked at for
+    /// octets to escape.
+    ascii_url: bool,
     valid: bool,
     spec: Spec,
     /// The valid URL, whose components and scheme view are written, read
@@ -45,18 +47,26 @@ struct Line<'w> {
     /// looking at it again when `plain` says it has nothing to escape.
     input: &'w str,
     plain: bool,
+    /// Whether the input is a URL valid by a grammar of ASCII alone
+    /// ([`ascii_only`]): then neither it nor any part of it has anything to
+    /// escape, and [`url_part`](Line::url_part) writes them without looking.
+    ascii_url: bool,
     /// Whether a text value was written without its closing quote.
     open: bool,
 }
 
 impl<'w> Line<'w> {
-    fn new(w: &'w mut Vec<u8>, input: &'w str) -> Line<'w> {
+    /// A line of `input`, which is looked at for octets to escape unless
+    /// `ascii_url` says it has none.
+    fn new(w: &'w mut Vec<u8>, input: &'w str, ascii_url: bool) -> Line<'w> {
+        debug_assert!(!(ascii_url && json::needs_escape(input.as_bytes())), "{input:?}");
         Line {
             w,
             input,
             // The components of a URL parsed from the input are slices of
             // it: when it has nothing to escape, neither have they.
-            plain: !json::needs_escape(input.as_bytes()),
+            plain: ascii_url || !json::needs_escape(input.as_bytes()),
+            ascii_url,
             open: false,
         }
     }
@@ -67,6 +77,22 @@ impl<'w> Line<'w> {
     fn part(&mut self, text: &str) {
         json::body_in(self.w, text, self.input, self.plain);
         self.open = true;
+    }
+
+    /// [`part`](Line::part) for the record's URL or a component of it as
+    /// written (a host, a path or `/` for an empty one, a lowered scheme):
+    /// when the URL is [`ascii_url`](Line::ascii_url), written without
+    /// asking whether it is a slice of the input. Not for a decoded text,
+    /// which may hold any char.
+    #[inline(always)]
+    fn url_part(&mut self, text: &str) {
+        if self.ascii_url {
+            debug_assert!(!json::needs_escape(text.as_bytes()), "{text:?}");
+            self.w.extend_from_slice(text.as_bytes());
+            self.open = true;
+        } else {
+            self.part(text);
+        }
     }
 }
 
@@ -84,13 +110,13 @@ macro_rules! lit {
 }
 
 /// Writes `,"<name>":"<value>` for `Some(value)`, its quote left open, or
-/// `,"<name>":null`.
+/// `,"<name>":null`: `value` a component of the URL ([`Line::url_part`]).
 macro_rules! text {
     ($o:ident, $name:literal, $value:expr) => {
         match $value {
             Some(value) => {
                 lit!($o, concat!(",\"", $name, "\":\""));
-                $o.part(value);
+                $o.url_part(value);
             }
             None => lit!($o, concat!(",\"", $name, "\":null")),
         }
@@ -131,7 +157,7 @@ impl<'a> Port<'a> {
 
 /// Writes `,"port":<port>`, `,"port":"<digits>"` or `,"port":null`, then
 /// `,"path":"<path>`, its quote left open: a path follows the port in every
-/// object written.
+/// object written. Both are components of the URL ([`Line::url_part`]).
 macro_rules! port_path {
     ($o:ident, $port:expr, $path:expr) => {
         match $port {
@@ -142,19 +168,33 @@ macro_rules! port_path {
             }
             Port::Digits(digits) => {
                 lit!($o, ",\"port\":\"");
-                $o.part(digits);
+                $o.url_part(digits);
                 lit!($o, ",\"path\":\"");
             }
             Port::Null => lit!($o, ",\"port\":null,\"path\":\""),
         }
-        $o.part($path);
+        $o.url_part($path);
     };
 }
+
+/// What a valid URL's record has between its components and its view's
+/// first key: no errors.
+macro_rules! no_errors {
+    () => {
+        ",\"errors\":[],\"scheme_view\":"
+    };
+}
+
+// After the macros, which it writes with.
+mod view;
+
+use view::write_view;
 
 impl<'a> Record<'a> {
     fn empty(input: &'a str, spec: Spec, lenient: bool) -> Record<'a> {
         Record {
             input,
+            ascii_url: false,
             valid: false,
             spec,
             url: None,
@@ -171,6 +211,10 @@ impl<'a> Record<'a> {
         let mut record = Record::empty(input, spec, false);
         record.valid = true;
         record.url = Some(url);
+        // The input is the URL: by these grammars neither it nor its
+        // components need an escape, and none is scanned for one (most
+        // lines of `parse --json`).
+        record.ascii_url = ascii_only(spec);
         record
     }
 
@@ -296,9 +340,9 @@ impl<'a> Record<'a> {
     /// Appends the record and a newline to `w`: the keys in the order of
     /// the fields, `warnings` and `url` last.
     fn render(&self, w: &mut Vec<u8>) {
-        let mut o = Line::new(w, self.input);
+        let mut o = Line::new(w, self.input, self.ascii_url);
         lit!(o, "{\"input\":\"");
-        o.part(self.input);
+        o.url_part(self.input);
         // `,"valid":...,"spec":"..."` in one constant.
         macro_rules! head {
             ($($spec:ident $name:literal),*) => {
@@ -397,6 +441,19 @@ impl<'a> Record<'a> {
         // `lit!` but for the state it leaves, which nothing reads.
         o.w.extend_from_slice(if o.open { b"\"}\n" } else { b"}\n" });
     }
+}
+
+/// Whether every URL valid by `spec` is graphic US-ASCII without `"` or
+/// `\`, so that its text needs no JSON escape ([`json::needs_escape`]):
+/// RFC 1738 (§2.2: "URLs are written only with the graphic printable
+/// characters of the US-ASCII coded character set", `"` and `\` among the
+/// unsafe and national ones that must be encoded), RFC 1808 (§2.2, the same
+/// sets) and RFC 3986 (§2, where neither is unreserved or reserved). The
+/// RFC 1630 draft allows `"`, and the URL Standard any char outside
+/// US-ASCII. The `ascii_only_grammars_accept_nothing_to_escape` test holds
+/// the parsers to it.
+fn ascii_only(spec: Spec) -> bool {
+    matches!(spec, Spec::Rfc1738 | Spec::Rfc1808 | Spec::Rfc3986)
 }
 
 /// Writes `,"params":[{"key":...,"value":...},...]`: the pairs of `query`
@@ -499,207 +556,75 @@ fn write_api(o: &mut Line<'_>, api: &UrlApi<'_>) {
     lit!(o, "}");
 }
 
-/// What a valid URL's record has between its components and its view's
-/// first key: no errors.
-macro_rules! no_errors {
-    () => {
-        ",\"errors\":[],\"scheme_view\":"
-    };
-}
-
-/// Writes the empty errors of a valid `url` ([`no_errors!`]), then its
-/// scheme view: `{"kind": ..., <field>: ...}`, or `{"error": ...}` when
-/// the scheme's view cannot be made.
-///
-/// The views of `file`, `http` and the generic schemes, most URLs, are
-/// written here key by key, each key a constant; the others field by field
-/// as [`SchemeView::each_field`] gives them ([`write_fields`]). The
-/// `view_writers_agree` test holds the two to the same output.
-///
-/// The view lives on the stack while it is written, never moved into a
-/// record: it is large, and moving it would copy it for every line.
-fn write_view(o: &mut Line<'_>, url: &UrlRef<'_>) {
-    let view = match url.view() {
-        Ok(view) => view,
-        Err(e) => {
-            lit!(o, concat!(no_errors!(), "{\"error\":"));
-            json::str(o.w, &e.to_string());
-            lit!(o, "}");
-            return;
-        }
-    };
-    match &view {
-        SchemeView::File(file) => {
-            lit!(o, concat!(no_errors!(), "{\"kind\":\"file\""));
-            text!(o, "host", Some(file.host()));
-            if file.is_local() {
-                lit!(o, ",\"local\":true,\"path\":\"");
-            } else {
-                lit!(o, ",\"local\":false,\"path\":\"");
-            }
-            o.part(&file.path().text());
-        }
-        SchemeView::Http(http) => {
-            lit!(o, concat!(no_errors!(), "{\"kind\":\"http\""));
-            text!(o, "host", Some(http.host()));
-            port_path!(o, Port::or_default(url), http.path());
-            text!(o, "search", http.search());
-            // The request target: the path, then `?` and the search.
-            lit!(o, ",\"request_target\":\"");
-            o.part(http.path());
-            if let Some(search) = http.search() {
-                o.w.push(b'?');
-                o.part(search);
-            }
-        }
-        SchemeView::Urn(other) | SchemeView::Experimental(other) | SchemeView::Generic(other) => {
-            match view {
-                SchemeView::Urn(_) => lit!(o, concat!(no_errors!(), "{\"kind\":\"urn\"")),
-                SchemeView::Experimental(_) => lit!(o, concat!(no_errors!(), "{\"kind\":\"experimental\"")),
-                _ => lit!(o, concat!(no_errors!(), "{\"kind\":\"generic\"")),
-            }
-            let url = other.url();
-            let scheme = url.scheme();
-            if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
-                text!(o, "scheme", Some(&*scheme.to_ascii_lowercase()));
-            } else {
-                text!(o, "scheme", Some(scheme));
-            }
-            text!(o, "host", url.host());
-            port_path!(o, Port::or_default(&url), url.path());
-            text!(o, "search", url.query());
-        }
-        _ => return write_fields(o, &view),
-    }
-    lit!(o, "}");
-}
-
-/// [`write_view`] field by field.
-fn write_fields(o: &mut Line<'_>, view: &SchemeView<'_>) {
-    // Kinds and field names are lowercase words: nothing to escape.
-    lit!(o, concat!(no_errors!(), "{\"kind\":\""));
-    let (w, input, plain) = (&mut *o.w, o.input, o.plain);
-    w.extend_from_slice(view.kind().as_bytes());
-    w.extend_from_slice(b"\"");
-    let written = view.each_field(|name, field| {
-        // `,"name":` then the value, the quotes written with the text
-        // around them.
-        debug_assert!(!json::needs_escape(name.as_bytes()));
-        w.extend_from_slice(b",\"");
-        w.extend_from_slice(name.as_bytes());
-        match field {
-            FieldRef::Text(t) => {
-                w.extend_from_slice(b"\":\"");
-                json::body_in(w, &t, input, plain);
-                w.extend_from_slice(b"\"");
-            }
-            FieldRef::Number(n) => {
-                w.extend_from_slice(b"\":");
-                json::uint(w, n);
-            }
-            FieldRef::Bool(b) => w.extend_from_slice(if b { b"\":true" } else { b"\":false" }),
-            FieldRef::List(list) => {
-                w.extend_from_slice(b"\":[");
-                for (i, item) in list.iter().enumerate() {
-                    if i > 0 {
-                        w.extend_from_slice(b",");
-                    }
-                    json::str(w, item);
-                }
-                w.extend_from_slice(b"]");
-            }
-            FieldRef::Pairs(pairs) => {
-                w.extend_from_slice(b"\":[");
-                for (i, (k, v)) in pairs.iter().enumerate() {
-                    w.extend_from_slice(if i > 0 { b",[" } else { b"[" });
-                    json::str(w, k);
-                    w.extend_from_slice(b",");
-                    json::str(w, v);
-                    w.extend_from_slice(b"]");
-                }
-                w.extend_from_slice(b"]");
-            }
-            _ => w.extend_from_slice(b"\":null"),
-        }
-        Ok::<(), Infallible>(())
-    });
-    let Ok(()) = written;
-    w.extend_from_slice(b"}");
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{write_fields, write_view, Line};
-    use urikit::{Spec, UrlRef};
+    use super::view::write_fields;
+    use super::{ascii_only, Line};
+    use crate::json;
+    use urikit::{Spec, Url, UrlRef};
 
-    /// URLs of every view `write_view` writes key by key, with what makes
-    /// their fields differ: ports, searches, decoded and escaped texts,
-    /// capitals, absent parts; and views it leaves to `write_fields`.
-    const URLS: &[&str] = &[
-        "file:///etc/motd",
-        "file://localhost/etc/motd",
-        "file://LocalHost/etc/motd",
-        "file://vms.host.edu/disk$user/my/notes",
-        "file:///tmp/a%2Fb%20c",
-        "file:///q%22uote%5Cback%0Aline",
-        "file:///%C3%A9t%C3%A9%FF",
-        "file://h",
-        "http://h",
-        "http://h/",
-        "http://h:8080/p/q?s=t&u",
-        "http://Info.CERN.ch:80/a%22b?c%5Cd",
-        "http://h?",
-        "http://h/?",
-        "http://user:pw@h/p",
-        "HTTP://h/p?q",
-        "https://www.example.com/a/b.html",
-        "HTTPS://h:443/x?y",
-        "node:module",
-        "x-my-scheme:some/thing",
-        "X-Mine://h:1/p?q",
-        "urn:ietf:rfc:1738",
-        "URN:x",
-        "a1+-.b://h/p",
-        "tapmock://h/?url=%40x",
-        "ftp://user@h/pub/file;type=a",
-        "gopher://h:70/1sel%09search",
-        "mailto:a@b.c",
-        "news:comp.infosystems",
-        "wais://h/db?query",
-        "prospero://h/hs;field=value",
-        "mid:a@b",
-    ];
-
-    /// The view of `url` under `spec` by each writer, when it parses.
-    fn by_both(url: &str, spec: Spec) -> Option<(String, String)> {
-        let parsed = UrlRef::parse_with(url, spec).ok()?;
-        let view = parsed.view();
-        let mut keyed = Vec::new();
-        write_view(&mut Line::new(&mut keyed, url), &parsed);
-        let mut fields = Vec::new();
-        match &view {
-            Ok(view) => write_fields(&mut Line::new(&mut fields, url), view),
-            // Both write the error the same way.
-            Err(_) => write_view(&mut Line::new(&mut fields, url), &parsed),
-        }
-        Some((String::from_utf8(keyed).unwrap(), String::from_utf8(fields).unwrap()))
-    }
-
+    /// Every char that [`json::needs_escape`] looks at (and the graphic
+    /// US-ASCII ones), in each part of URLs of the common schemes: by the
+    /// grammars [`ascii_only`] names, no URL that holds one is valid; by the
+    /// others, some is.
     #[test]
-    fn view_writers_agree() {
-        let mut compared = 0;
-        for url in URLS {
-            for spec in [Spec::Rfc1738, Spec::Rfc1630, Spec::Rfc1808, Spec::Rfc3986] {
-                if let Some((keyed, fields)) = by_both(url, spec) {
-                    assert_eq!(keyed, fields, "{url} ({spec})");
-                    let view = keyed.strip_prefix(no_errors!()).unwrap();
-                    serde_json::from_str::<serde_json::Value>(view).unwrap_or_else(|e| panic!("{keyed}: {e}"));
-                    compared += 1;
+    fn ascii_only_grammars_accept_nothing_to_escape() {
+        let templates = [
+            "X://u:p@h:1/p?q#f",
+            "hX://h/",
+            "http://uX@h/",
+            "http://u:pX@h/",
+            "http://hX/",
+            "http://X.h/",
+            "http://h:1X/",
+            "http://[::1X]/",
+            "http://h/X",
+            "http://h/pX/q",
+            "http://h/?X",
+            "http://h/?a=X&b",
+            "http://h/#X",
+            "file:///X",
+            "file://hX/p",
+            "ftp://h/X;type=a",
+            "ftp://h/p;type=X",
+            "gopher://h/1X",
+            "gopher://h/1s%09X",
+            "mailto:aX@b",
+            "news:X",
+            "nntp://h/gX",
+            "telnet://uX@h/",
+            "wais://h/dbX",
+            "prospero://h/pX;a=b",
+            "prospero://h/p;a=X",
+            "mid:aX@b",
+            "urn:X",
+            "x-a:X",
+            "a:X",
+            "a:/X",
+            "a://h/X",
+        ];
+        let chars = (0..0x80u8)
+            .map(char::from)
+            .chain(['\u{a0}', 'é', '\u{9b}', '\u{200b}', '\u{202e}', '\u{feff}', '𝄞']);
+        let mut escaped = std::collections::HashMap::new();
+        for c in chars {
+            for template in templates {
+                let input = template.replace('X', c.encode_utf8(&mut [0; 4]));
+                for spec in Spec::ALL {
+                    let valid = UrlRef::parse_with(&input, spec).is_ok() || Url::parse_with(&input, spec).is_ok();
+                    if valid && json::needs_escape(input.as_bytes()) {
+                        assert!(!ascii_only(spec), "{spec} accepts {input:?}");
+                        escaped.entry(spec).or_insert(input.clone());
+                    }
                 }
             }
         }
-        // Most of them parse under most specs.
-        assert!(compared > 3 * URLS.len(), "{compared}");
+        // The others accept one: the test reaches what it looks for.
+        assert_eq!(
+            escaped.len(),
+            Spec::ALL.iter().filter(|&&spec| !ascii_only(spec)).count(),
+            "{escaped:?}"
+        );
     }
 
     /// The scheme view of `url` as [`write_fields`] writes it, field by
@@ -707,7 +632,7 @@ mod tests {
     fn fields_json(url: &urikit::Url, input: &str) -> Option<serde_json::Value> {
         let view = url.view().ok()?;
         let mut written = Vec::new();
-        write_fields(&mut Line::new(&mut written, input), &view);
+        write_fields(&mut Line::new(&mut written, input, false), &view);
         let text = String::from_utf8(written).unwrap();
         Some(serde_json::from_str(text.strip_prefix(no_errors!()).unwrap()).unwrap())
     }

@@ -570,9 +570,9 @@ def section(part: str, title: str, notes: List[str], table: List[List[str]], tar
     ]
     for note in notes:
         out += [note, ""]
-    out += ["| " + " | ".join(header) + " |", "| " + " | ".join(["---"] + ["---:"] * (len(header) - 1)) + " |"]
-    if part == "spark":
-        out[-1] = "| --- | --- | ---: | ---: | ---: | ---: |"
+    # Numbers to the right, words to the left.
+    align = ["---" if h in ("what", "method", "engine") else "---:" for h in header]
+    out += ["| " + " | ".join(header) + " |", "| " + " | ".join(align) + " |"]
     out += [f"| {' | '.join(r)} |" for r in table]
     out += ["", "Targets:", ""] + targets
     return "\n".join(out)

@@ -224,6 +224,9 @@ def test_lazy_streaming_and_several_chunks() -> None:
     lazy = chunked.lazy().filter(pl.col("u").is_not_null()).select(exprs)
     assert lazy.collect().equals(eager.filter(pl.Series([u is not None for u in INPUTS])))
     assert chunked.lazy().select(exprs).collect(engine="streaming").equals(eager)
+    # A slice of a chunk (an offset into its buffers) reads its own rows.
+    assert frame().slice(5, 30).select(exprs).equals(eager.slice(5, 30))
+    assert chunked.slice(20, 50).select(exprs).equals(eager.slice(20, 50))
 
 
 def test_group_by() -> None:

@@ -24,6 +24,19 @@
    gives medians, by the wall clock and per CPU second of the whole process
    tree (JVM and Python workers).
 
+3. Polars, one DataFrame of the same 1M URLs, on Polars' threads: the host
+   of each row by the ``urikit.polars`` plugin (``pl.col("url").urikit.host()``,
+   by RFC 1738 and by WHATWG), by the ``map_batches`` recipe over
+   ``urikit.arrow.get``, and by Polars' own regex extraction
+   (``str.extract(HOST_REGEX, 1)``), each in the in-memory and in the
+   streaming engine. Every case counts its non-null rows.
+4. DuckDB, a table of the same 1M URLs: ``urikit_host(url)`` of
+   ``urikit.duckdb.register`` (Arrow UDFs), DuckDB's own
+   ``regexp_extract(url, HOST_REGEX, 1)`` (its empty matches counted as
+   none, as DuckDB gives '' where the regex does not match), and
+   ``urikit.parse(url).host`` row at a time in a Python UDF. Each counts
+   the rows with a host.
+
 Run from the repository root, with the package and the test requirements
 installed and the JVM UDF built (``.ci/python.sh`` leaves the first in
 target/python/venv, and the second in crates/jvm/target):
@@ -32,7 +45,10 @@ target/python/venv, and the second in crates/jvm/target):
 
 ``--rows N`` changes the row count, ``--repeat N`` the timed runs,
 ``--batches A,B`` the Arrow batch sizes, ``--out PATH`` the report (``-``
-for stdout), ``--no-spark`` skips part 2.
+for stdout). ``--parts local,spark,polars,duckdb`` runs those parts only
+(``--no-spark``: all but Spark); the report keeps, for each part not run,
+its section from the report at ``--out`` as that part's last run wrote it,
+with the machine and commit of that run.
 """
 
 from __future__ import annotations
@@ -47,7 +63,7 @@ import tempfile
 import time
 import urllib.parse
 from pathlib import Path
-from typing import Any, Callable, List, Tuple
+from typing import Any, Callable, List, Optional, Tuple
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -55,6 +71,15 @@ import pyarrow.parquet as pq
 
 import urikit
 import urikit.arrow
+
+HOST_REGEX = r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?(\[[^\]]*\]|[^:/?#]*)"
+"""The host of a URL with an authority, as a regex: after the scheme and
+``//``, past a userinfo ending in ``@``, a bracketed IPv6 literal or the
+text up to ``:``, ``/``, ``?`` or ``#``. What a one-line extraction in a
+dataframe does; it checks nothing."""
+
+PARTS = ("local", "spark", "polars", "duckdb")
+"""The parts of the report, in its order."""
 
 REPO = Path(__file__).resolve().parents[3]
 DATA = REPO / "bench" / "data"
@@ -394,41 +419,209 @@ def spark_part(rows: int, repeat: int, batches: List[int]) -> Tuple[List[List[st
     return table, targets, f"{version}, local[2], from Parquet", notes
 
 
-def markdown(rows: int, local_table, local_targets, spark_table, spark_targets, spark_title, spark_notes) -> str:
+def rows_of(rows: int) -> List[str]:
+    base = union()
+    return (base * (rows // len(base) + 1))[:rows]
+
+
+def host_row(url: Optional[str]) -> Optional[str]:
+    """The host of one URL by the scalar API (RFC 1738), None where it has none."""
+    if url is None:
+        return None
+    try:
+        return urikit.parse(url, "rfc1738").host
+    except urikit.ParseError:
+        return None
+
+
+def ratio(rates: dict, a: str, b: str) -> str:
+    """`a` against `b`, by the wall clock and per CPU second."""
+    (wall_a, cpu_a), (wall_b, cpu_b) = rates[a], rates[b]
+    return (
+        f"wall clock {wall_a / wall_b:.2f}x ({wall_a / 1e6:.2f}M rows/s against {wall_b / 1e6:.2f}M); "
+        f"per CPU second {cpu_a / cpu_b:.2f}x ({cpu_a / 1e6:.2f}M against {cpu_b / 1e6:.2f}M)"
+    )
+
+
+def run_cases(cases: list, rows: int, repeat: int, label: str) -> Tuple[List[List[str]], dict]:
+    """Each (what, how, run) warmed up once, then the best of `repeat` runs;
+    `run` returns the rows it accepted. The table's rows, and the rates by
+    `what, how`."""
+    table, rates = [], {}
+    for what, how, run in cases:
+        run()  # warm-up
+        seconds, cpu, accepted = timed(run, repeat)
+        rates[f"{what}, {how}"] = (rows / seconds, rows / cpu)
+        table.append([what, how, f"{rows / seconds / 1e6:.2f}M", f"{rows / cpu / 1e6:.2f}M", f"{accepted:,}"])
+        print(f"{label} {what} [{how}]: {rows / seconds:,.0f} rows/s, {rows / cpu:,.0f} rows/CPU-s, {accepted:,} accepted", file=sys.stderr)
+    return table, rates
+
+
+def polars_part(rows: int, repeat: int) -> Tuple[str, List[str], List[List[str]], List[str]]:
+    import polars as pl
+
+    import urikit.polars  # noqa: F401  (registers .urikit)
+
+    df = pl.DataFrame({"url": rows_of(rows)}, schema={"url": pl.String})
+    def recipe(spec: str) -> Any:
+        return pl.col("url").map_batches(
+            lambda s: pl.from_arrow(urikit.arrow.get(s.to_arrow(), "host", spec)), return_dtype=pl.String
+        )
+
+    hosts = {
+        "urikit.polars plugin, host() by RFC 1738": pl.col("url").urikit.host("rfc1738"),
+        "urikit.polars plugin, host(spec='whatwg')": pl.col("url").urikit.host("whatwg"),
+        "map_batches over urikit.arrow.get(..., 'host') by RFC 1738": recipe("rfc1738"),
+        "map_batches over urikit.arrow.get(..., 'host', 'whatwg')": recipe("whatwg"),
+        "Polars regex, str.extract(HOST_REGEX, 1)": pl.col("url").str.extract(HOST_REGEX, 1),
+    }
+    cases = []
+    for engine in ("in-memory", "streaming"):
+        for what, expr in hosts.items():
+            def run(expr: Any = expr, engine: str = engine) -> int:
+                return df.lazy().select(expr.alias("h")).collect(engine=engine)["h"].count()
+
+            cases.append((what, engine, run))
+    table, rates = run_cases(cases, rows, repeat, "polars")
+    targets = []
+    for engine in ("in-memory", "streaming"):
+        regex = f"Polars regex, str.extract(HOST_REGEX, 1), {engine}"
+        for spec, name, recipe_name in (
+            ("RFC 1738", "host() by RFC 1738", "'host') by RFC 1738"),
+            ("WHATWG", "host(spec='whatwg')", "'host', 'whatwg')"),
+        ):
+            plugin = f"urikit.polars plugin, {name}, {engine}"
+            recipe_key = f"map_batches over urikit.arrow.get(..., {recipe_name}, {engine}"
+            met = "met" if rates[plugin][0] >= 2 * rates[regex][0] else "NOT met"
+            targets.append(f"- {engine}: the plugin by {spec} >= 2x the regex: {met}: {ratio(rates, plugin, regex)}")
+            targets.append(
+                f"- {engine}: the plugin by {spec} against the map_batches recipe by {spec}: {ratio(rates, plugin, recipe_key)}"
+            )
+    threads = pl.thread_pool_size()
+    notes = (
+        f"Polars {pl.__version__}, {threads} threads in its pool; one DataFrame of {rows:,} rows in one chunk, "
+        "each case `df.lazy().select(expr).collect(engine=...)`. `HOST_REGEX` is "
+        f"`{HOST_REGEX}`: the text after the scheme's `//` and any userinfo, up to `:`, `/`, `?` or `#`, "
+        "checking nothing (it finds a host in URLs every spec refuses). `accepted`: non-null rows (the regex: "
+        "rows it matched, an empty host included; urikit: URLs valid by the spec that have a host)."
+    )
+    return f"Polars {pl.__version__}", [notes], table, targets
+
+
+def duckdb_part(rows: int, repeat: int) -> Tuple[str, List[str], List[List[str]], List[str]]:
+    import duckdb
+
+    import urikit.duckdb
+
+    con = urikit.duckdb.register(duckdb.connect())
+    urls = pa.table({"url": pa.array(rows_of(rows), type=pa.string())})
+    con.register("urls_arrow", urls)
+    con.execute("CREATE TABLE urls AS SELECT * FROM urls_arrow")
+    con.unregister("urls_arrow")
+    con.create_function("python_host", host_row, ["VARCHAR"], "VARCHAR", null_handling="special", side_effects=False)
+    threads = con.execute("SELECT current_setting('threads')").fetchone()[0]
+    regex = HOST_REGEX.replace("'", "''")
+
+    def count(expression: str) -> Callable[[], int]:
+        return lambda: con.execute(f"SELECT count({expression}) FROM urls").fetchone()[0]
+
+    cases = [
+        ("urikit_host(url)", "Arrow UDF", count("urikit_host(url)")),
+        ("urikit_host(url, 'whatwg')", "Arrow UDF", count("urikit_host(url, 'whatwg')")),
+        ("regexp_extract(url, HOST_REGEX, 1)", "DuckDB", count(f"NULLIF(regexp_extract(url, '{regex}', 1), '')")),
+        ("urikit.parse(url).host, one row at a time", "Python UDF", count("python_host(url)")),
+    ]
+    table, rates = run_cases(cases, rows, repeat, "duckdb")
+    con.close()
+    ours, regex_key, udf = "urikit_host(url), Arrow UDF", "regexp_extract(url, HOST_REGEX, 1), DuckDB", "urikit.parse(url).host, one row at a time, Python UDF"
+    whatwg = "urikit_host(url, 'whatwg'), Arrow UDF"
+    targets = [
+        f"- urikit_host(url) against regexp_extract: {ratio(rates, ours, regex_key)}",
+        f"- urikit_host(url, 'whatwg') against regexp_extract: {ratio(rates, whatwg, regex_key)}",
+        f"- urikit_host(url) against a Python UDF calling urikit.parse row at a time: {ratio(rates, ours, udf)}",
+    ]
+    notes = (
+        f"DuckDB {duckdb.__version__}, threads = {threads}; the {rows:,} URLs in a table, each case "
+        "`SELECT count(expression) FROM urls`. `regexp_extract` gives '' where the regex does not match, "
+        "so its count is of `NULLIF(regexp_extract(...), '')` (an empty host is not counted either). "
+        "`accepted`: rows with a host."
+    )
+    return f"DuckDB {duckdb.__version__}", [notes], table, targets
+
+
+HEADERS = {
+    "local": ["what", "threads", "rows/s (wall)", "rows per CPU second", "accepted"],
+    "spark": ["what", "method", "batch rows", "rows/s (wall, median)", "rows per CPU second (median)", "rows counted"],
+    "polars": ["what", "engine", "rows/s (wall)", "rows per CPU second", "accepted"],
+    "duckdb": ["what", "engine", "rows/s (wall)", "rows per CPU second", "accepted"],
+}
+TITLES = {"local": "One machine", "spark": "Spark", "polars": "Polars", "duckdb": "DuckDB"}
+
+
+def section(part: str, title: str, notes: List[str], table: List[List[str]], targets: List[str]) -> str:
+    """One part of the report, with the machine and commit it was measured on."""
+    header = HEADERS[part]
+    out = [
+        f"## {title}",
+        "",
+        f"Measured on: {MACHINE}; commit {commit()}; load average at the end: "
+        + ", ".join(f"{x:.1f}" for x in os.getloadavg()),
+        "",
+    ]
+    for note in notes:
+        out += [note, ""]
+    # Numbers to the right, words to the left.
+    align = ["---" if h in ("what", "method", "engine") else "---:" for h in header]
+    out += ["| " + " | ".join(header) + " |", "| " + " | ".join(align) + " |"]
+    out += [f"| {' | '.join(r)} |" for r in table]
+    out += ["", "Targets:", ""] + targets
+    return "\n".join(out)
+
+
+def previous_sections(path: Path) -> dict:
+    """The sections of the report at `path`, by part. A report written
+    before each section said where it was measured has one Machine and
+    Commit line for all and one Targets section: each section gets those
+    lines, and the targets go to the part they are about (`urikit.arrow`:
+    the one-machine part; the others: Spark)."""
+    if not path.is_file():
+        return {}
+    text = path.read_text(encoding="utf-8")
+    head, *chunks = text.split("\n## ")
+    found = {}
+    for chunk in chunks:
+        title = chunk.split("\n", 1)[0]
+        part = next((p for p, t in TITLES.items() if title.startswith(t)), "targets" if title == "Targets" else None)
+        if part:
+            found[part] = "## " + chunk.rstrip("\n")
+    if "targets" in found:
+        machine = next((l[len("Machine: ") :] for l in head.splitlines() if l.startswith("Machine: ")), "?")
+        measured = next((l[len("Commit: ") :] for l in head.splitlines() if l.startswith("Commit: ")), "?")
+        lines = [l for l in found.pop("targets").splitlines() if l.startswith("- ")]
+        for part in list(found):
+            title, rest = found[part].split("\n", 1)
+            mine = [l for l in lines if l.startswith("- urikit.arrow") == (part == "local")]
+            found[part] = "\n".join([title, "", f"Measured on: {machine}; commit {measured}", rest.rstrip("\n"), "", "Targets:", ""] + mine)
+    return found
+
+
+def markdown(rows: int, sections: dict) -> str:
     out = [
         "# Python benchmarks",
         "",
         "<!-- Generated by crates/python/bench/bench.py; do not edit by hand. -->",
         "",
-        f"Machine: {MACHINE}",
-        "",
-        f"Commit: {commit()}; load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())}",
-        "",
         f"Input: the union of `bench/data` ({len(union()):,} URLs) repeated to {rows:,} rows. "
-        "On one machine, rates are the best of the timed runs after a warm-up, by the wall clock and "
-        "by the CPU time of the process (all its threads); Spark's are medians, as said below. "
-        "`accepted` counts the rows each side accepts (urikit: valid by RFC 1738; urlsplit: did not "
-        "raise; Spark: has a host).",
-        "",
-        "## One machine",
-        "",
-        "| what | threads | rows/s (wall) | rows per CPU second | accepted |",
-        "| --- | ---: | ---: | ---: | ---: |",
+        "Rates are the best of the timed runs after a warm-up (Spark's: medians, as said there), by the "
+        "wall clock and by the CPU time of the process (all its threads). `accepted` counts the rows each "
+        "side accepts (urikit: valid by RFC 1738 unless said; urlsplit: did not raise; Spark: has a host). "
+        "Each section says the machine and the commit it was measured on: `--parts` runs some parts and "
+        "keeps the others' last report.",
     ]
-    out += [f"| {' | '.join(r)} |" for r in local_table]
-    if spark_table:
-        out += [
-            "",
-            f"## Spark {spark_title}",
-            "",
-            spark_notes,
-            "",
-            "| what | method | batch rows | rows/s (wall, median) | rows per CPU second (median) | rows counted |",
-            "| --- | --- | ---: | ---: | ---: | ---: |",
-        ]
-        out += [f"| {' | '.join(r)} |" for r in spark_table]
-    out += ["", "## Targets", ""] + local_targets + spark_targets + [""]
-    return "\n".join(out)
+    for part in PARTS:
+        if part in sections:
+            out += ["", sections[part]]
+    return "\n".join(out) + "\n"
 
 
 def main() -> None:
@@ -436,18 +629,32 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--out", default=str(REPO / "BENCHMARKS-python.md"))
-    parser.add_argument("--no-spark", action="store_true")
+    parser.add_argument("--parts", default=",".join(PARTS), help="the parts to run: " + ", ".join(PARTS))
+    parser.add_argument("--no-spark", action="store_true", help="every part but Spark")
     parser.add_argument(
         "--batches", default="10000,100000", help="values of spark.sql.execution.arrow.maxRecordsPerBatch to run"
     )
     args = parser.parse_args()
+    parts = [p for p in args.parts.split(",") if p]
+    unknown = set(parts) - set(PARTS)
+    if unknown:
+        parser.error(f"unknown parts {', '.join(sorted(unknown))}; the parts are {', '.join(PARTS)}")
+    if args.no_spark:
+        parts = [p for p in parts if p != "spark"]
     global MACHINE
     MACHINE = machine()
-    local_table, local_targets = local(args.rows, args.repeat)
-    spark_table, spark_targets, title, notes = [], [], "", ""
-    if not args.no_spark:
-        spark_table, spark_targets, title, notes = spark_part(args.rows, args.repeat, [int(b) for b in args.batches.split(",")])
-    report = markdown(args.rows, local_table, local_targets, spark_table, spark_targets, title, notes)
+    sections = {} if args.out == "-" else previous_sections(Path(args.out))
+    if "local" in parts:
+        table, targets = local(args.rows, args.repeat)
+        sections["local"] = section("local", TITLES["local"], [], table, targets)
+    if "spark" in parts:
+        table, targets, title, notes = spark_part(args.rows, args.repeat, [int(b) for b in args.batches.split(",")])
+        sections["spark"] = section("spark", f"Spark {title}", [notes], table, targets)
+    for part, run in (("polars", polars_part), ("duckdb", duckdb_part)):
+        if part in parts:
+            title, notes, table, targets = run(args.rows, args.repeat)
+            sections[part] = section(part, title, notes, table, targets)
+    report = markdown(args.rows, sections)
     if args.out == "-":
         print(report)
     else:

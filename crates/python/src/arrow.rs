@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::domain_kernels::{self, SuffixPart};
 use crate::domains::rules_of;
+use crate::explain_kernels;
 use crate::kernels::{self, Component};
 use crate::scalar::parsing_of;
 use crate::template::Getter;
@@ -174,6 +175,23 @@ pub fn arrow_suffix_part<'py>(
     let rules = rules_of(suffix_list, icann_only)?;
     run(py, array, threads, move |a| {
         arc(domain_kernels::suffix_part(a, part, &rules, parsing.as_ref()))
+    })
+}
+
+/// `urikit.arrow.explain_verdicts` over one array (`_spec` is not read:
+/// each row is read under every spec).
+#[pyfunction]
+#[pyo3(signature = (array, _spec = None, threads = None, base = None))]
+pub fn arrow_explain_verdicts<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    _spec: Option<&str>,
+    threads: Option<usize>,
+    base: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let base = base.map(str::to_owned);
+    run(py, array, threads, move |a| {
+        arc(explain_kernels::explain_verdicts(a, base.as_deref()))
     })
 }
 

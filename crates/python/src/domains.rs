@@ -200,13 +200,20 @@ impl PySuffixList {
 /// compiled-in list) gives, its ICANN section only with `icann_only`.
 pub fn rules_of(suffix_list: Option<&Bound<'_, PyAny>>, icann_only: bool) -> PyResult<Rules> {
     Ok(match suffix_list {
-        None if icann_only => Rules::Builtin(SuffixList::builtin_icann()),
-        None => Rules::Builtin(SuffixList::builtin()),
+        None => builtin_rules(icann_only),
         Some(list) => match list.cast::<PySuffixList>() {
             Ok(list) => list.get().rules(icann_only),
             Err(_) => Rules::Shared(Arc::new(parse_list(list, icann_only)?)),
         },
     })
+}
+
+/// The compiled-in list's rules, its ICANN section's only with `icann_only`.
+pub fn builtin_rules(icann_only: bool) -> Rules {
+    match icann_only {
+        true => Rules::Builtin(SuffixList::builtin_icann()),
+        false => Rules::Builtin(SuffixList::builtin()),
+    }
 }
 
 /// The public suffix of `host` by the Public Suffix List.

@@ -2,7 +2,10 @@
 //! ([`scalar`]), editing and query parameters ([`editing`]), domains
 //! ([`domains`]: IDNA, the Public Suffix List), templates of components
 //! ([`template`]: `urikit get`'s engine) and the Arrow kernels
-//! ([`kernels`], [`domain_kernels`]) behind `urikit.arrow`.
+//! ([`kernels`], [`domain_kernels`], [`explain_kernels`]) behind
+//! `urikit.arrow`, and the Polars expression plugin behind `urikit.polars`
+//! (the crate's one module with unsafe code: Polars' plugin interface is
+//! C functions).
 //!
 //! The Python package around it (`python/urikit/`) adds the `Spec` enum,
 //! chunked arrays and streams, and the Spark front end.
@@ -11,8 +14,10 @@ pub mod arrow;
 pub mod domain_kernels;
 pub mod domains;
 pub mod editing;
+pub mod explain_kernels;
 pub mod kernels;
 pub mod parsing;
+mod polars_plugin;
 pub mod scalar;
 pub mod template;
 
@@ -65,5 +70,6 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(arrow::arrow_get_template, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_suffix_part, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_domain_to_ascii, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_explain_verdicts, m)?)?;
     Ok(())
 }

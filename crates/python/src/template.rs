@@ -7,7 +7,7 @@ use urikit::public_suffix::SuffixList;
 use urikit::template::{Options, RenderError, Template};
 use urikit::UrlRef;
 
-use crate::domains::{rules_of, Rules};
+use crate::domains::{builtin_rules, rules_of, Rules};
 use crate::scalar::{parsing_of, raise_failure, PyUrl};
 
 pyo3::create_exception!(
@@ -65,18 +65,24 @@ impl Getter {
         icann_only: bool,
     ) -> PyResult<Getter> {
         let template = Template::parse(template).map_err(|e| raise_template(py, &e))?;
-        let sep = match query_separator.as_bytes() {
-            [b] if b.is_ascii() => *b,
-            _ => {
-                return Err(PyValueError::new_err(format!(
-                    "query_separator is one ASCII character, found {query_separator:?}"
-                )))
-            }
-        };
+        let sep = separator(query_separator).map_err(PyValueError::new_err)?;
         let rules = match template.uses_suffix_list() {
             true => Some(rules_of(suffix_list, icann_only)?),
             false => None,
         };
+        Ok(Getter { template, sep, rules })
+    }
+
+    /// [`Getter::new`] with the compiled-in list, made without Python (the
+    /// Polars plugin runs on Polars' threads).
+    ///
+    /// # Errors
+    ///
+    /// What is wrong with the template or the separator, in words.
+    pub fn with_builtin_list(template: &str, query_separator: &str, icann_only: bool) -> Result<Getter, String> {
+        let template = Template::parse(template).map_err(|e| e.to_string())?;
+        let sep = separator(query_separator)?;
+        let rules = template.uses_suffix_list().then(|| builtin_rules(icann_only));
         Ok(Getter { template, sep, rules })
     }
 
@@ -104,6 +110,16 @@ impl Getter {
     /// The field that refuses the URL.
     pub fn render(&self, url: &UrlRef<'_>) -> Result<String, RenderError> {
         self.template.render_with(url, &self.options())
+    }
+}
+
+/// `query_separator` as the octet it is: one ASCII character.
+fn separator(query_separator: &str) -> Result<u8, String> {
+    match query_separator.as_bytes() {
+        [b] if b.is_ascii() => Ok(*b),
+        _ => Err(format!(
+            "query_separator is one ASCII character, found {query_separator:?}"
+        )),
     }
 }
 

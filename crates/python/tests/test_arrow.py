@@ -262,3 +262,19 @@ def test_zero_copy_input_is_not_mutated() -> None:
     array = pa.array(["HTTP://A/%2d"])
     ua.normalize(array)
     assert array.to_pylist() == ["HTTP://A/%2d"]
+
+
+@pytest.mark.parametrize("type_", TYPES, ids=str)
+def test_explain_verdicts_matches_scalar(type_: pa.DataType) -> None:
+    urls = INPUTS + ["http://0x7f.1/", "http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", None]
+    got = ua.explain_verdicts(pa.array(urls, type=type_))
+    assert got.type == pa.list_(pa.struct([("code", pa.string()), ("specs", pa.list_(pa.string())), ("message", pa.string())]))
+    want = [None if u is None else urikit.explain(u)["verdicts"] for u in urls]
+    assert got.to_pylist() == want
+    assert [] in want and any(want)
+    base = "https://good.example/"
+    based = ua.explain_verdicts(pa.array(["//evil.example/", "/a"]), base=base).to_pylist()
+    assert based == [urikit.explain(u, base=base)["verdicts"] for u in ["//evil.example/", "/a"]]
+    assert based[0][0]["code"] == "scheme-relative"
+    chunked = ua.explain_verdicts(pa.chunked_array([urls[:5], urls[5:]], type=type_))
+    assert chunked.combine_chunks().to_pylist() == want

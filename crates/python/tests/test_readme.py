@@ -19,7 +19,7 @@ EXAMPLES = python_examples()
 
 
 def test_one_example_per_engine() -> None:
-    imports = ["urikit.arrow", "urikit.spark", "polars", "duckdb", "urikit.duckdb"]
+    imports = ["urikit.arrow", "urikit.spark", "polars", "urikit.polars", "duckdb", "urikit.duckdb"]
     assert len(EXAMPLES) == 6
     for name in imports:
         assert any(f"import {name}" in code for code in EXAMPLES), name
@@ -43,6 +43,7 @@ WHATWG_EXAMPLES = package_examples("As browsers read URLs")
 EDITING_EXAMPLES = package_examples("Editing, query parameters and domains")
 TEMPLATE_EXAMPLES = package_examples("Templates")
 DUCKDB_EXAMPLES = [c for c in package_examples("Polars and DuckDB") if "urikit.duckdb" in c]
+POLARS_EXAMPLES = [c for c in package_examples("Polars and DuckDB") if "urikit.polars" in c]
 
 
 def test_whatwg_examples_are_found() -> None:
@@ -50,6 +51,7 @@ def test_whatwg_examples_are_found() -> None:
     assert len(EDITING_EXAMPLES) == 1
     assert len(TEMPLATE_EXAMPLES) == 1
     assert len(DUCKDB_EXAMPLES) == 1
+    assert len(POLARS_EXAMPLES) == 1
 
 
 @pytest.mark.parametrize("code", WHATWG_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
@@ -69,4 +71,9 @@ def test_template_example(code: str) -> None:
 
 @pytest.mark.parametrize("code", DUCKDB_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
 def test_duckdb_example(code: str) -> None:
+    exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})
+
+
+@pytest.mark.parametrize("code", POLARS_EXAMPLES, ids=lambda c: c.split("\n")[0][:40])
+def test_polars_example(code: str) -> None:
     exec(compile(code, "crates/python/README.md", "exec"), {"__name__": "readme"})

@@ -29,8 +29,10 @@ Standard runs it), :func:`host` (a bare host by its host parser), and :func:`pub
 its fields refuses, raises :class:`TemplateError`.
 
 Columns of URLs are handled by :mod:`urikit.arrow` (pyarrow), Spark data
-frames by :mod:`urikit.spark`, and DuckDB's SQL by :mod:`urikit.duckdb`
-(``register(connection)``: ``urikit_host(url)`` and the like).
+frames by :mod:`urikit.spark`, Polars expressions by :mod:`urikit.polars`
+(``pl.col("url").urikit.host()``, a Polars plugin), and DuckDB's SQL by
+:mod:`urikit.duckdb` (``register(connection)``: ``urikit_host(url)`` and the
+like).
 """
 
 from __future__ import annotations

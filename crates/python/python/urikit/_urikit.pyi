@@ -523,6 +523,9 @@ def arrow_suffix_part(
     lenient: Optional[bool] = None,
     base: Optional[str] = None,
 ) -> Any: ...
+def arrow_explain_verdicts(
+    array: Any, _spec: _SpecLike = None, threads: Optional[int] = None, base: Optional[str] = None
+) -> Any: ...
 def arrow_domain_to_ascii(
     array: Any, _spec: _SpecLike = None, threads: Optional[int] = None, strict: bool = False
 ) -> Any: ...

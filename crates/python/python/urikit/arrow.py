@@ -258,9 +258,19 @@ def domain_to_ascii(array: Any, *, strict: bool = False, threads: Optional[int] 
     return _apply(_urikit.arrow_domain_to_ascii, array, spec=None, threads=threads, strict=strict)
 
 
+def explain_verdicts(array: Any, *, base: Optional[str] = None, threads: Optional[int] = None) -> Any:
+    """The verdicts of each row read under every spec (against ``base``),
+    most serious first, as :func:`urikit.explain` lists them (the answer to
+    "which of these URLs do two parsers read differently?"): a list of
+    structs of ``code``, ``specs`` (a list of spec names) and ``message``;
+    an empty list where the specs agree, null where the row is null."""
+    return _apply(_urikit.arrow_explain_verdicts, array, spec=None, threads=threads, base=base)
+
+
 __all__ = [
     "COMPONENTS",
     "domain_to_ascii",
+    "explain_verdicts",
     "get",
     "get_template",
     "is_valid",

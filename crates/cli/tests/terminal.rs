@@ -362,6 +362,7 @@ fn json_holds_no_named_char_raw() {
         "relative",
         "compare",
         "get",
+        "match",
     ] {
         assert!(
             commands.iter().any(|c| c == command),
@@ -394,6 +395,9 @@ fn json_holds_no_named_char_raw() {
                 "get" => args.push("{url}@{path}@{query}"),
                 // Its two URLs are arguments: both hold named chars.
                 "compare" => args.extend(["http://h/\u{9b}/\u{202e}", "http://h/\u{202e}"]),
+                // The pattern that matches every URL (an empty init: every
+                // component a wildcard), with no shell char.
+                "match" => args.extend(["--init", "{}"]),
                 _ => {}
             }
             args.extend(variant);

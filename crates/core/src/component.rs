@@ -133,14 +133,9 @@ impl Component {
     /// The rule a [`ParseError`](crate::ParseError) about this component names.
     pub(crate) const fn rule(self) -> &'static str {
         match self {
-            Component::Scheme => "scheme",
-            Component::User => "user",
-            Component::Password => "password",
-            Component::Host => "host",
-            Component::Port => "port",
-            Component::Path => "path",
+            // RFC 1630 and RFC 1738 call the query the search part.
             Component::Query => "search",
-            Component::Fragment => "fragment",
+            c => c.name(),
         }
     }
 }

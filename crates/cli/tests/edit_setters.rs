@@ -15,6 +15,54 @@ fn edit(args: &[&str]) -> (String, String, i32) {
     (run.stdout().to_owned(), run.stderr, run.code)
 }
 
+/// urikit's component names mean the component under every spec (the
+/// query is what follows the `?`); the URL API's setter names mean the
+/// setter (`search` drops one leading `?`, and takes "" as no query).
+#[test]
+fn component_names_mean_the_component_setter_names_the_setter() {
+    for (set, whatwg, rfc3986) in [
+        ("query=?a", "http://h/??a\n", "http://h/??a\n"),
+        ("query=", "http://h/?\n", "http://h/?\n"),
+        ("fragment=#a", "http://h/##a\n", ""),
+        ("fragment=", "http://h/#\n", "http://h/#\n"),
+        ("search=?a", "http://h/?a\n", ""),
+        ("search=", "http://h/\n", ""),
+        ("hash=#a", "http://h/#a\n", ""),
+    ] {
+        let (out, err, code) = edit(&["--set", set, "http://h/"]);
+        assert_eq!((out.as_str(), err.as_str(), code), (whatwg, "", 0), "{set}");
+        let run = urikit(&["edit", "--spec", "rfc3986", "--set", set, "http://h/"]);
+        if rfc3986.is_empty() {
+            // '#' is no fragment character; search and hash are no
+            // component names by RFC 3986.
+            assert_ne!(run.code, 0, "{set}");
+        } else {
+            assert_eq!((run.stdout(), run.code), (rfc3986, 0), "{set}");
+        }
+    }
+    // --clear removes the component under every spec.
+    for spec in ["whatwg", "rfc3986"] {
+        let run = urikit(&[
+            "edit",
+            "--spec",
+            spec,
+            "--clear",
+            "query",
+            "--clear",
+            "fragment",
+            "http://h/?q#f",
+        ]);
+        assert_eq!((run.stdout(), run.code), ("http://h/\n", 0), "{spec}");
+    }
+    // The message of an unknown name lists both vocabularies by whatwg.
+    let (_, err, code) = edit(&["--set", "serch=a", "http://h/"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("setters (href, protocol") && err.contains("components (scheme, user"),
+        "{err}"
+    );
+}
+
 #[test]
 fn each_setter_by_its_name_and_by_urikits() {
     let (out, err, code) = edit(&[
@@ -63,8 +111,9 @@ warning: --set \"port=8080abc\": the port setter took \"8080\" and ignored \"abc
             0
         )
     );
-    // fragment runs hash: the empty string removes the fragment.
-    assert_eq!(out, "http://me@x:8080/a?k\n");
+    // fragment is the component: the empty string is an empty fragment,
+    // as under every spec (hash= would remove it).
+    assert_eq!(out, "http://me@x:8080/a?k#\n");
     let (out, err, code) = edit(&["--set", "href=HTTPS://Z/../a", "http://example.com/"]);
     assert_eq!((out.as_str(), err.as_str(), code), ("https://z/a\n", "", 0));
     // --clear gives the setter the empty string: the port, query and

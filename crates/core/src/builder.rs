@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::component::Component;
-use crate::edit::path_after_host;
+use crate::edit::{path_after_host, Strategy};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::query::encode_form;
 use crate::url::{Url, UrlRef};
@@ -77,6 +77,11 @@ pub struct BuildError {
 }
 
 impl BuildError {
+    /// `error` of the URL `url` put together, blamed on `component`.
+    pub(crate) fn new(url: String, error: ParseError, component: Option<Component>) -> BuildError {
+        BuildError { url, error, component }
+    }
+
     /// The URL as put together; the error's offset is into it.
     ///
     /// # Examples
@@ -432,7 +437,7 @@ impl Url {
     where
         I: IntoIterator<Item = (Component, Option<&'v str>)>,
     {
-        if self.spec() == Spec::Whatwg {
+        if Strategy::of(self.spec()) == Strategy::StateOverride {
             let mut url = self.clone();
             for (c, value) in changes {
                 if let Err(error) = url.set(c, value) {

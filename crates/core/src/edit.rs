@@ -21,9 +21,14 @@
 //! runs the `URL` API's setter of its component ([`Url::set_api`]), which
 //! encodes and cuts the value as the URL Standard says.
 
+mod change;
+
+pub use change::{Edit, Strategy, Target, UnknownTarget};
+
 use crate::component::Component;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::url::{Url, UrlRef};
+use crate::whatwg::api::Taken;
 use crate::Spec;
 
 /// Where a component's value goes in the new serialization: replace
@@ -174,9 +179,21 @@ impl Url {
     /// WHATWG URL, when the setter left the URL as it was (see
     /// [`Url::set_api`]).
     pub fn set(&mut self, c: Component, value: Option<&str>) -> Result<(), ParseError> {
-        if self.spec() == Spec::Whatwg {
-            return crate::whatwg::api::set_component(self, c, value);
+        self.set_taken(c, value).map(|_| ())
+    }
+
+    /// [`set`](Url::set) by the [`Strategy`] of the URL's spec, and what
+    /// the setter took of the value (all of it, by reparse).
+    pub(crate) fn set_taken(&mut self, c: Component, value: Option<&str>) -> Result<Taken, ParseError> {
+        match Strategy::of(self.spec()) {
+            Strategy::StateOverride => crate::whatwg::api::set_component(self, c, value),
+            Strategy::Reparse => self.set_by_reparse(c, value).map(|()| Taken::All),
         }
+    }
+
+    /// [`Strategy::Reparse`]: the value spliced into the serialization,
+    /// which is parsed again and read back.
+    fn set_by_reparse(&mut self, c: Component, value: Option<&str>) -> Result<(), ParseError> {
         let ambiguous = |offset: usize| ParseError::new(offset, ParseErrorKind::Ambiguous, c.rule(), self.spec());
         if let Some(at) = value.and_then(|v| v.bytes().position(|b| c.ends_at(b))) {
             return Err(ambiguous(at));

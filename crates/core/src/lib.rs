@@ -271,6 +271,7 @@ pub mod whatwg;
 
 pub use builder::{BuildError, UrlBuilder};
 pub use component::{Component, UnknownComponent};
+pub use edit::{Edit, Strategy, Target, UnknownTarget};
 pub use error::{
     ParseError, ParseErrorKind, PctError, Repair, ResolveError, ResolveErrorKind, SchemeError, SchemeErrorKind,
     SetterIgnored, Warning, MAX_INPUT_LEN, MAX_REPORTED,

@@ -432,3 +432,105 @@ fn set_all_changes_together() {
         (ParseErrorKind::MissingPart, Some(Component::User))
     );
 }
+
+/// One vocabulary: by WHATWG a setter's name names the setter and
+/// urikit's other names the component; by the RFCs only the components
+/// have names, and a setter's name is refused with a message that says
+/// where setters apply.
+#[test]
+fn targets_are_named_once_for_every_spec() {
+    use urikit::whatwg::api::Setter;
+    use urikit::{Strategy, Target};
+    for spec in Spec::ALL {
+        for c in Component::ALL {
+            let got = Target::parse(c.name(), spec).unwrap();
+            match Setter::from_name(c.name()) {
+                Some(setter) if Strategy::of(spec) == Strategy::StateOverride => {
+                    assert_eq!(got, Target::Setter(setter), "{c} by {spec}")
+                }
+                _ => assert_eq!(got, Target::Component(c), "{c} by {spec}"),
+            }
+            assert_eq!(Target::parse(&c.name().to_ascii_uppercase(), spec), Ok(got));
+        }
+        for setter in Setter::ALL {
+            let got = Target::parse(setter.name(), spec);
+            match Strategy::of(spec) {
+                Strategy::StateOverride => assert_eq!(got, Ok(Target::Setter(setter))),
+                Strategy::Reparse => match setter.name().parse::<Component>() {
+                    Ok(c) => assert_eq!(got, Ok(Target::Component(c))),
+                    Err(_) => {
+                        let e = got.unwrap_err().to_string();
+                        assert!(e.contains(spec.name()) && e.contains("whatwg spec"), "{e}");
+                    }
+                },
+            }
+        }
+        assert!(Target::parse("origin", spec).is_err());
+    }
+}
+
+/// `Url::apply` runs the component's or the setter's contract, by the
+/// strategy of the URL's spec; `Url::set` is `apply` of a component.
+#[test]
+fn apply_is_set_by_the_specs_strategy() {
+    use urikit::whatwg::api::{Setter, Taken};
+    use urikit::{Edit, Target};
+    let query = Target::Component(Component::Query);
+    for (spec, base) in [(Spec::Whatwg, "https://h/p"), (Spec::Rfc3986, "https://h/p")] {
+        for value in [Some("?a"), Some(""), Some("a b"), None] {
+            let mut by_set = url_with(base, spec);
+            let set = by_set.set(Component::Query, value);
+            let mut by_apply = url_with(base, spec);
+            let edit = value.map_or(Edit::remove(query), |v| Edit::set(query, v));
+            let applied = by_apply.apply(&edit);
+            assert_eq!(set.is_ok(), applied.is_ok(), "{spec} {value:?}");
+            assert_eq!(by_set, by_apply, "{spec} {value:?}");
+        }
+    }
+    // The component is what follows the '?' by every strategy; the
+    // setter drops one.
+    let mut u = url_with("https://h/p", Spec::Whatwg);
+    u.apply(&Edit::set(query, "?a")).unwrap();
+    assert_eq!(u.query(), Some("?a"));
+    u.apply(&Edit::set(Target::Setter(Setter::Search), "?a")).unwrap();
+    assert_eq!(u.query(), Some("a"));
+    u.apply(&Edit::set(Target::Setter(Setter::Search), "")).unwrap();
+    assert_eq!(u.query(), None);
+    // A setter says what it took.
+    let taken = u.apply(&Edit::set(Target::Setter(Setter::Port), "81x")).unwrap();
+    assert_eq!((taken.used("81x"), u.port()), ("81", Some(81)));
+    assert_eq!(u.apply(&Edit::set(Target::Setter(Setter::Port), "82")), Ok(Taken::All));
+    // No setter runs on a URL of an RFC.
+    let mut r = url3986("https://h/p");
+    assert!(r.apply(&Edit::set(Target::Setter(Setter::Search), "a")).is_err());
+    assert!(r.apply_all([&Edit::set(Target::Setter(Setter::Search), "a")]).is_err());
+    assert_eq!(r.as_str(), "https://h/p");
+}
+
+/// An encoded edit encodes for the place of its target under the URL's
+/// spec: `%` stands for itself; the scheme, the port and href have no
+/// encode set.
+#[test]
+fn encoded_edits_encode_for_the_place() {
+    use urikit::whatwg::api::Setter;
+    use urikit::{Edit, Target};
+    for target in [
+        Target::Component(Component::Scheme),
+        Target::Component(Component::Port),
+        Target::Setter(Setter::Href),
+        Target::Setter(Setter::Protocol),
+        Target::Setter(Setter::Port),
+    ] {
+        assert_eq!(Edit::encoded(target, "x"), None, "{target}");
+    }
+    let mut u = url3986("http://h/");
+    u.apply(&Edit::encoded(Target::Component(Component::Path), "/a b/100%").unwrap())
+        .unwrap();
+    assert_eq!(u.path(), "/a%20b/100%25");
+    let mut w = url_with("http://h/", Spec::Whatwg);
+    w.apply(&Edit::encoded(Target::Setter(Setter::Password), "p%w").unwrap())
+        .unwrap();
+    w.apply(&Edit::encoded(Target::Setter(Setter::Username), "u").unwrap())
+        .unwrap();
+    assert_eq!(w.as_str(), "http://u:p%25w@h/");
+}

@@ -104,6 +104,7 @@ const LAYERS: &[Layer] = &[
             "normalize",
             "normalize::rfc3986",
             "edit",
+            "edit::change",
             "builder",
             "query",
             "public_suffix",

@@ -9,7 +9,7 @@ use clap::ArgMatches;
 use urikit::pct::{encode, EncodeSet};
 use urikit::template::{host_as, HostForm};
 use urikit::whatwg::api::{PartIgnored, Setter, Taken};
-use urikit::{Component, ParseError, ParseErrorKind, Spec, Url, UrlBuilder, Warning};
+use urikit::{Component, Edit, ParseError, ParseErrorKind, Spec, Strategy, Target, Url, UrlBuilder, Warning};
 
 mod cond;
 mod help;
@@ -114,9 +114,8 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
     let mut sets = Vec::new();
     for c in &args.clear {
         sets.push(Change {
-            component: target(c, spec)?,
+            edit: Edit::remove(Target::parse(c, spec)?),
             named: c.parse().ok(),
-            value: None,
             if_unset: false,
             option: option("--clear", c),
         });
@@ -140,7 +139,7 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
         if list[0].if_unset {
             bail!("--iterate {it:?}: C?=V has no meaning in a list");
         }
-        if iterate.iter().any(|l| l[0].component == list[0].component) {
+        if iterate.iter().any(|l| l[0].edit.target() == list[0].edit.target()) {
             bail!("--iterate {it:?}: that component is iterated already");
         }
         iterate.push(list);
@@ -162,7 +161,7 @@ pub fn run(args: Args, matches: &ArgMatches, out: &mut Output) -> anyhow::Result
         (_, true) => Some(HostForm::Unicode),
         _ => None,
     };
-    let edit = Edit {
+    let edit = Editor {
         spec,
         redirect: args.redirect,
         sets,
@@ -204,54 +203,24 @@ fn change(option_name: &str, arg: &str, spec: Spec) -> anyhow::Result<Change> {
         (_, Some(n)) => (n, false, true),
         _ => (name, false, false),
     };
+    let target = Target::parse(name, spec)?;
     let named = name.parse::<Component>().ok();
     if (encoded || if_unset) && named.is_none() {
         bail!("{option_name} {arg:?}: C:=V and C?=V take a component: scheme, user, password, host, port, path, query or fragment");
     }
-    let value = match (encoded, named) {
-        (true, Some(c)) => c.encode(value, spec).ok_or_else(|| {
-            anyhow!("{option_name} {arg:?}: the {c} has no encode set: write it as it is, with {name}=")
-        })?,
-        _ => value.to_owned(),
+    let edit = if encoded {
+        Edit::encoded(target, value).ok_or_else(|| {
+            anyhow!("{option_name} {arg:?}: the {target} has no encode set: write it as it is, with {name}=")
+        })?
+    } else {
+        Edit::set(target, value)
     };
     Ok(Change {
-        component: target(name, spec)?,
+        edit,
         named,
-        value: Some(value),
         if_unset,
         option: option(option_name, arg),
     })
-}
-
-/// What a `--set` or `--clear` of `name` changes under `spec`: a
-/// component, or by whatwg a setter of the URL API (urikit's names run the
-/// setter [`Setter::of`] them, but `host`, which is the API's own).
-fn target(name: &str, spec: Spec) -> anyhow::Result<Target> {
-    if spec == Spec::Whatwg {
-        if let Some(setter) = Setter::from_name(name) {
-            return Ok(Target::Setter(setter));
-        }
-        return match name.parse::<Component>() {
-            Ok(c) => Ok(Target::Setter(Setter::of(c))),
-            Err(_) => {
-                let names: Vec<&str> = Setter::ALL.iter().map(|s| s.name()).collect();
-                bail!(
-                    "unknown component {name:?}, expected one of: {}, or scheme, user, path, query, fragment",
-                    names.join(", ")
-                )
-            }
-        };
-    }
-    Ok(Target::Component(name.parse::<Component>()?))
-}
-
-/// What a `--set` or a `--clear` changes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Target {
-    /// A component, set by the URL's spec ([`Url::set_all`]).
-    Component(Component),
-    /// By whatwg: the URL API's setter ([`Url::set_api`]).
-    Setter(Setter),
 }
 
 /// An option as the user gave it, as messages name it: `--set "host=h"`.
@@ -262,12 +231,11 @@ fn option(flag: &str, value: &str) -> String {
 /// A `--set` or a `--clear`.
 #[derive(Clone)]
 struct Change {
-    component: Target,
-    /// The component, when the option names one (by whatwg, not a setter's
-    /// own name): what `C?=V` asks of the URL, and what `--new` builds.
+    edit: Edit,
+    /// The component the option's name is (by whatwg, `host`, `password`
+    /// and `port` are setters' names too): what `C?=V` asks of the URL,
+    /// and what `--new` builds.
     named: Option<Component>,
-    /// `None` removes the component.
-    value: Option<String>,
     /// `C?=V`: only when the URL has no C.
     if_unset: bool,
     /// The option, as [`option`] names it.
@@ -275,7 +243,7 @@ struct Change {
 }
 
 /// What `edit` does with one URL.
-struct Edit {
+struct Editor {
     spec: Spec,
     redirect: Option<String>,
     /// The `--clear`s, then the `--set`s: a later change of a component
@@ -395,7 +363,7 @@ impl Display for Failed {
     }
 }
 
-impl Edit {
+impl Editor {
     /// The URL `--new` builds from the `--set`s and one combination of
     /// `--iterate` values (`extra`).
     fn build(&self, extra: &[Change]) -> Result<Url, Failed> {
@@ -411,11 +379,13 @@ impl Edit {
                         .to_owned(),
                 });
             };
-            parts.push((c, change.value.as_deref()));
+            parts.push((c, change.edit.value_for(self.spec)));
         }
         let builder = parts
             .into_iter()
-            .fold(UrlBuilder::default().spec(self.spec), |b, (c, value)| b.set(c, value));
+            .fold(UrlBuilder::default().spec(self.spec), |b, (c, value)| {
+                b.set(c, value.as_deref())
+            });
         let built = builder.build().or_else(|e| match e.error().kind {
             // By whatwg, parts valid but not as the standard writes them
             // (EXAMPLE.com) are read by its parser, as a browser reads the
@@ -484,34 +454,35 @@ impl Edit {
                 message: e.to_string(),
             })?;
         }
-        for change in &sets {
-            if let Target::Setter(setter) = change.component {
-                let value = change.value.as_deref().unwrap_or("");
-                let option = change.option.clone();
-                match url.set_api_taken(setter, value) {
-                    Ok(Taken::All) => {}
-                    Ok(Taken::Part { end, why }) => ignored.push(Ignored::Part {
-                        option,
-                        setter,
-                        value: value.to_owned(),
-                        end,
-                        why,
-                    }),
-                    Err(error) => ignored.push(Ignored::Setter { option, setter, error }),
+        match Strategy::of(url.spec()) {
+            // Each setter in turn; one that ignores its value stops none.
+            Strategy::StateOverride => {
+                for change in &sets {
+                    let setter = change.edit.target().setter();
+                    let option = change.option.clone();
+                    match url.apply(&change.edit) {
+                        Ok(Taken::All) => {}
+                        Ok(Taken::Part { end, why }) => ignored.push(Ignored::Part {
+                            option,
+                            setter,
+                            value: change.edit.value().unwrap_or("").to_owned(),
+                            end,
+                            why,
+                        }),
+                        Err(error) => ignored.push(Ignored::Setter { option, setter, error }),
+                    }
                 }
             }
-        }
-        let components = sets.iter().filter_map(|c| match c.component {
-            Target::Component(component) => Some((component, c.value.as_deref())),
-            Target::Setter(_) => None,
-        });
-        if sets.iter().any(|c| matches!(c.component, Target::Component(_))) {
-            url.set_all(components).map_err(|e| Failed {
-                option: set_option(&sets, e.component()),
-                offset: e.error().offset,
-                rule: e.error().rule,
-                message: e.to_string(),
-            })?;
+            // All at once, validated once.
+            Strategy::Reparse if !sets.is_empty() => {
+                url.apply_all(sets.iter().map(|c| &c.edit)).map_err(|e| Failed {
+                    option: set_option(&sets, e.component()),
+                    offset: e.error().offset,
+                    rule: e.error().rule,
+                    message: e.to_string(),
+                })?;
+            }
+            Strategy::Reparse => {}
         }
         query::apply(url, &self.query_edits, self.sep)
     }
@@ -544,14 +515,14 @@ fn set_option(sets: &[&Change], component: Option<Component>) -> String {
     let changed = sets
         .iter()
         .rev()
-        .find(|c| component.is_some_and(|x| c.component == Target::Component(x)));
+        .find(|c| component.is_some_and(|x| c.edit.target() == Target::Component(x)));
     if let Some(change) = changed.or(match sets {
         [only] => Some(only),
         _ => None,
     }) {
         return change.option.clone();
     }
-    let flag = |c: &&Change| if c.value.is_some() { "--set" } else { "--clear" };
+    let flag = |c: &&Change| if c.edit.value().is_some() { "--set" } else { "--clear" };
     let mut flags: Vec<&str> = sets.iter().map(flag).collect();
     flags.dedup();
     flags.sort_unstable();
@@ -593,7 +564,7 @@ fn write_host(url: &mut Url, form: HostForm) -> Result<(), String> {
     Ok(())
 }
 
-impl Edit {
+impl Editor {
     /// Writes `url` (`None`: built by `--new`) edited with one combination
     /// of `--iterate` values, `extra`, or why it cannot be.
     fn write<W: Sink>(
@@ -651,7 +622,7 @@ impl Edit {
     }
 }
 
-impl Format for Edit {
+impl Format for Editor {
     fn input<W: Sink>(&self, out: &mut Output<W>, input: &str) -> io::Result<()> {
         let parsed = match self.accept_space {
             true => parse_accepting_space(input, self.spec).map(|url| (url, Vec::new())),
@@ -697,7 +668,7 @@ impl Format for Edit {
     }
 }
 
-impl Edit {
+impl Editor {
     /// Writes `input`, whose URL `url` fails an `--if`, as it came (once,
     /// whatever `--iterate` says); with `--json`, the record of the URL as
     /// read, `"matched":false`.

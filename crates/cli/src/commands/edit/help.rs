@@ -15,8 +15,12 @@ By whatwg, the input is read as the parser gives it (its href), strictly, and ea
 order given. COMPONENT is a setter's name (href, protocol, username, password, host,
 hostname, port, pathname, search, hash) or urikit's (scheme, user, path, query and
 fragment run protocol, username, pathname, search and hash; host is the URL API's host:
-the host, and a port after ':'). --clear gives the setter the empty string (which
-removes a port, a query or a fragment). A setter that ignores its value (port=abc;
+the host, and a port after ':'). urikit's names mean the component, as under every
+spec: query=V is the query V, what follows the '?' (query=?a gives ??a, query= an empty
+query), where the setter's own name takes the value as a script's assignment does
+(search=?a gives ?a, search= removes the query); fragment and hash alike. --clear
+removes the component (it gives the setter the empty string, which removes a port, a
+query or a fragment). A setter that ignores its value (port=abc;
 protocol=foo on an https URL) leaves the URL as it was and says so on stderr, naming the
 setter, the value and the reason; the URL is still written, and the exit status is 1
 (--json: the record keeps the URL and is valid, the reason in its errors). A setter that

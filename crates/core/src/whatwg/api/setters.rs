@@ -413,21 +413,29 @@ fn userinfo_encoded(value: &str) -> String {
 /// `Some("")` is an empty query, and a `?` the value starts with is kept),
 /// `None` as the empty string (which removes it, and removes a port);
 /// the scheme and the path cannot be removed.
-pub(crate) fn set_component(url: &mut Url, c: Component, value: Option<&str>) -> Result<(), ParseError> {
+pub(crate) fn set_component(url: &mut Url, c: Component, value: Option<&str>) -> Result<Taken, ParseError> {
     let setter = Setter::of(c);
     match (c, value) {
         (Component::Scheme | Component::Path, None) => {
             Err(ParseError::new(0, ParseErrorKind::MissingPart, c.rule(), Spec::Whatwg))
         }
         (Component::Query | Component::Fragment, Some(value)) => {
+            // The value is given after its '?' or '#', which the setter
+            // drops: offsets into what it ran on are one past those into
+            // the value.
             let mut given = String::with_capacity(value.len() + 1);
             given.push(if c == Component::Query { '?' } else { '#' });
             given.push_str(value);
-            url.set_api(setter, &given).map_err(|e| ParseError {
-                offset: e.offset.saturating_sub(1),
-                ..e
-            })
+            let back = |n: usize| n.saturating_sub(1);
+            match url.set_api_taken(setter, &given) {
+                Ok(Taken::Part { end, why }) => Ok(Taken::Part { end: back(end), why }),
+                Ok(Taken::All) => Ok(Taken::All),
+                Err(e) => Err(ParseError {
+                    offset: back(e.offset),
+                    ..e
+                }),
+            }
         }
-        (_, value) => url.set_api(setter, value.unwrap_or("")),
+        (_, value) => url.set_api_taken(setter, value.unwrap_or("")),
     }
 }

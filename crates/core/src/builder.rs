@@ -74,12 +74,30 @@ pub struct BuildError {
     url: String,
     error: ParseError,
     component: Option<Component>,
+    /// Where the component's value starts in `url`, when the error is in it.
+    value_at: Option<usize>,
 }
 
 impl BuildError {
     /// `error` of the URL `url` put together, blamed on `component`.
     pub(crate) fn new(url: String, error: ParseError, component: Option<Component>) -> BuildError {
-        BuildError { url, error, component }
+        BuildError {
+            url,
+            error,
+            component,
+            value_at: None,
+        }
+    }
+
+    /// The error as [`Url::set`] of component `c` to a value of `len`
+    /// octets gives it: its offset into the value when it is in `c`'s value
+    /// (or just past it), else 0, the rule naming what failed.
+    pub(crate) fn in_value(self, c: Component, len: usize) -> ParseError {
+        let offset = match (self.component, self.value_at) {
+            (Some(x), Some(at)) if x == c => self.error.offset.checked_sub(at).filter(|&k| k <= len).unwrap_or(0),
+            _ => 0,
+        };
+        ParseError { offset, ..self.error }
     }
 
     /// The URL as put together; the error's offset is into it.
@@ -441,10 +459,12 @@ impl Url {
             let mut url = self.clone();
             for (c, value) in changes {
                 if let Err(error) = url.set(c, value) {
+                    // The setter's error is at an offset into the value.
                     return Err(BuildError {
                         url: url.into_string(),
                         error,
                         component: Some(c),
+                        value_at: Some(0),
                     });
                 }
             }
@@ -520,14 +540,14 @@ impl Parts<'_> {
         }
         let spans = &spans[..n];
         let fail = |s: String, error: ParseError| {
-            let component = spans
+            let span = spans
                 .iter()
-                .find(|&&(_, start, end)| start <= error.offset && error.offset < end.max(start + 1))
-                .map(|&(c, _, _)| c);
+                .find(|&&(_, start, end)| start <= error.offset && error.offset < end.max(start + 1));
             BuildError {
                 url: s,
                 error,
-                component,
+                component: span.map(|&(c, _, _)| c),
+                value_at: span.map(|&(_, start, _)| start),
             }
         };
         let orphan = if self.get(Component::Host).is_none() {
@@ -546,11 +566,7 @@ impl Parts<'_> {
                 if c == Component::Port { "hostport" } else { "login" },
                 spec,
             );
-            return Err(BuildError {
-                url: s,
-                error,
-                component: Some(c),
-            });
+            return Err(BuildError::new(s, error, Some(c)));
         }
         // After a host, the path is empty or starts with '/'.
         if let (Some(_), Some(path)) = (self.get(Component::Host), self.get(Component::Path)) {
@@ -605,6 +621,7 @@ impl Parts<'_> {
                 url: s,
                 error,
                 component: Some(c),
+                value_at: Some(start),
             });
         }
         s[..o.scheme_len()].make_ascii_lowercase();

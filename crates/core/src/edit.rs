@@ -31,39 +31,6 @@ use crate::url::{Url, UrlRef};
 use crate::whatwg::api::Taken;
 use crate::Spec;
 
-/// Where a component's value goes in the new serialization: replace
-/// `start..end` of the old one by `before`, the value, and `after`.
-struct Splice {
-    start: usize,
-    end: usize,
-    before: &'static str,
-    after: &'static str,
-}
-
-impl Splice {
-    fn replace(start: usize, end: usize) -> Splice {
-        Splice {
-            start,
-            end,
-            before: "",
-            after: "",
-        }
-    }
-
-    fn insert(at: usize, before: &'static str, after: &'static str) -> Splice {
-        Splice {
-            start: at,
-            end: at,
-            before,
-            after,
-        }
-    }
-
-    fn remove(start: usize, end: usize) -> Splice {
-        Splice::replace(start, end)
-    }
-}
-
 impl<'a> UrlRef<'a> {
     /// The component `c`, as written (%-encoded, the scheme in the case it
     /// was written in); `None` when absent. The port is
@@ -191,140 +158,23 @@ impl Url {
         }
     }
 
-    /// [`Strategy::Reparse`]: the value spliced into the serialization,
-    /// which is parsed again and read back.
+    /// [`Strategy::Reparse`]: [`set_all`](Url::set_all) of this one
+    /// change, with what it removes by design (a host's user, password and
+    /// port; a user's password); the error's offset brought into the value.
     fn set_by_reparse(&mut self, c: Component, value: Option<&str>) -> Result<(), ParseError> {
-        let ambiguous = |offset: usize| ParseError::new(offset, ParseErrorKind::Ambiguous, c.rule(), self.spec());
-        if let Some(at) = value.and_then(|v| v.bytes().position(|b| c.ends_at(b))) {
-            return Err(ambiguous(at));
-        }
-        let splice = self.splice(c, value)?;
-        let value_text = value.unwrap_or("");
-        let mut s = String::with_capacity(self.as_str().len() + value_text.len() + 3);
-        s.push_str(&self.as_str()[..splice.start]);
-        s.push_str(splice.before);
-        let value_start = s.len();
-        s.push_str(value_text);
-        s.push_str(splice.after);
-        s.push_str(&self.as_str()[splice.end..]);
-        let at_value = |e: ParseError| ParseError {
-            offset: e
-                .offset
-                .checked_sub(value_start)
-                .filter(|&o| o <= value_text.len())
-                .unwrap_or(0),
-            ..e
-        };
-        let parsed = UrlRef::parse_with(&s, self.spec()).map_err(at_value)?;
-        if parsed.as_str().len() != s.len() {
-            // The new scheme made "url:" the optional prefix.
-            return Err(ParseError::new(0, ParseErrorKind::PrefixScheme, "scheme", self.spec()));
-        }
-        let new = parsed.to_url();
-        let got = new.get(c);
-        let same = match (c, got, value) {
-            (Component::Scheme, Some(got), Some(v)) => got.eq_ignore_ascii_case(v),
-            (_, got, v) => got == v,
-        };
-        if !same {
-            let got = got.unwrap_or("");
-            let common = got.bytes().zip(value_text.bytes()).take_while(|(a, b)| a == b).count();
-            return Err(ambiguous(common));
-        }
-        for other in Component::ALL {
-            if other != c && !removed_with(c, value, other) && new.get(other) != self.get(other) {
-                return Err(ambiguous(0));
+        let mut changes = vec![(c, value)];
+        match (c, value) {
+            (Component::Scheme | Component::Path, None) => {
+                return Err(ParseError::new(0, ParseErrorKind::MissingPart, c.rule(), self.spec()));
             }
-        }
-        debug_assert!(
-            {
-                new.check_invariants();
-                true
-            },
-            "invariants"
-        );
-        *self = new;
-        Ok(())
-    }
-
-    /// Where `value` goes for component `c`, or why it cannot.
-    fn splice(&self, c: Component, value: Option<&str>) -> Result<Splice, ParseError> {
-        let o = self.offsets();
-        let missing = |rule: &'static str| ParseError::new(0, ParseErrorKind::MissingPart, rule, self.spec());
-        let us = |n: u32| n as usize;
-        let auth = o.authority_start.map(|a| us(a.get()));
-        let path_end = o.query_start.or(o.fragment_start).map_or(self.as_str().len(), us);
-        let query_end = o.fragment_start.map_or(self.as_str().len(), us);
-        let host_start = us(o.host_start);
-        Ok(match (c, value) {
-            (Component::Scheme, Some(_)) => Splice::replace(0, o.scheme_len()),
-            (Component::Scheme | Component::Path, None) => return Err(missing(c.rule())),
-            (Component::User, Some(_)) => match (auth, o.user_end) {
-                (Some(a), Some(u)) => Splice::replace(a, us(u.get())),
-                (Some(a), None) => Splice::insert(a, "", "@"),
-                (None, _) => return Err(missing("login")),
-            },
-            (Component::User, None) => match (auth, o.user_end) {
-                (Some(a), Some(_)) => Splice::remove(a, host_start),
-                _ => Splice::remove(0, 0),
-            },
-            (Component::Password, Some(_)) => match (self.password(), o.user_end) {
-                (Some(_), Some(u)) => Splice::replace(us(u.get()) + 1, host_start - 1),
-                (None, Some(u)) => Splice::insert(us(u.get()), ":", ""),
-                (_, None) => return Err(missing("login")),
-            },
-            (Component::Password, None) => match (self.password(), o.user_end) {
-                (Some(_), Some(u)) => Splice::remove(us(u.get()), host_start - 1),
-                _ => Splice::remove(0, 0),
-            },
-            (Component::Host, Some(_)) => match auth {
-                Some(_) => Splice::replace(host_start, us(o.host_end)),
-                None => {
-                    let path = self.path();
-                    if !path.is_empty() && !path.starts_with('/') {
-                        // "//host" before a path that does not start with '/'
-                        // would make the path part of the host.
-                        return Err(missing("path"));
-                    }
-                    Splice::insert(o.after_scheme(), "//", "")
-                }
-            },
-            (Component::Host, None) => match auth {
-                Some(_) => Splice::remove(o.after_scheme(), us(o.path_start)),
-                None => Splice::remove(0, 0),
-            },
-            (Component::Port, Some(_)) => match (auth, self.port_str()) {
-                (Some(_), Some(_)) => Splice::replace(us(o.host_end) + 1, us(o.path_start)),
-                (Some(_), None) => Splice::insert(us(o.host_end), ":", ""),
-                (None, _) => return Err(missing("hostport")),
-            },
-            (Component::Port, None) => Splice::remove(us(o.host_end), us(o.path_start)),
-            (Component::Path, Some(v)) if auth.is_some() && !v.is_empty() && !v.starts_with('/') => {
-                return Err(ParseError::new(
-                    0,
-                    ParseErrorKind::MissingPart,
-                    path_after_host(self.spec()),
-                    self.spec(),
-                ));
+            (Component::Host, None) => {
+                changes.extend([Component::User, Component::Password, Component::Port].map(|o| (o, None)))
             }
-            (Component::Path, Some(_)) => Splice::replace(us(o.path_start), path_end),
-            (Component::Query, Some(_)) => match o.query_start {
-                Some(q) => Splice::replace(us(q) + 1, query_end),
-                None => Splice::insert(path_end, "?", ""),
-            },
-            (Component::Query, None) => match o.query_start {
-                Some(q) => Splice::remove(us(q), query_end),
-                None => Splice::remove(0, 0),
-            },
-            (Component::Fragment, Some(_)) => match o.fragment_start {
-                Some(f) => Splice::replace(us(f) + 1, self.as_str().len()),
-                None => Splice::insert(self.as_str().len(), "#", ""),
-            },
-            (Component::Fragment, None) => match o.fragment_start {
-                Some(f) => Splice::remove(us(f), self.as_str().len()),
-                None => Splice::remove(0, 0),
-            },
-        })
+            (Component::User, None) => changes.push((Component::Password, None)),
+            _ => {}
+        }
+        self.set_all(changes)
+            .map_err(|e| e.in_value(c, value.map_or(0, str::len)))
     }
 
     /// Sets the scheme (stored in lower case).
@@ -514,15 +364,6 @@ impl Url {
     /// As [`set`](Url::set).
     pub fn set_fragment(&mut self, fragment: Option<&str>) -> Result<(), ParseError> {
         self.set(Component::Fragment, fragment)
-    }
-}
-
-/// Whether setting `c` to `value` removes `other` by design.
-fn removed_with(c: Component, value: Option<&str>, other: Component) -> bool {
-    match (c, value) {
-        (Component::Host, None) => matches!(other, Component::User | Component::Password | Component::Port),
-        (Component::User, None) => other == Component::Password,
-        _ => false,
     }
 }
 

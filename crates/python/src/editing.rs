@@ -9,72 +9,35 @@ use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple};
-use urikit::whatwg::api::{Setter, Taken};
+use urikit::whatwg::api::Taken;
 use urikit::whatwg::search_params::UrlSearchParams;
-use urikit::{Component, Spec};
+use urikit::{Edit, Target};
 
 use crate::scalar::{raise_parse, PyUrl};
 
-/// What `name` changes on a URL of `spec`: a setter of the URL API (by
-/// WHATWG, whose names win: `host` is the API's host and port), or one of
-/// urikit's components.
-enum Target {
-    Setter(Setter),
-    Component(Component),
-}
-
-fn target(name: &str, spec: Spec) -> PyResult<Target> {
-    if spec == Spec::Whatwg {
-        if let Some(setter) = Setter::from_name(name) {
-            return Ok(Target::Setter(setter));
-        }
-    }
-    if let Ok(c) = name.parse::<Component>() {
-        return Ok(Target::Component(c));
-    }
-    let components: Vec<&str> = Component::ALL.iter().map(|c| c.name()).collect();
-    Err(PyValueError::new_err(if spec == Spec::Whatwg {
-        let setters: Vec<&str> = Setter::ALL.iter().map(|s| s.name()).collect();
-        format!(
-            "unknown component {name:?}, expected one of the URL API's setters ({}) or urikit's components ({})",
-            setters.join(", "),
-            components.join(", ")
-        )
-    } else {
-        let api = if Setter::from_name(name).is_some() {
-            " (the URL API's setters apply to a URL parsed with spec=\"whatwg\")"
-        } else {
-            ""
-        };
-        format!(
-            "unknown component {name:?} of a URL parsed by {}, expected one of: {}{api}",
-            spec.name(),
-            components.join(", ")
-        )
-    }))
-}
-
 /// `Url.set`: `url` with `component` set to `value` (`None` removes it
-/// where the spec allows), as a new URL.
+/// where the spec allows), as a new URL. The name is read as the command
+/// line's `edit --set` reads it ([`Target::parse`]).
 pub fn set(py: Python<'_>, url: &PyUrl, component: &str, value: Option<&str>) -> PyResult<PyUrl> {
+    let target = Target::parse(component, url.url.spec()).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let edit = match value {
+        Some(value) => Edit::set(target, value),
+        None => Edit::remove(target),
+    };
     let mut new = url.url.clone();
-    match target(component, url.url.spec())? {
-        Target::Setter(setter) => {
-            let value = value.unwrap_or("");
-            let taken = new.set_api_taken(setter, value).map_err(|e| raise_parse(py, &e))?;
-            if let Taken::Part { why, .. } = taken {
-                // The URL changes as the standard says; what it left out is
-                // said, as the command says it.
-                let message = format!(
-                    "the {setter} setter took {:?} and ignored {:?}: {why}",
-                    taken.used(value),
-                    taken.ignored(value).unwrap_or_default()
-                );
-                let message = std::ffi::CString::new(message).map_err(|e| PyValueError::new_err(e.to_string()))?;
-                PyErr::warn(py, &py.get_type::<PartIgnoredWarning>(), &message, 1)?;
-            }
-        }
-        Target::Component(c) => new.set(c, value).map_err(|e| raise_parse(py, &e))?,
+    let taken = new.apply(&edit).map_err(|e| raise_parse(py, &e))?;
+    if let Taken::Part { why, .. } = taken {
+        // The URL changes as the standard says; what it left out is said,
+        // as the command says it.
+        let value = value.unwrap_or("");
+        let message = format!(
+            "the {} setter took {:?} and ignored {:?}: {why}",
+            target.setter(),
+            taken.used(value),
+            taken.ignored(value).unwrap_or_default()
+        );
+        let message = std::ffi::CString::new(message).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        PyErr::warn(py, &py.get_type::<PartIgnoredWarning>(), &message, 1)?;
     }
     Ok(PyUrl::of(new))
 }

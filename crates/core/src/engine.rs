@@ -20,6 +20,10 @@ pub(crate) trait Sink {
     /// that knows the first may report it without checking the rest.
     const FIRST_ONLY: bool = false;
 
+    /// Whether the sink takes every violation and never stops, so that a
+    /// parse may skip the checks that only report one.
+    const QUIET: bool = false;
+
     /// Records `error`; `Err(Stop)` when parsing should stop.
     fn report(&mut self, error: ParseError) -> Result<(), Stop>;
 }
@@ -35,6 +39,19 @@ impl Sink for FirstError {
     fn report(&mut self, error: ParseError) -> Result<(), Stop> {
         self.0 = Some(error);
         Err(Stop)
+    }
+}
+
+/// Takes every violation and goes on: for a parse whose only question is
+/// whether it fails.
+pub(crate) struct Quiet;
+
+impl Sink for Quiet {
+    const QUIET: bool = true;
+
+    #[inline]
+    fn report(&mut self, _: ParseError) -> Result<(), Stop> {
+        Ok(())
     }
 }
 

@@ -80,6 +80,7 @@ const LAYERS: &[Layer] = &[
             "whatwg::fast",
             "whatwg::host",
             "whatwg::idna",
+            "whatwg::out",
             "whatwg::path",
             "whatwg::state",
             "whatwg::state_override",

@@ -1,14 +1,14 @@
 //! URL Standard §6.1 `URL.canParse(url, base)`: whether the basic URL
-//! parser returns a URL, answered without building one and without heap
-//! allocation.
+//! parser returns a URL, answered by the parser writing nothing, without
+//! heap allocation.
 //!
 //! Of the parser's failures, every one is met before the path: a missing
 //! scheme without a usable base, an empty host, a host the host parser
 //! refuses, a bad port. The path, opaque path, query and fragment states
-//! never fail. So the check runs the states of `state` up to where the path
-//! starts, writing nothing, and runs the host parser's checks over the
-//! host's octets as they stream past (tabs and newlines skipped, `%XX`
-//! decoded):
+//! never fail. So the parser, given an output that keeps nothing
+//! ([`Nothing`]), runs the states up to where the path starts, and its host
+//! parser runs the checks over the host's octets as they stream past (tabs
+//! and newlines skipped, `%XX` decoded), here ([`Parser::host_ok`]):
 //!
 //! * an IPv6 address through the IPv6 parser, on a copy on the stack (an
 //!   address the parser accepts is at most 45 octets long);
@@ -20,6 +20,9 @@
 //!   ASCII goes through UTS #46 ToASCII (the `idna` crate's `process`,
 //!   whose output streams into the same [`Domain`]).
 //!
+//! A base is parsed the same way, and lends the parse of the input what
+//! decides its failure: its scheme and whether its path is opaque.
+//!
 //! Heap allocation: none for an ASCII host. A host that is not ASCII is
 //! handed to the `idna` crate, which allocates only when its working
 //! buffers overflow their inline sizes (253 code points for the domain,
@@ -29,9 +32,12 @@
 //! octets and on the heap past that.
 
 use super::host::is_forbidden_domain_code_point;
-use super::{SchemeType, MAX_SPECIAL_LEN};
+use super::out::{BaseRef, Nothing};
+use super::{is_tab_or_newline, Parser, SchemeType};
+use crate::engine::{Quiet, Sink};
 use crate::error::MAX_INPUT_LEN;
 use crate::host::ipv6;
+use crate::offsets::Offsets;
 
 /// The decoded octets of a host that is not ASCII and is written with tabs,
 /// newlines or escapes inside, up to this length, are gathered on the
@@ -63,15 +69,43 @@ pub fn can_parse(input: &str, base: Option<&str>) -> bool {
         if let Some(answer) = quick(input.as_bytes()) {
             return answer;
         }
+        // `file:///` starts an empty host, then the path: nothing fails.
+        if input
+            .as_bytes()
+            .get(..8)
+            .is_some_and(|p| p.eq_ignore_ascii_case(b"file:///"))
+        {
+            return true;
+        }
     }
     let base = match base {
-        Some(b) => match check(b, None) {
-            Some(scheme) => Some(scheme),
+        Some(b) => match parse_nothing(b, None) {
+            Some(base) => Some(base),
             None => return false,
         },
         None => None,
     };
-    check(input, base).is_some()
+    parse_nothing(input, base).is_some()
+}
+
+/// The basic URL parser on `input` against `base`, writing nothing:
+/// `None` for failure, else what the URL lends a parse as its base.
+fn parse_nothing<'a>(input: &'a str, base: Option<BaseRef<'a>>) -> Option<BaseRef<'a>> {
+    if input.len() > MAX_INPUT_LEN {
+        return None;
+    }
+    let mut sink = Quiet;
+    let mut parser = Parser::new(input, base, &mut sink, Nothing::default(), Offsets::new(0));
+    parser.run().ok()?;
+    Some(match (parser.scheme_raw, base) {
+        // A relative URL: the base's scheme.
+        ("", Some(base)) => base,
+        (raw, _) => BaseRef::Scheme {
+            raw,
+            kind: parser.scheme,
+            opaque_path: parser.opaque_path,
+        },
+    })
 }
 
 /// The common shapes in one scan, without a base: a scheme written
@@ -90,7 +124,7 @@ fn quick(b: &[u8]) -> Option<bool> {
     if b.get(i) != Some(&b':') {
         return None;
     }
-    let kind = scheme_type(&b[..i]);
+    let kind = SchemeType::of_raw(&b[..i]);
     i += 1;
     if kind == SchemeType::NotSpecial {
         // The opaque path state, or the path state after one `/`.
@@ -145,103 +179,6 @@ fn quick(b: &[u8]) -> Option<bool> {
     matches!(b.get(i), None | Some(b'/' | b'?' | b'#' | b'\\')).then_some(true)
 }
 
-/// What a base URL lends the parse of a relative one: its scheme (as
-/// written: tabs and newlines inside, any case) and whether its path is
-/// opaque.
-#[derive(Clone, Copy)]
-struct BaseScheme<'b> {
-    raw: &'b [u8],
-    kind: SchemeType,
-    opaque_path: bool,
-}
-
-/// The basic URL parser's answer on `input` with `base` up to the path:
-/// `None` for failure, else the scheme it parsed (what a base needs).
-fn check<'i>(input: &'i str, base: Option<BaseScheme<'i>>) -> Option<BaseScheme<'i>> {
-    if input.len() > MAX_INPUT_LEN {
-        return None;
-    }
-    let b = input.as_bytes();
-    // 1.2. Leading and trailing C0 controls and spaces.
-    let start = b.iter().position(|&c| c > b' ').unwrap_or(b.len());
-    let end = b.iter().rposition(|&c| c > b' ').map_or(start, |i| i + 1);
-    let mut c = Cursor { b, end, p: start };
-    match c.scheme() {
-        Some(raw) => {
-            let kind = scheme_type(raw);
-            let mut opaque_path = false;
-            let ok = match kind {
-                SchemeType::File => c.file_state(),
-                SchemeType::Special(_) => {
-                    let same = base.is_some_and(|base| same_scheme(base.raw, raw));
-                    if same && !(c.at(b'/') && c.remaining(1) == Some(b'/')) {
-                        // The special relative or authority state, then
-                        // the relative state.
-                        c.relative_state(true)
-                    } else {
-                        // The special authority slashes and ignore
-                        // slashes states.
-                        c.ignore_slashes();
-                        c.authority_state(true)
-                    }
-                }
-                SchemeType::NotSpecial => {
-                    if c.at(b'/') {
-                        c.advance();
-                        // The path or authority state.
-                        if c.at(b'/') {
-                            c.advance();
-                            c.authority_state(false)
-                        } else {
-                            true
-                        }
-                    } else {
-                        opaque_path = true;
-                        true
-                    }
-                }
-            };
-            ok.then_some(BaseScheme { raw, kind, opaque_path })
-        }
-        None => {
-            // The no scheme state.
-            let base = base?;
-            if base.opaque_path {
-                return c.at(b'#').then_some(base);
-            }
-            let ok = match base.kind {
-                SchemeType::File => c.file_state(),
-                kind => c.relative_state(kind.is_special()),
-            };
-            ok.then_some(base)
-        }
-    }
-}
-
-/// `SchemeType::of` for a scheme as written (tabs and newlines inside are
-/// not part of it; its letters may be upper case).
-fn scheme_type(raw: &[u8]) -> SchemeType {
-    // A scheme longer than the longest special one is not special.
-    let mut buf = [0u8; MAX_SPECIAL_LEN];
-    let mut n = 0;
-    for c in raw.iter().filter(|&&c| !is_tab_or_newline(c)) {
-        if n == buf.len() {
-            return SchemeType::NotSpecial;
-        }
-        buf[n] = c.to_ascii_lowercase();
-        n += 1;
-    }
-    // Written out: one decision tree, 1.6 instructions a URL fewer than
-    // `SchemeType::of` (callgrind, bench/data); a test holds them equal.
-    match &buf[..n] {
-        b"http" | b"ws" => SchemeType::Special(80),
-        b"https" | b"wss" => SchemeType::Special(443),
-        b"ftp" => SchemeType::Special(21),
-        b"file" => SchemeType::File,
-        _ => SchemeType::NotSpecial,
-    }
-}
-
 /// The octets of an ASCII domain that end no label and that the host
 /// parser never refuses: not a forbidden domain code point, not `%`
 /// (which starts an escape), not `.`.
@@ -258,224 +195,18 @@ const DOMAIN_OCTET: [bool; 256] = {
     t
 };
 
-/// Whether two schemes as written are the same scheme.
-fn same_scheme(a: &[u8], b: &[u8]) -> bool {
-    a.iter()
-        .copied()
-        .filter(|&c| !is_tab_or_newline(c))
-        .map(|c| c.to_ascii_lowercase())
-        .eq(b
+impl<'i, S: Sink, W> Parser<'i, '_, '_, S, W> {
+    /// The host's octets, tabs and newlines skipped.
+    fn text(&self, start: usize, end: usize) -> impl Iterator<Item = u8> + Clone + 'i {
+        self.input.as_bytes()[start..end]
             .iter()
             .copied()
             .filter(|&c| !is_tab_or_newline(c))
-            .map(|c| c.to_ascii_lowercase()))
-}
-
-fn is_tab_or_newline(c: u8) -> bool {
-    matches!(c, b'\t' | b'\n' | b'\r')
-}
-
-/// The parser's pointer over the input, tabs and newlines skipped.
-struct Cursor<'i> {
-    b: &'i [u8],
-    /// Where the input ends once trailing C0 controls and spaces are
-    /// skipped.
-    end: usize,
-    p: usize,
-}
-
-impl<'i> Cursor<'i> {
-    fn c(&self) -> Option<u8> {
-        (self.p < self.end).then(|| self.b[self.p])
     }
 
-    fn at(&self, c: u8) -> bool {
-        self.c() == Some(c)
-    }
-
-    /// The offset past the code point at `at` and the tabs and newlines
-    /// after it.
-    fn next_from(&self, at: usize) -> usize {
-        let mut i = at + super::utf8_len(self.b[at]);
-        while i < self.end && is_tab_or_newline(self.b[i]) {
-            i += 1;
-        }
-        i
-    }
-
-    fn advance(&mut self) {
-        if self.p < self.end {
-            self.p = self.next_from(self.p);
-        }
-    }
-
-    /// The octet `n` code points after the pointer.
-    fn remaining(&self, n: usize) -> Option<u8> {
-        let mut i = self.p;
-        for _ in 0..n {
-            if i >= self.end {
-                return None;
-            }
-            i = self.next_from(i);
-        }
-        (i < self.end).then(|| self.b[i])
-    }
-
-    /// The scheme start state and the scheme state: the scheme as written,
-    /// the pointer after its `:`; `None` (the pointer unmoved) for the no
-    /// scheme state.
-    fn scheme(&mut self) -> Option<&'i [u8]> {
-        if !self.c()?.is_ascii_alphabetic() {
-            return None;
-        }
-        let start = self.p;
-        let mut i = start;
-        while i < self.end && (self.b[i].is_ascii_alphanumeric() || matches!(self.b[i], b'+' | b'-' | b'.')) {
-            i = self.next_from(i);
-        }
-        if i >= self.end || self.b[i] != b':' {
-            return None;
-        }
-        self.p = self.next_from(i);
-        Some(&self.b[start..i])
-    }
-
-    /// The special authority ignore slashes state (after the special
-    /// authority slashes state, whose `//` it skips as well).
-    fn ignore_slashes(&mut self) {
-        while matches!(self.c(), Some(b'/' | b'\\')) {
-            self.advance();
-        }
-    }
-
-    /// The relative state, for a base of a special scheme or not.
-    fn relative_state(&mut self, special: bool) -> bool {
-        if self.at(b'/') || (special && self.at(b'\\')) {
-            self.advance();
-            // The relative slash state.
-            if special && matches!(self.c(), Some(b'/' | b'\\')) {
-                self.ignore_slashes();
-                return self.authority_state(true);
-            }
-            if self.at(b'/') {
-                self.advance();
-                return self.authority_state(false);
-            }
-        }
-        // The base's host, path and query; the path state: no failure.
-        true
-    }
-
-    /// Whether `c` ends the authority, the host or the port.
-    fn ends_authority(c: Option<u8>, special: bool) -> bool {
-        match c {
-            None | Some(b'/' | b'?' | b'#') => true,
-            Some(b'\\') => special,
-            Some(_) => false,
-        }
-    }
-
-    /// The authority state: credentials up to the last `@`, then the host
-    /// and port states.
-    fn authority_state(&mut self, special: bool) -> bool {
-        let mut i = self.p;
-        let mut last_at = None;
-        while i < self.end && !Self::ends_authority(Some(self.b[i]), special) {
-            if self.b[i] == b'@' {
-                last_at = Some(i);
-            }
-            i = self.next_from(i);
-        }
-        if let Some(at) = last_at {
-            let host_start = self.next_from(at);
-            if host_start >= i {
-                return false;
-            }
-            self.p = host_start;
-        }
-        self.host_state(special)
-    }
-
-    /// The host state, then the port state.
-    fn host_state(&mut self, special: bool) -> bool {
-        let start = self.p;
-        let mut i = start;
-        let mut inside_brackets = false;
-        while i < self.end {
-            match self.b[i] {
-                b':' if !inside_brackets => break,
-                c if Self::ends_authority(Some(c), special) => break,
-                b'[' => inside_brackets = true,
-                b']' => inside_brackets = false,
-                _ => {}
-            }
-            i = self.next_from(i);
-        }
-        let at_colon = i < self.end && self.b[i] == b':';
-        if i == start && (at_colon || special) {
-            return false;
-        }
-        if !self.host_parse(start, i, !special) {
-            return false;
-        }
-        if !at_colon {
-            return true;
-        }
-        // The port state.
-        self.p = self.next_from(i);
-        let mut value: u32 = 0;
-        while let Some(d) = self.c().filter(u8::is_ascii_digit) {
-            value = (value * 10 + u32::from(d - b'0')).min(1 << 20);
-            self.advance();
-        }
-        Self::ends_authority(self.c(), special) && value <= u32::from(u16::MAX)
-    }
-
-    /// The file state: with a base of the `file` scheme or none, what does
-    /// not go on to the file host state copies or starts a path.
-    fn file_state(&mut self) -> bool {
-        if !matches!(self.c(), Some(b'/' | b'\\')) {
-            return true;
-        }
-        self.advance();
-        // The file slash state.
-        if !matches!(self.c(), Some(b'/' | b'\\')) {
-            return true;
-        }
-        self.advance();
-        // The file host state.
-        let start = self.p;
-        let mut i = start;
-        while i < self.end && !matches!(self.b[i], b'/' | b'\\' | b'?' | b'#') {
-            i = self.next_from(i);
-        }
-        if i == start || (self.starts_with_windows_drive_letter(start) && self.next_from(self.next_from(start)) >= i) {
-            return true;
-        }
-        self.host_parse(start, i, false)
-    }
-
-    /// URL Standard §4.3: a Windows drive letter starts at `at`.
-    fn starts_with_windows_drive_letter(&self, at: usize) -> bool {
-        if at >= self.end || !self.b[at].is_ascii_alphabetic() {
-            return false;
-        }
-        let second = self.next_from(at);
-        if second >= self.end || !matches!(self.b[second], b':' | b'|') {
-            return false;
-        }
-        let third = self.next_from(second);
-        third >= self.end || matches!(self.b[third], b'/' | b'\\' | b'?' | b'#')
-    }
-
-    /// The host's octets, tabs and newlines skipped.
-    fn text(&self, start: usize, end: usize) -> impl Iterator<Item = u8> + Clone + 'i {
-        self.b[start..end].iter().copied().filter(|&c| !is_tab_or_newline(c))
-    }
-
-    /// The host parser (URL Standard §3.5) on `b[start..end]`, with
-    /// *isOpaque*: whether it returns a host.
-    fn host_parse(&self, start: usize, end: usize, is_opaque: bool) -> bool {
+    /// The host parser (URL Standard §3.5) on `input[start..end]`, with
+    /// *isOpaque*: whether it returns a host (see the module docs).
+    pub(super) fn host_ok(&self, start: usize, end: usize, is_opaque: bool) -> bool {
         let mut text = self.text(start, end);
         // 1. An IPv6 address.
         if text.clone().next() == Some(b'[') {
@@ -518,7 +249,7 @@ impl<'i> Cursor<'i> {
             return domain.host_ok();
         }
         // 6-7. UTS #46 ToASCII with beStrict false on the domain decoded.
-        let raw = &self.b[start..end];
+        let raw = &self.input.as_bytes()[start..end];
         if !escaped && !raw.iter().any(|&c| is_tab_or_newline(c)) {
             return domain_to_ascii(raw);
         }
@@ -758,43 +489,6 @@ mod tests {
         for c in 0..=255u8 {
             let keeps = c < 0x80 && c != b'%' && c != b'.' && !is_forbidden_domain_code_point(char::from(c));
             assert_eq!(DOMAIN_OCTET[usize::from(c)], keeps, "{c:#x}");
-        }
-    }
-
-    /// The special schemes written out in `scheme_type` are those of the
-    /// default-port table, by which `SchemeType::of` answers: each of them
-    /// in any case and with tabs, and some that are not special.
-    #[test]
-    fn scheme_types_are_those_of_the_table() {
-        let table = crate::ports::WHATWG_DEFAULT_PORTS.iter().map(|(name, _)| *name);
-        let names: Vec<String> = table.chain(["file"]).map(str::to_owned).collect();
-        assert_eq!(names.iter().map(String::len).max(), Some(MAX_SPECIAL_LEN));
-        let mut others: Vec<String> = names.iter().map(|n| format!("{n}s")).collect();
-        others.extend(names.iter().map(|n| n[1..].to_owned()));
-        others.extend(["", "h", "htt", "httpss", "ftps", "mailto", "data", "blob", "javascript"].map(str::to_owned));
-        // (https and wss are http and ws with an s.)
-        others.retain(|o| !names.contains(o));
-        for name in names.iter().chain(&others) {
-            let want = SchemeType::of(name);
-            assert_eq!(scheme_type(name.as_bytes()), want, "{name}");
-            assert_eq!(scheme_type(name.to_ascii_uppercase().as_bytes()), want, "{name}");
-            let tabbed: String = name.chars().flat_map(|c| [c, '\t']).collect();
-            assert_eq!(scheme_type(tabbed.as_bytes()), want, "{tabbed:?}");
-        }
-        assert!(names.iter().all(|n| SchemeType::of(n).is_special()));
-        assert!(others.iter().all(|n| !SchemeType::of(n).is_special()), "{others:?}");
-    }
-
-    #[test]
-    fn scheme_types() {
-        for (raw, want) in [
-            (&b"HT\tTP"[..], SchemeType::Special(80)),
-            (b"wss", SchemeType::Special(443)),
-            (b"File", SchemeType::File),
-            (b"ftps", SchemeType::NotSpecial),
-            (b"httpss", SchemeType::NotSpecial),
-        ] {
-            assert_eq!(scheme_type(raw), want);
         }
     }
 }

@@ -3,6 +3,7 @@
 //! code points above U+007E, so a non-ASCII code point is always written as
 //! the `%XX` escapes of its UTF-8 octets; only the ASCII part is tabled.
 
+use super::out::Out;
 use crate::ascii::ByteSet;
 
 // The sets live with the other character classes (`ascii::whatwg`), below
@@ -15,7 +16,7 @@ pub use crate::ascii::whatwg::{
 /// percent-encode"): an ASCII octet outside the set as it is, anything else
 /// as `%XX` escapes (upper-case hex) of its UTF-8 octets.
 #[inline]
-pub(crate) fn push_encoded(out: &mut String, c: char, set: &ByteSet) {
+pub(crate) fn push_encoded(out: &mut impl Out, c: char, set: &ByteSet) {
     if c.is_ascii() && !set.contains(c as u8) {
         out.push(c);
     } else {
@@ -28,7 +29,7 @@ pub(crate) fn push_encoded(out: &mut String, c: char, set: &ByteSet) {
 
 /// Appends `%XX` for `b`, hex upper case (URL Standard §1.3 "percent-encode").
 #[inline]
-pub(crate) fn push_escape(out: &mut String, b: u8) {
+pub(crate) fn push_escape(out: &mut impl Out, b: u8) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     out.push('%');
     out.push(char::from(HEX[usize::from(b >> 4)]));

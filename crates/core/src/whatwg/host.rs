@@ -14,6 +14,7 @@ use std::borrow::Cow;
 use std::net::IpAddr;
 
 use super::encode_sets::{self, push_encoded};
+use super::out::Out;
 use super::{Halt, Parser};
 use crate::engine::{AllErrors, Sink};
 use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
@@ -35,7 +36,7 @@ pub fn is_forbidden_domain_code_point(c: char) -> bool {
     is_forbidden_host_code_point(c) || c <= '\u{1f}' || c == '%' || c == '\u{7f}'
 }
 
-impl<'i, S: Sink> Parser<'i, '_, '_, S> {
+impl<'i, S: Sink, W: Out> Parser<'i, '_, '_, S, W> {
     /// The host of `input[start..end]`, tabs and newlines removed.
     fn host_text(&self, start: usize, end: usize) -> Cow<'i, str> {
         let raw = &self.input[start..end];
@@ -66,6 +67,15 @@ impl<'i, S: Sink> Parser<'i, '_, '_, S> {
     /// The host parser (URL Standard §3.5) on `input[start..end]`, with
     /// *isOpaque*: writes the host, serialized, and its kind.
     pub(super) fn host_parse(&mut self, start: usize, end: usize, is_opaque: bool) -> Result<(), Halt> {
+        if !W::KEEPS {
+            // Writing nothing: the host parser's checks, run over the
+            // host's octets as they stream past, say whether it fails.
+            if self.host_ok(start, end, is_opaque) {
+                self.end_host(HostKind::Domain);
+                return Ok(());
+            }
+            return Err(self.failure(start, ParseErrorKind::InvalidDomain, "host"));
+        }
         let text = self.host_text(start, end);
         let text: &str = &text;
         // 1. An IPv6 address.
@@ -85,9 +95,11 @@ impl<'i, S: Sink> Parser<'i, '_, '_, S> {
                     return Err(self.failure(at, ParseErrorKind::InvalidIpLiteral, name));
                 }
             };
-            self.out.push('[');
-            ipv6::serialize(&address, &mut self.out);
-            self.out.push(']');
+            if let Some(out) = self.out.kept() {
+                out.push('[');
+                ipv6::serialize(&address, out);
+                out.push(']');
+            }
             self.end_host(HostKind::Ipv6);
             return Ok(());
         }
@@ -123,7 +135,9 @@ impl<'i, S: Sink> Parser<'i, '_, '_, S> {
             }
             let at = |k: usize| if exact { Some(k) } else { None };
             let address = self.ipv4_parse(&ascii, start, at)?;
-            ipv4::serialize(address, &mut self.out);
+            if let Some(out) = self.out.kept() {
+                ipv4::serialize(address, out);
+            }
             self.end_host(HostKind::Ipv4);
             return Ok(());
         }

@@ -168,7 +168,7 @@ fn lower(domain: &str) -> Cow<'_, str> {
     }
 }
 
-impl<S: Sink> Parser<'_, '_, '_, S> {
+impl<S: Sink, W: super::out::Out> Parser<'_, '_, '_, S, W> {
     /// The domain parser with *beStrict* false, on `domain` (the host that
     /// starts at input offset `at`): the ASCII domain, or failure.
     pub(super) fn domain_parser<'d>(&mut self, domain: &'d str, at: usize) -> Result<Cow<'d, str>, Halt> {

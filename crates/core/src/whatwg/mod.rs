@@ -30,9 +30,11 @@
 //! * An input already in its serialized form, on which the parser would
 //!   meet no validation error (most URLs found in the wild), is recognized
 //!   by one scan (`fast`) and copied once; anything else runs the states.
-//! * [`can_parse()`] answers whether the parser succeeds without running it
-//!   past the host, and without heap allocation (`can_parse`'s docs say
-//!   where the `idna` crate allocates).
+//! * The parser is generic over what it writes (`out`): a `String`, or
+//!   nothing at all, for [`can_parse()`], which runs these same states up
+//!   to the path (nothing after it can fail) and the host parser's checks
+//!   as the host streams past, without heap allocation (`can_parse`'s docs
+//!   say where the `idna` crate allocates).
 //!
 //! * [`form`] (§5, `application/x-www-form-urlencoded`) and
 //!   [`search_params`] (§6.2, `URLSearchParams`) read and edit a query's name–value tuples,
@@ -74,6 +76,7 @@ mod fast;
 pub mod form;
 pub mod host;
 mod idna;
+mod out;
 mod path;
 pub mod search_params;
 mod state;
@@ -83,6 +86,7 @@ pub mod validation;
 pub use can_parse::can_parse;
 pub use idna::{domain_to_ascii, domain_to_unicode};
 
+use self::out::{BaseRef, Out};
 use crate::engine::Sink;
 use crate::error::{ParseError, ParseErrorKind, MAX_INPUT_LEN};
 use crate::host::HostKind;
@@ -169,6 +173,31 @@ impl SchemeType {
         }
     }
 
+    /// [`SchemeType::of`] a scheme as the input writes it: tabs and
+    /// newlines inside are no part of it, its letters may be upper case.
+    #[inline]
+    pub(crate) fn of_raw(raw: &[u8]) -> SchemeType {
+        // A scheme longer than the longest special one is not special.
+        let mut buf = [0u8; MAX_SPECIAL_LEN];
+        let mut n = 0;
+        for c in raw.iter().filter(|&&c| !is_tab_or_newline(c)) {
+            if n == buf.len() {
+                return SchemeType::NotSpecial;
+            }
+            buf[n] = c.to_ascii_lowercase();
+            n += 1;
+        }
+        // Written out: one decision tree, fewer instructions than
+        // `SchemeType::of` over a `str`; a test holds them equal.
+        match &buf[..n] {
+            b"http" | b"ws" => SchemeType::Special(80),
+            b"https" | b"wss" => SchemeType::Special(443),
+            b"ftp" => SchemeType::Special(21),
+            b"file" => SchemeType::File,
+            _ => SchemeType::NotSpecial,
+        }
+    }
+
     pub(crate) fn is_special(self) -> bool {
         self != SchemeType::NotSpecial
     }
@@ -181,20 +210,23 @@ impl SchemeType {
     }
 }
 
-/// The state of one run of the basic URL parser.
-pub(crate) struct Parser<'i, 'b, 's, S> {
+/// The state of one run of the basic URL parser, writing to `W`.
+pub(crate) struct Parser<'i, 'b, 's, S, W = String> {
     /// The input as given.
     input: &'i str,
     /// Where the input ends once trailing C0 controls and spaces are skipped.
     end: usize,
     /// The pointer: an offset into `input`, never at a tab or newline.
     p: usize,
-    base: Option<UrlRef<'b>>,
+    base: Option<BaseRef<'b>>,
     sink: &'s mut S,
     /// The serialization written so far.
-    out: String,
+    out: W,
     o: Offsets,
     scheme: SchemeType,
+    /// The scheme as the input writes it (what a base parsed by a parser
+    /// that writes nothing lends the parse of a relative URL).
+    scheme_raw: &'i str,
     /// Whether the path is opaque (a URL whose scheme is not special, with
     /// no `/` after its `:`).
     opaque_path: bool,
@@ -258,7 +290,7 @@ pub(crate) fn parse_full<S: Sink>(input: &str, base: Option<UrlRef<'_>>, sink: &
     }
     let mut parser = Parser::new(
         input,
-        base,
+        base.map(BaseRef::Url),
         sink,
         String::with_capacity(input.len() + 8),
         Offsets::new(0),
@@ -267,12 +299,12 @@ pub(crate) fn parse_full<S: Sink>(input: &str, base: Option<UrlRef<'_>>, sink: &
     Ok(parser.finish())
 }
 
-impl<'i, 'b, 's, S> Parser<'i, 'b, 's, S> {
+impl<'i, 'b, 's, S, W> Parser<'i, 'b, 's, S, W> {
     /// A parser at the start of `input`, writing after `out` and `o`: a
     /// parse of a URL (no scheme yet, no state override), which a setter's
     /// run and the bare host parser adjust.
     #[inline]
-    fn new(input: &'i str, base: Option<UrlRef<'b>>, sink: &'s mut S, out: String, o: Offsets) -> Self {
+    fn new(input: &'i str, base: Option<BaseRef<'b>>, sink: &'s mut S, out: W, o: Offsets) -> Self {
         Parser {
             input,
             end: input.len(),
@@ -282,6 +314,7 @@ impl<'i, 'b, 's, S> Parser<'i, 'b, 's, S> {
             out,
             o,
             scheme: SchemeType::NotSpecial,
+            scheme_raw: "",
             opaque_path: false,
             over: None,
         }
@@ -289,15 +322,17 @@ impl<'i, 'b, 's, S> Parser<'i, 'b, 's, S> {
 }
 
 /// A C0 control or space: what the parser trims from both ends.
+#[inline]
 fn is_c0_or_space(b: u8) -> bool {
     b <= b' '
 }
 
+#[inline]
 fn is_tab_or_newline(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\r')
 }
 
-impl<S: Sink> Parser<'_, '_, '_, S> {
+impl<S: Sink, W: Out> Parser<'_, '_, '_, S, W> {
     /// Steps 1-3 of the basic URL parser (the trimming, the tabs and
     /// newlines), then the state machine.
     fn run(&mut self) -> Result<(), Halt> {
@@ -311,12 +346,15 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         if end < b.len() {
             self.validation(end, ParseErrorKind::InvalidChar { byte: b[end] }, "invalid-URL-unit")?;
         }
-        // 2. Tabs and newlines inside: each is a validation error.
-        let mut from = start;
-        while let Some(i) = memchr::memchr3(b'\t', b'\n', b'\r', &b[from..end]) {
-            let at = from + i;
-            self.validation(at, ParseErrorKind::InvalidChar { byte: b[at] }, "invalid-URL-unit")?;
-            from = at + 1;
+        // 2. Tabs and newlines inside: each is a validation error (the
+        // cursor skips them); a quiet sink need not hear of them.
+        if !S::QUIET {
+            let mut from = start;
+            while let Some(i) = memchr::memchr3(b'\t', b'\n', b'\r', &b[from..end]) {
+                let at = from + i;
+                self.validation(at, ParseErrorKind::InvalidChar { byte: b[at] }, "invalid-URL-unit")?;
+                from = at + 1;
+            }
         }
         self.end = end;
         self.p = start;
@@ -432,13 +470,20 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         self.scheme.is_special()
     }
 
-    /// Writes `scheme:`.
-    fn set_scheme(&mut self, scheme: &str) {
+    /// Writes `scheme:`, the scheme as written (`raw`: tabs and newlines
+    /// inside are skipped, letters lower-cased), of kind `kind`.
+    fn set_scheme(&mut self, raw: &str, kind: SchemeType) {
         debug_assert!(self.out.is_empty());
-        self.out.push_str(scheme);
-        self.o = Offsets::new(scheme.len());
+        if raw.bytes().any(|c| c.is_ascii_uppercase() || is_tab_or_newline(c)) {
+            raw.bytes()
+                .filter(|&c| !is_tab_or_newline(c))
+                .for_each(|c| self.out.push(char::from(c.to_ascii_lowercase())));
+        } else {
+            self.out.push_str(raw);
+        }
+        self.o = Offsets::new(self.out.len());
         self.out.push(':');
-        self.scheme = SchemeType::of(scheme);
+        self.scheme = kind;
         self.o.path_start = self.out.len() as u32;
     }
 
@@ -469,8 +514,8 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
 
     /// Copies the base's username, password, host and port (its authority),
     /// or nothing when the base has no host; the path starts after it.
-    fn copy_base_authority(&mut self, base: UrlRef<'_>) {
-        if let Some(a) = base.o.authority_start {
+    fn copy_base_authority(&mut self, base: BaseRef<'_>) {
+        if let Some((a, base)) = base.url().and_then(|u| Some((u.o.authority_start?, u))) {
             let a = a.get() as usize;
             self.begin_authority();
             let shift = self.out.len() as i64 - a as i64;
@@ -486,8 +531,10 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
     }
 
     /// Copies the base's path (a clone of the list, or the opaque path).
-    fn copy_base_path(&mut self, base: UrlRef<'_>) {
-        self.out.push_str(base.path());
+    fn copy_base_path(&mut self, base: BaseRef<'_>) {
+        if let Some(base) = base.url() {
+            self.out.push_str(base.path());
+        }
     }
 
     /// Starts the query: writes `?`.
@@ -501,7 +548,9 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         self.o.fragment_start = Some(self.out.len() as u32);
         self.out.push('#');
     }
+}
 
+impl<S> Parser<'_, '_, '_, S, String> {
     /// The URL serializer's step 3 (URL Standard §4.5): with no host and a
     /// path of more than one segment whose first is empty, `/.` goes before
     /// the path, which then starts after it (unless a setter kept it there).
@@ -614,6 +663,43 @@ mod tests {
             '\u{10ffff}',
         ] {
             assert!(!is_url_code_point(c), "{c:?}");
+        }
+    }
+
+    /// The special schemes written out in `SchemeType::of_raw` are those of the
+    /// default-port table, by which `SchemeType::of` answers: each of them
+    /// in any case and with tabs, and some that are not special.
+    #[test]
+    fn scheme_types_are_those_of_the_table() {
+        let table = crate::ports::WHATWG_DEFAULT_PORTS.iter().map(|(name, _)| *name);
+        let names: Vec<String> = table.chain(["file"]).map(str::to_owned).collect();
+        assert_eq!(names.iter().map(String::len).max(), Some(MAX_SPECIAL_LEN));
+        let mut others: Vec<String> = names.iter().map(|n| format!("{n}s")).collect();
+        others.extend(names.iter().map(|n| n[1..].to_owned()));
+        others.extend(["", "h", "htt", "httpss", "ftps", "mailto", "data", "blob", "javascript"].map(str::to_owned));
+        // (https and wss are http and ws with an s.)
+        others.retain(|o| !names.contains(o));
+        for name in names.iter().chain(&others) {
+            let want = SchemeType::of(name);
+            assert_eq!(SchemeType::of_raw(name.as_bytes()), want, "{name}");
+            assert_eq!(SchemeType::of_raw(name.to_ascii_uppercase().as_bytes()), want, "{name}");
+            let tabbed: String = name.chars().flat_map(|c| [c, '\t']).collect();
+            assert_eq!(SchemeType::of_raw(tabbed.as_bytes()), want, "{tabbed:?}");
+        }
+        assert!(names.iter().all(|n| SchemeType::of(n).is_special()));
+        assert!(others.iter().all(|n| !SchemeType::of(n).is_special()), "{others:?}");
+    }
+
+    #[test]
+    fn scheme_types() {
+        for (raw, want) in [
+            (&b"HT\tTP"[..], SchemeType::Special(80)),
+            (b"wss", SchemeType::Special(443)),
+            (b"File", SchemeType::File),
+            (b"ftps", SchemeType::NotSpecial),
+            (b"httpss", SchemeType::NotSpecial),
+        ] {
+            assert_eq!(SchemeType::of_raw(raw), want);
         }
     }
 }

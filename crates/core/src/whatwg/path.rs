@@ -6,12 +6,13 @@
 //! again when it is a single-dot or double-dot segment.
 
 use super::encode_sets::{self, push_encoded};
+use super::out::Out;
 use super::state::{is_normalized_windows_drive_letter, State};
 use super::{Halt, Parser, SchemeType};
 use crate::engine::Sink;
 use crate::error::ParseErrorKind;
 
-impl<S: Sink> Parser<'_, '_, '_, S> {
+impl<S: Sink, W: Out> Parser<'_, '_, '_, S, W> {
     /// The path start state.
     pub(super) fn path_start_state(&mut self) -> Result<State, Halt> {
         let c = self.c();
@@ -55,7 +56,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
         loop {
             let segment = if open {
                 open = false;
-                self.out[..].rfind('/').unwrap_or(self.out.len())
+                self.out.text().rfind('/').unwrap_or(self.out.len())
             } else {
                 self.out.push('/');
                 self.out.len() - 1
@@ -88,7 +89,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
                 )?;
             }
             let slash = c == Some(b'/') || (special && c == Some(b'\\'));
-            let buffer = &self.out[segment + 1..];
+            let buffer = self.out.text().get(segment + 1..).unwrap_or("");
             if is_double_dot(buffer) {
                 // 1.2.
                 self.out.truncate(segment);
@@ -106,8 +107,10 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
                 && segment == self.o.path_start as usize
                 && is_windows_drive_letter(buffer)
             {
-                // 1.4.1. A (platform-independent) Windows drive letter quirk.
-                self.out.replace_range(segment + 2..segment + 3, ":");
+                // 1.4.1. A (platform-independent) Windows drive letter
+                // quirk: the buffer's last code point becomes ':'.
+                self.out.truncate(segment + 2);
+                self.out.push(':');
             }
             // 1.6-1.7.
             match c {
@@ -197,7 +200,7 @@ impl<S: Sink> Parser<'_, '_, '_, S> {
     /// drive letter.
     pub(super) fn shorten_path(&mut self) {
         let start = self.o.path_start as usize;
-        let path = &self.out[start..];
+        let path = self.out.text().get(start..).unwrap_or("");
         if self.scheme == SchemeType::File && path.len() == 3 && is_normalized_windows_drive_letter(&path[1..]) {
             return;
         }

@@ -7,6 +7,7 @@
 //! "decrease pointer by 1" (the next state reads the same code point) is a
 //! state that does not advance.
 
+use super::out::{BaseRef, Out};
 use super::state_override::{Part, StateOverride};
 use super::{Halt, Parser, SchemeType};
 use crate::engine::Sink;
@@ -44,10 +45,20 @@ pub(crate) enum State {
     Done,
 }
 
-impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
-    /// Runs the state machine from `state` to its end.
+impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
+    /// Runs the state machine from `state` to its end; a parser that
+    /// writes nothing ends where the path starts, after which no state
+    /// fails.
     pub(super) fn run_states(&mut self, mut state: State) -> Result<(), Halt> {
         loop {
+            if !W::KEEPS
+                && matches!(
+                    state,
+                    State::PathStart | State::Path(_) | State::OpaquePath | State::Query | State::Fragment
+                )
+            {
+                return Ok(());
+            }
             state = match state {
                 State::SchemeStart => self.scheme_start()?,
                 State::NoScheme => self.no_scheme_state()?,
@@ -106,21 +117,21 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             return Ok(State::NoScheme);
         }
         // 2.1-2.2 of the scheme state: the buffer, lower-cased.
-        let mut scheme = String::with_capacity(i - start);
-        scheme.extend(
-            b[start..i]
-                .iter()
-                .filter(|&&c| !super::is_tab_or_newline(c))
-                .map(|&c| char::from(c.to_ascii_lowercase())),
-        );
+        let raw = &self.input[start..i];
         if let Some(url) = self.over.as_ref().map(|o| o.url) {
             // The scheme state returns at the ':': what follows it is
             // not read.
             let after = self.next_from(i);
             self.stop_at(after, PartIgnored::AfterScheme);
+            let scheme: String = raw
+                .chars()
+                .filter(|&c| !matches!(c, '\t' | '\n' | '\r'))
+                .map(|c| c.to_ascii_lowercase())
+                .collect();
             return self.scheme_override(&scheme, url);
         }
-        self.set_scheme(&scheme);
+        self.scheme_raw = raw;
+        self.set_scheme(raw, SchemeType::of_raw(raw.as_bytes()));
         self.p = self.next_from(i);
         // 2.5-2.9.
         Ok(match self.scheme {
@@ -130,7 +141,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
                 }
                 State::File
             }
-            SchemeType::Special(_) if self.base.is_some_and(|b| b.scheme() == scheme) => {
+            SchemeType::Special(_) if self.base.is_some_and(|b| b.same_scheme(raw)) => {
                 State::SpecialRelativeOrAuthority
             }
             SchemeType::Special(_) => State::SpecialAuthoritySlashes,
@@ -167,7 +178,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             return ignored(SetterIgnored::FileWithEmptyHost);
         }
         // 2.2-2.3.
-        self.set_scheme(scheme);
+        self.set_scheme(scheme, new);
         let drop_port = url.o.port.is_some() && url.o.port == new.default_port();
         self.keep_after_scheme(drop_port);
         Ok(State::Done)
@@ -198,13 +209,13 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         };
         if base.has_opaque_path() {
             // 2. A fragment for a URL with an opaque path.
-            self.set_scheme(base.scheme());
+            self.set_scheme(base.scheme(), base.kind());
             self.opaque_path = true;
             self.copy_base_path(base);
             self.copy_base_query(base);
             return Ok(self.enter_fragment());
         }
-        Ok(if base.scheme() != "file" {
+        Ok(if base.kind() != SchemeType::File {
             State::Relative
         } else {
             State::File
@@ -233,7 +244,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         }
     }
 
-    fn base(&self) -> UrlRef<'b> {
+    fn base(&self) -> BaseRef<'b> {
         self.base.expect("the relative states run with a base")
     }
 
@@ -241,7 +252,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
     fn relative_state(&mut self) -> Result<State, Halt> {
         let base = self.base();
         if self.out.is_empty() {
-            self.set_scheme(base.scheme());
+            self.set_scheme(base.scheme(), base.kind());
         }
         let c = self.c();
         if c == Some(b'/') {
@@ -272,8 +283,8 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         }
     }
 
-    fn copy_base_query(&mut self, base: UrlRef<'_>) {
-        if let Some(q) = base.query() {
+    fn copy_base_query(&mut self, base: BaseRef<'_>) {
+        if let Some(q) = base.url().and_then(|u| u.query()) {
             self.start_query();
             self.out.push_str(q);
         }
@@ -480,7 +491,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             };
             if Some(port) != self.scheme.default_port() {
                 self.out.push(':');
-                self.out.push_str(&port.to_string());
+                push_decimal(&mut self.out, port);
                 self.o.port = Some(port);
             }
             // 2.1.5.
@@ -503,7 +514,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
     /// The file state.
     fn file_state(&mut self) -> Result<State, Halt> {
         if self.out.is_empty() {
-            self.set_scheme("file");
+            self.set_scheme("file", SchemeType::File);
         }
         let c = self.c();
         if matches!(c, Some(b'/' | b'\\')) {
@@ -513,7 +524,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             self.advance();
             return Ok(State::FileSlash);
         }
-        let Some(base) = self.base.filter(|b| b.scheme() == "file") else {
+        let Some(base) = self.base.filter(|b| b.kind() == SchemeType::File) else {
             self.set_empty_host();
             return Ok(State::Path(false));
         };
@@ -555,11 +566,12 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
             self.advance();
             return Ok(State::FileHost);
         }
-        match self.base.filter(|b| b.scheme() == "file") {
+        match self.base.filter(|b| b.kind() == SchemeType::File) {
             Some(base) => {
                 self.copy_base_authority(base);
                 // A (platform-independent) Windows drive letter quirk.
-                let first = base.path().get(1..).map_or("", |p| p.split('/').next().unwrap_or(""));
+                let path = base.url().map_or("", |u| u.path());
+                let first = path.get(1..).map_or("", |p| p.split('/').next().unwrap_or(""));
                 if !self.starts_with_windows_drive_letter(self.p) && is_normalized_windows_drive_letter(first) {
                     self.out.push('/');
                     self.out.push_str(first);
@@ -608,7 +620,7 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
         }
         self.begin_authority();
         self.host_parse(start, i, false)?;
-        if &self.out[self.o.host_start as usize..] == "localhost" {
+        if self.out.text().get(self.o.host_start as usize..) == Some("localhost") {
             self.out.truncate(self.o.host_start as usize);
             self.end_host(HostKind::Empty);
         }
@@ -627,4 +639,20 @@ impl<'b, S: Sink> Parser<'_, 'b, '_, S> {
 pub(crate) fn is_normalized_windows_drive_letter(s: &str) -> bool {
     let b = s.as_bytes();
     b.len() == 2 && b[0].is_ascii_alphabetic() && b[1] == b':'
+}
+
+/// Writes `n` in decimal.
+fn push_decimal(out: &mut impl Out, n: u16) {
+    let mut digits = [0u8; 5];
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    digits[at..].iter().for_each(|&d| out.push(char::from(d)));
 }

@@ -29,7 +29,7 @@
 
 use super::state::State;
 use super::{Halt, Parsed, Parser, SchemeType};
-use crate::engine::{Sink, Stop};
+use crate::engine::{Quiet, Sink};
 use crate::error::{ParseError, ParseErrorKind, PartIgnored, SetterIgnored, MAX_INPUT_LEN};
 use crate::offsets::{nz, Offsets};
 use crate::url::UrlRef;
@@ -103,15 +103,6 @@ pub(crate) fn ignored(why: SetterIgnored) -> ParseError {
     ParseError::new(0, ParseErrorKind::SetterIgnored { why }, "state override", Spec::Whatwg)
 }
 
-/// A sink that takes every validation error and goes on.
-struct Quiet;
-
-impl Sink for Quiet {
-    fn report(&mut self, _: ParseError) -> Result<(), Stop> {
-        Ok(())
-    }
-}
-
 /// Runs the basic URL parser on `input` with `url` as *url* and `state` as
 /// *state override*: the URL as the run leaves it, and where the states
 /// stopped reading `input` when they returned before its end; or the error
@@ -180,7 +171,7 @@ pub(crate) fn run(url: UrlRef<'_>, input: &str, state: StateOverride) -> Result<
     Ok((parser.finish(), stop))
 }
 
-impl<S: Sink> Parser<'_, '_, '_, S> {
+impl<S: Sink, W> Parser<'_, '_, '_, S, W> {
     /// What the run keeps of the URL after what it writes, from `part` on.
     pub(super) fn keep(&mut self, part: Part) {
         if let Some(over) = &mut self.over {

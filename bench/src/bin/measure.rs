@@ -11,6 +11,10 @@
 //!   seed text (once, not repeated) minus a load-only run, per byte; each
 //!   one-thread CLI command over every [`SAMPLE_EVERY`]th line of the union
 //!   minus the same command with empty stdin, per line.
+//!
+//! `MEASURE=ID,ID cargo run --release --bin measure` measures only the CLI
+//! rows named (`explain-differs-jobs1`, `check-whatwg-jobs1`, ... : the ids
+//! of `CLI_BENCHES`), prints them and writes no file.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -92,9 +96,13 @@ fn main() {
     let dir = run_dir();
     std::fs::create_dir_all(dir.join("sets")).expect("the run folder");
     std::fs::create_dir_all(dir.join("callgrind")).expect("the run folder");
+    // MEASURE=id,id measures only those CLI rows, and writes no measure.json.
+    let only: Option<Vec<String>> = std::env::var("MEASURE")
+        .ok()
+        .map(|v| v.split(',').map(str::to_owned).collect());
     let icount = sibling_bin("icount");
     let mut sets_json = BTreeMap::new();
-    for set in data_sets() {
+    for set in data_sets().into_iter().filter(|_| only.is_none()) {
         let urls: Vec<&str> = set.urls.iter().map(String::as_str).collect();
         let sample = dir.join(format!("sets/{}.txt", set.name));
         write_lines(&sample, urls.iter().step_by(SAMPLE_EVERY).copied());
@@ -134,9 +142,14 @@ fn main() {
     let text_file = dir.join("sets/seed-text.txt");
     std::fs::write(&text_file, &text).expect("the text writes");
     let text_arg = text_file.to_string_lossy().into_owned();
-    let load = instructions(&icount, &["text", "load", &text_arg], None, "text-load");
     let mut text_json = BTreeMap::new();
-    for (id, _, run) in TEXT_LIBS {
+    let text_libs = if only.is_none() { &TEXT_LIBS[..] } else { &[] };
+    let load = if only.is_none() {
+        instructions(&icount, &["text", "load", &text_arg], None, "text-load")
+    } else {
+        0
+    };
+    for &(id, _, run) in text_libs {
         let total = instructions(&icount, &["text", id, &text_arg], None, &format!("text-{id}"));
         let per_byte = total.saturating_sub(load) as f64 / text.len() as f64;
         eprintln!("text: {id} finds {}, {per_byte:.2} instructions/byte", run(&text));
@@ -151,7 +164,10 @@ fn main() {
     write_lines(&cli_sample, union.urls.iter().step_by(SAMPLE_EVERY).map(String::as_str));
     let cli_sample_lines = union.urls.iter().step_by(SAMPLE_EVERY).count() as u64;
     let mut cli_json = BTreeMap::new();
-    for bench in &CLI_BENCHES {
+    for bench in CLI_BENCHES
+        .iter()
+        .filter(|b| only.as_ref().is_none_or(|o| o.iter().any(|id| id == b.id)))
+    {
         let input = inputs.iter().find(|i| i.name == bench.input).expect("the input");
         let (program, fluent) = match bench.program {
             Program::Urikit => (&urikit, false),
@@ -176,6 +192,9 @@ fn main() {
         );
     }
 
+    if only.is_some() {
+        return;
+    }
     let out = json!({
         "sample_every": SAMPLE_EVERY,
         "sets": sets_json,

@@ -59,12 +59,21 @@ impl Window {
     /// The window of `input` around byte `offset` (at or past the end: the
     /// end of the input).
     pub fn around(input: &[u8], offset: usize) -> Window {
+        if is_plain(input) {
+            return Window::around_plain(input.len(), offset);
+        }
         if width(input) <= ECHO_WHOLE {
             return Window {
                 start: 0,
                 end: input.len(),
             };
         }
+        Window::around_units(input, offset)
+    }
+
+    /// [`Window::around`] of an input wider than [`ECHO_WHOLE`], char by
+    /// char.
+    fn around_units(input: &[u8], offset: usize) -> Window {
         let offset = offset.min(input.len());
         // A char is at least one column and at most four octets: the
         // window lies in these octets.
@@ -92,6 +101,25 @@ impl Window {
         Window {
             start: units.get(first).map_or(offset, |unit| unit.start),
             end: if last > first { units[last - 1].end } else { offset },
+        }
+    }
+
+    /// [`Window::around`] for `len` plain octets (one column each, see
+    /// [`is_plain`]), the common case: the same window, counted without
+    /// looking at the octets.
+    fn around_plain(len: usize, offset: usize) -> Window {
+        if len <= ECHO_WHOLE {
+            return Window { start: 0, end: len };
+        }
+        let offset = offset.min(len);
+        // As `around` moves over chars: back at most WINDOW_BEFORE, on to
+        // WINDOW_COLUMNS in all, then back over what the end leaves.
+        let before = offset.min(WINDOW_BEFORE);
+        let end = offset + (len - offset).min(WINDOW_COLUMNS - before);
+        let start = (offset - before).saturating_sub(WINDOW_COLUMNS - (end - (offset - before)));
+        Window {
+            start,
+            end: if end > start { end } else { offset },
         }
     }
 
@@ -150,7 +178,7 @@ fn units(input: &[u8], lo: usize, hi: usize) -> Vec<Unit> {
                     units.push(Unit {
                         start: at,
                         end,
-                        width: width(&input[at..end]),
+                        width: char_width(c),
                     });
                 }
                 at = end;
@@ -164,7 +192,7 @@ fn units(input: &[u8], lo: usize, hi: usize) -> Vec<Unit> {
                 units.push(Unit {
                     start: at,
                     end: at + 1,
-                    width: width(&input[at..=at]),
+                    width: INVALID_WIDTH,
                 });
             }
             at += 1;
@@ -365,6 +393,20 @@ impl fmt::Display for Name {
     }
 }
 
+/// The number of chars [`Shown`] writes for `c`.
+fn char_width(c: char) -> usize {
+    match name(c) {
+        Some(Name::Str(s)) => s.len(),
+        Some(Name::Octet(_)) => 6,
+        Some(Name::Code(_)) => 8,
+        None => 1,
+    }
+}
+
+/// The number of chars [`Shown`] writes for an octet that is not UTF-8
+/// (`<0xFF>`).
+const INVALID_WIDTH: usize = 6;
+
 /// The number of chars [`Shown`] writes for `bytes`: the column just after
 /// them, where a caret under the next char goes.
 pub fn width(bytes: &[u8]) -> usize {
@@ -374,17 +416,8 @@ pub fn width(bytes: &[u8]) -> usize {
     bytes
         .utf8_chunks()
         .map(|chunk| {
-            let valid: usize = chunk
-                .valid()
-                .chars()
-                .map(|c| match name(c) {
-                    Some(Name::Str(s)) => s.len(),
-                    Some(Name::Octet(_)) => 6,
-                    Some(Name::Code(_)) => 8,
-                    None => 1,
-                })
-                .sum();
-            valid + 6 * chunk.invalid().len()
+            let valid: usize = chunk.valid().chars().map(char_width).sum();
+            valid + INVALID_WIDTH * chunk.invalid().len()
         })
         .sum()
 }
@@ -533,6 +566,22 @@ mod tests {
                 check_window(&input, offset);
             }
             check_window(&input, input.len());
+        }
+    }
+
+    /// The window of plain octets, counted, is the window char by char.
+    #[test]
+    fn a_plain_window_is_the_window_of_its_chars() {
+        for len in 0..400 {
+            let input = vec![b'a'; len];
+            for offset in 0..=len + 2 {
+                let want = if len <= ECHO_WHOLE {
+                    Window { start: 0, end: len }
+                } else {
+                    Window::around_units(&input, offset)
+                };
+                assert_eq!(Window::around(&input, offset), want, "{len} at {offset}");
+            }
         }
     }
 

@@ -310,6 +310,23 @@ fn a_line_of_1_mb_is_cut_around_where_the_specs_differ() {
     // --differs and --html are cut as well.
     let run = urikit_with_stdin(&["explain", "--differs"], format!("{url}\n").as_bytes());
     assert!(run.stdout().len() < 2_000, "{}", run.stdout());
+    assert!(
+        run.stdout()
+            .starts_with(&format!("http://h/{}… (bytes 0..72 of 1000010)\n  ", "a".repeat(63))),
+        "{}",
+        run.stdout()
+    );
+    // A control shown by its name, which takes columns of the window.
+    let run = urikit_with_stdin(
+        &["explain", "--differs"],
+        format!("http://h/\t{}\n", "é".repeat(200)).as_bytes(),
+    );
+    assert!(
+        run.stdout()
+            .starts_with(&format!("http://h/<TAB>{}… (bytes 0..126 of 410)\n  ", "é".repeat(58))),
+        "{}",
+        run.stdout()
+    );
     let run = urikit_with_stdin(&["explain", "--html"], format!("{url}\n").as_bytes());
     assert!(run.stdout().len() < 40_000, "{}", run.stdout().len());
 }

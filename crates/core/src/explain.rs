@@ -332,15 +332,12 @@ impl<'a> Light<'a> {
     }
 
     fn read(input: &'a str, base: Option<&'a str>, specs: &[Spec]) -> Result<Light<'a>, ParseError> {
-        for text in [Some(input), base].into_iter().flatten() {
-            if text.len() > MAX_INPUT_LEN {
-                return Err(ParseError::new(
-                    MAX_INPUT_LEN,
-                    ParseErrorKind::TooLong,
-                    "URL",
-                    Spec::Whatwg,
-                ));
-            }
+        if [Some(input), base]
+            .into_iter()
+            .flatten()
+            .any(|text| text.len() > MAX_INPUT_LEN)
+        {
+            return Err(too_long(MAX_INPUT_LEN, Spec::Whatwg));
         }
         let read = |spec| {
             specs.contains(&spec).then(|| {
@@ -423,13 +420,7 @@ fn read_one<'a>(input: &'a str, base: Option<&str>, spec: Spec) -> Read<'a> {
             ResolveErrorKind::InvalidResult { result, error } => {
                 (Err(Box::new((*error, FailedIn::Resolved(result.clone())))), Vec::new())
             }
-            _ => (
-                Err(Box::new((
-                    ParseError::new(e.offset(), ParseErrorKind::TooLong, "URL", spec),
-                    FailedIn::Input,
-                ))),
-                Vec::new(),
-            ),
+            _ => (Err(Box::new((too_long(e.offset(), spec), FailedIn::Input))), Vec::new()),
         },
     }
 }
@@ -528,6 +519,12 @@ impl LightReading<'_> {
             target,
         }
     }
+}
+
+/// The error of a text no spec reads, longer than [`MAX_INPUT_LEN`] by
+/// itself or once resolved.
+fn too_long(offset: usize, spec: Spec) -> ParseError {
+    ParseError::new(offset, ParseErrorKind::TooLong, "URL", spec)
 }
 
 /// Where a request for `url` would go.

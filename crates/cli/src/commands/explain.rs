@@ -237,7 +237,7 @@ impl Format for Explain {
                 return Ok(());
             }
             out.fail();
-            out.shown_str(&table::cut(input, 0))?;
+            table::write_cut_line(out.writer(), input, 0)?;
             return write_verdicts(out, verdicts.iter().filter(|v| self.counts(v)));
         }
         if self.differs {
@@ -321,7 +321,7 @@ fn write_verdicts<'v, W: Sink>(out: &mut Output<W>, verdicts: impl Iterator<Item
 /// The input, then the table: a header of the specs, a row per component;
 /// each long text cut around what matters in it ([`table::cut`]).
 fn write_table<W: Sink>(out: &mut Output<W>, e: &Explanation) -> io::Result<()> {
-    out.shown_str(&table::cut(&e.input, table::input_focus(e)))?;
+    table::write_cut_line(out.writer(), &e.input, table::input_focus(e))?;
     if let Some(base) = &e.base {
         out.shown_line(format_args!("  against {}", table::cut(base, 0)))?;
     }

@@ -5,7 +5,7 @@
 //! for the input (`--lenient` for WHATWG, as browsers parse), in its order,
 //! then `target`.
 
-use ::serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use ::serde::ser::{Serialize, SerializeMap, Serializer};
 
 use super::{Explanation, FailedIn, Port, Reading, Target, Verdict};
 use crate::scheme::FieldRef;
@@ -27,17 +27,13 @@ struct Specs<'e>(&'e Explanation);
 
 impl Serialize for Specs<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.readings.len()))?;
-        for reading in &self.0.readings {
-            map.serialize_entry(
-                reading.spec.name(),
-                &Record {
-                    input: &self.0.input,
-                    reading,
-                },
-            )?;
-        }
-        map.end()
+        let input = &self.0.input;
+        serializer.collect_map(
+            self.0
+                .readings
+                .iter()
+                .map(|reading| (reading.spec.name(), Record { input, reading })),
+        )
     }
 }
 
@@ -90,11 +86,7 @@ struct Errors<'r>(&'r Reading);
 impl Serialize for Errors<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let r = self.0;
-        let mut seq = serializer.serialize_seq(Some(r.errors.len()))?;
-        for e in &r.errors {
-            seq.serialize_element(&Error(e, &r.failed_in))?;
-        }
-        seq.end()
+        serializer.collect_seq(r.errors.iter().map(|e| Error(e, &r.failed_in)))
     }
 }
 
@@ -121,11 +113,7 @@ struct Warnings<'r>(&'r Reading);
 
 impl Serialize for Warnings<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut seq = serializer.serialize_seq(Some(self.0.warnings.len()))?;
-        for w in &self.0.warnings {
-            seq.serialize_element(&Warning(w))?;
-        }
-        seq.end()
+        serializer.collect_seq(self.0.warnings.iter().map(Warning))
     }
 }
 

@@ -85,8 +85,8 @@ const fn intersect(sets: &[ByteSet]) -> ByteSet {
     all
 }
 
-/// What an octet of a host is: the class of the table of states.
-const OTHER: u8 = 0;
+/// What an octet of a host is: the class of the table of states (0 for
+/// any other octet).
 const LETTER: u8 = 1;
 const DIGIT: u8 = 2;
 const DOT: u8 = 3;
@@ -94,24 +94,33 @@ const HYPHEN: u8 = 4;
 const SLASH: u8 = 5;
 const CLASSES: usize = 6;
 
-/// The class of each octet in a host: a plain host is lower case.
-static HOST: [u8; 256] = {
-    let mut t = [OTHER; 256];
+/// The class of each octet in a host: a plain host is lower case. The
+/// sets are disjoint, so each octet has one class.
+static HOST: [u8; 256] = table([
+    (rfc1738::LOWALPHA, LETTER),
+    (rfc1738::DIGIT, DIGIT),
+    (ByteSet::from_bytes(b"."), DOT),
+    (ByteSet::from_bytes(b"-"), HYPHEN),
+    (ByteSet::from_bytes(b"/"), SLASH),
+]);
+
+/// A table of each octet: the union of the bits of the sets that hold it
+/// (0 for an octet of none).
+const fn table<const N: usize>(sets: [(ByteSet, u8); N]) -> [u8; 256] {
+    let mut t = [0u8; 256];
     let mut i = 0;
     while i < 256 {
-        let b = i as u8;
-        t[i] = match b {
-            b'a'..=b'z' => LETTER,
-            b'0'..=b'9' => DIGIT,
-            b'.' => DOT,
-            b'-' => HYPHEN,
-            b'/' => SLASH,
-            _ => OTHER,
-        };
+        let mut k = 0;
+        while k < N {
+            if sets[k].0.contains(i as u8) {
+                t[i] |= sets[k].1;
+            }
+            k += 1;
+        }
         i += 1;
     }
     t
-};
+}
 
 // The states of a host: a label's states count its octets up to four (for
 // `xn--`) and remember a last hyphen.
@@ -239,29 +248,12 @@ const RUN_FILE_PATH: u8 = 2;
 const RUN_QUERY: u8 = 4;
 const RUN_FRAGMENT: u8 = 8;
 
-static RUNS: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        let b = i as u8;
-        let mut c = 0;
-        if PATH.contains(b) {
-            c |= RUN_PATH;
-        }
-        if FILE_PATH.contains(b) {
-            c |= RUN_FILE_PATH;
-        }
-        if QUERY.contains(b) {
-            c |= RUN_QUERY;
-        }
-        if FRAGMENT.contains(b) {
-            c |= RUN_FRAGMENT;
-        }
-        t[i] = c;
-        i += 1;
-    }
-    t
-};
+static RUNS: [u8; 256] = table([
+    (PATH, RUN_PATH),
+    (FILE_PATH, RUN_FILE_PATH),
+    (QUERY, RUN_QUERY),
+    (FRAGMENT, RUN_FRAGMENT),
+]);
 
 /// Where the octets in place `bit` from `i` end: eight at a time while all
 /// eight are.

@@ -34,7 +34,7 @@ fn ends(s: &str) -> Option<(&str, &str)> {
 pub(super) fn cut(s: &str) -> Cow<'_, str> {
     match ends(s) {
         None => Cow::Borrowed(s),
-        Some((head, tail)) => Cow::Owned(format!("{head}…{tail} ({} bytes)", s.len())),
+        Some(ends) => Cow::Owned(quote(s, ends, "")),
     }
 }
 
@@ -43,8 +43,14 @@ pub(super) fn cut(s: &str) -> Cow<'_, str> {
 pub(super) fn shown(s: &str) -> String {
     match ends(s) {
         None => format!("'{s}'"),
-        Some((head, tail)) => format!("'{head}…{tail}' ({} bytes)", s.len()),
+        Some(ends) => quote(s, ends, "'"),
     }
+}
+
+/// The `ends` of `s` between `mark`s, `…` between them, and the length of
+/// `s` after: `'head…tail' (N bytes)`.
+fn quote(s: &str, (head, tail): (&str, &str), mark: &str) -> String {
+    format!("{mark}{head}…{tail}{mark} ({} bytes)", s.len())
 }
 
 #[cfg(test)]
@@ -53,19 +59,27 @@ mod tests {
 
     #[test]
     fn short_texts_whole_long_ones_by_their_ends() {
-        assert_eq!(shown(""), "''");
-        assert_eq!(shown("h"), "'h'");
-        let whole = "é".repeat(100);
-        assert_eq!(cut(&whole), whole.as_str());
         let long = format!("/{}/x/../b", "a".repeat(1_000_000));
-        let quoted = shown(&long);
-        assert_eq!(
-            quoted,
-            format!("'/{}…{}/x/../b' (1000008 bytes)", "a".repeat(39), "a".repeat(33))
-        );
-        assert_eq!(cut(&long), quoted[1..].replacen("' (", " (", 1));
-        // Cut between chars.
-        let wide = "é".repeat(101);
-        assert_eq!(cut(&wide), format!("{}…{} (202 bytes)", "é".repeat(40), "é".repeat(40)));
+        let long_ends = format!("/{}…{}/x/../b", "a".repeat(39), "a".repeat(33));
+        // Each text, its `cut` and its `shown`; a wide one is cut between
+        // chars.
+        for (text, cut_as, shown_as) in [
+            ("", String::new(), "''".to_owned()),
+            ("h", "h".to_owned(), "'h'".to_owned()),
+            (&"é".repeat(100), "é".repeat(100), format!("'{}'", "é".repeat(100))),
+            (
+                &long,
+                format!("{long_ends} (1000008 bytes)"),
+                format!("'{long_ends}' (1000008 bytes)"),
+            ),
+            (
+                &"é".repeat(101),
+                format!("{0}…{0} (202 bytes)", "é".repeat(40)),
+                format!("'{0}…{0}' (202 bytes)", "é".repeat(40)),
+            ),
+        ] {
+            assert_eq!(cut(text), cut_as);
+            assert_eq!(shown(text), shown_as);
+        }
     }
 }

@@ -31,6 +31,8 @@ pub struct Verdict {
 pub(crate) fn derive(light: &Light<'_>) -> Vec<Verdict> {
     let mut out = Vec::new();
     if quiet(light) {
+        // Most inputs of a list that some spec refuses: that verdict alone.
+        rejected_by_some(light, &mut out);
         return out;
     }
     derive_all(light, &mut out);
@@ -55,19 +57,22 @@ pub(super) fn derive_all(light: &Light<'_>, out: &mut Vec<Verdict>) {
     out.sort_by_key(|v| v.code);
 }
 
-/// Whether no verdict can be raised, told at a glance: every spec accepts
-/// the input as it is written (WHATWG with no validation error), which
-/// holds none of the octets a verdict looks for, names one host the same
-/// way in every reading, a name no reading changes, and no port; and there
-/// is no base. What each verdict checks, it checks again otherwise.
+/// Whether no verdict but `rejected-by-some` can be raised, told at a
+/// glance: every spec that accepts the input accepts it as it is written
+/// (WHATWG with no validation error), which holds none of the octets a
+/// verdict looks for, names one host the same way in every reading that
+/// has a URL, a name no reading changes, and no port; and there is no base.
+/// What each verdict checks, it checks again otherwise.
 fn quiet(light: &Light<'_>) -> bool {
     let m = &light.marks;
     if light.base.is_some() || m.at || m.percent || m.non_ascii || m.control_or_space || m.dots {
         return false;
     }
     let mut first = None;
+    // A reading that refuses the input has no URL and no warning: it
+    // raises `rejected-by-some` alone.
     for r in light.readings() {
-        let Some(url) = r.url() else { return false };
+        let Some(url) = r.url() else { continue };
         if !r.warnings.is_empty() || url.port_str().is_some() {
             return false;
         }
@@ -705,16 +710,16 @@ fn push_names(message: &mut String, specs: impl Iterator<Item = Spec>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{derive_all, quiet};
+    use super::{derive, derive_all, quiet};
     use crate::explain::{Light, SPECS};
 
-    /// Whether `quiet` says so of `input` only when no verdict function
-    /// raises anything.
+    /// Whether the verdicts of `input` are every verdict function's, when
+    /// `quiet` says that `rejected-by-some` alone needs to be asked.
     fn agrees(input: &str, base: Option<&str>) -> bool {
         let light = Light::read(input, base, &SPECS).unwrap();
         let mut all = Vec::new();
         derive_all(&light, &mut all);
-        !quiet(&light) || all.is_empty()
+        derive(&light) == all
     }
 
     #[test]
@@ -762,6 +767,12 @@ mod tests {
             quiet_seen += usize::from(quiet(&Light::read(input, None, &SPECS).unwrap()));
         }
         assert!(quiet_seen >= 2, "{quiet_seen}");
+        // Refused by some spec, and nothing else to say.
+        for input in ["file:///etc/motd", "http://a/~x", "http://h/?a/b"] {
+            let light = Light::read(input, None, &SPECS).unwrap();
+            assert!(quiet(&light), "{input}");
+            assert_eq!(derive(&light).len(), 1, "{input}");
+        }
     }
 
     proptest::proptest! {

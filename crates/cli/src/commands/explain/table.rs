@@ -12,7 +12,8 @@
 //! error, or of a WHATWG validation error let pass. A megabyte URL makes a
 //! table of a few kilobytes, which still shows where the specs part.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
+use std::io;
 
 use urikit::explain::{self, Explanation, FailedIn, Port, Reading};
 use urikit::UrlRef;
@@ -134,8 +135,29 @@ pub fn cut(text: &str, focus: usize) -> String {
     if window.end < text.len() {
         cell.push('…');
     }
-    let _ = write!(cell, " (bytes {}..{} of {})", window.start, window.end, text.len());
+    let _ = write!(cell, "{}", Note(window, text.len()));
     cell
+}
+
+/// What [`Shown`](term::Shown) writes for [`cut`]`(text, focus)`, then a
+/// line end, written as it goes: a line of input above its verdicts or its
+/// table, which most often needs neither a cut nor a name.
+pub fn write_cut_line(w: &mut impl io::Write, text: &str, focus: usize) -> io::Result<()> {
+    let window = Window::around(text.as_bytes(), focus);
+    window.write(w, text.as_bytes(), focus)?;
+    if window.is_cut(text.as_bytes()) {
+        write!(w, "{}", Note(window, text.len()))?;
+    }
+    w.write_all(b"\n")
+}
+
+/// The note after a cut text: ` (bytes START..END of LEN)`.
+struct Note(Window, usize);
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, " (bytes {}..{} of {})", self.0.start, self.0.end, self.1)
+    }
 }
 
 /// Where the input is cut above the table: the first offset any spec

@@ -445,6 +445,23 @@ pub(crate) const fn key(name: &[u8]) -> u64 {
     u64::from_le_bytes(k)
 }
 
+/// `n` in decimal, as `format!("{n}")` writes it, written into the end of
+/// `buf` (no `String` made for it).
+#[inline]
+pub(crate) fn decimal(mut n: u64, buf: &mut [u8; 20]) -> &str {
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    std::str::from_utf8(&buf[at..]).unwrap_or_default()
+}
+
 /// The key of `name` lowered (a scheme's name, compared without regard to
 /// case), or `None` when it is longer than 8 octets: a name is then one
 /// `u64` comparison against each [`key`] of a table.

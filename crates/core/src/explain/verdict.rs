@@ -671,7 +671,7 @@ fn rejected_by_some(light: &Light<'_>, out: &mut Vec<Verdict>) {
         message.push_str(" (");
         message.push_str(e.rule);
         message.push_str(" at offset ");
-        push_decimal(&mut message, e.offset);
+        message.push_str(crate::ascii::decimal(e.offset as u64, &mut [0; 20]));
         message.push_str(match place {
             super::FailedIn::Input => ")",
             super::FailedIn::Base => " in the base)",
@@ -679,23 +679,6 @@ fn rejected_by_some(light: &Light<'_>, out: &mut Vec<Verdict>) {
         });
     }
     verdict(out, Code::RejectedBySome, specs, message);
-}
-
-/// Appends `n` in decimal.
-fn push_decimal(message: &mut String, mut n: usize) {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &d in &digits[i..] {
-        message.push(char::from(d));
-    }
 }
 
 /// Appends the specs' names, separated by commas.
@@ -725,9 +708,7 @@ mod tests {
     #[test]
     fn decimals_are_written_as_format_writes_them() {
         for n in [0, 7, 10, 99, 100, 65_535, 4_294_967_294, usize::MAX] {
-            let mut s = String::from("x");
-            super::push_decimal(&mut s, n);
-            assert_eq!(s, format!("x{n}"));
+            assert_eq!(crate::ascii::decimal(n as u64, &mut [0; 20]), format!("{n}"));
         }
     }
 

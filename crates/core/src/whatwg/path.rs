@@ -9,6 +9,7 @@ use super::encode_sets::{self, push_encoded};
 use super::out::Out;
 use super::state::{is_normalized_windows_drive_letter, State};
 use super::{Halt, Parser, SchemeType};
+use crate::ascii::ByteSet;
 use crate::engine::Sink;
 use crate::error::ParseErrorKind;
 
@@ -72,11 +73,7 @@ impl<S: Sink, W: Out> Parser<'_, '_, '_, S, W> {
                     Some(c @ (b'?' | b'#')) if self.over.is_none() => break Some(c),
                     Some(b'\\') if special => break Some(b'\\'),
                     Some(_) => {
-                        let at = self.p;
-                        let ch = self.char_at(at);
-                        self.check_url_unit(at, ch)?;
-                        push_encoded(&mut self.out, ch, &encode_sets::PATH);
-                        self.advance();
+                        self.code_point(&encode_sets::PATH)?;
                     }
                 }
             };
@@ -148,11 +145,7 @@ impl<S: Sink, W: Out> Parser<'_, '_, '_, S, W> {
                     self.advance();
                 }
                 Some(_) => {
-                    let at = self.p;
-                    let ch = self.char_at(at);
-                    self.check_url_unit(at, ch)?;
-                    push_encoded(&mut self.out, ch, &encode_sets::C0_CONTROL);
-                    self.advance();
+                    self.code_point(&encode_sets::C0_CONTROL)?;
                 }
             }
         }
@@ -173,11 +166,7 @@ impl<S: Sink, W: Out> Parser<'_, '_, '_, S, W> {
                     return Ok(self.enter_fragment());
                 }
                 Some(_) => {
-                    let at = self.p;
-                    let ch = self.char_at(at);
-                    self.check_url_unit(at, ch)?;
-                    push_encoded(&mut self.out, ch, set);
-                    self.advance();
+                    self.code_point(set)?;
                 }
             }
         }
@@ -186,13 +175,22 @@ impl<S: Sink, W: Out> Parser<'_, '_, '_, S, W> {
     /// The fragment state.
     pub(super) fn fragment_state(&mut self) -> Result<State, Halt> {
         while self.c().is_some() {
-            let at = self.p;
-            let ch = self.char_at(at);
-            self.check_url_unit(at, ch)?;
-            push_encoded(&mut self.out, ch, &encode_sets::FRAGMENT);
-            self.advance();
+            self.code_point(&encode_sets::FRAGMENT)?;
         }
         Ok(State::Done)
+    }
+
+    /// The code point at the pointer, in the path, opaque path, query or
+    /// fragment state: its `invalid-URL-unit` checks, then the code point
+    /// UTF-8 percent-encoded using `set`; the pointer moves past it.
+    #[inline]
+    fn code_point(&mut self, set: &ByteSet) -> Result<(), Halt> {
+        let at = self.p;
+        let ch = self.char_at(at);
+        self.check_url_unit(at, ch)?;
+        push_encoded(&mut self.out, ch, set);
+        self.advance();
+        Ok(())
     }
 
     /// URL Standard §4.1 "shorten a URL's path": the last segment goes,

@@ -192,6 +192,17 @@ impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
         )
     }
 
+    /// At a `/` or a `\` (a validation error): moves past it, and true.
+    fn slash(&mut self) -> Result<bool, Halt> {
+        match self.c() {
+            Some(b'/') => {}
+            Some(b'\\') => self.reverse_solidus()?,
+            _ => return Ok(false),
+        }
+        self.advance();
+        Ok(true)
+    }
+
     fn reverse_solidus(&mut self) -> Result<(), Halt> {
         self.validation(
             self.p,
@@ -264,6 +275,23 @@ impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
             self.advance();
             return Ok(State::RelativeSlash);
         }
+        self.copy_base(base, c, |p| {
+            p.shorten_path();
+            Ok(())
+        })
+    }
+
+    /// The steps the relative and file states share when what follows is
+    /// no slash: the base's host and path are copied, then at `c` a `?`
+    /// starts a new query, a `#` keeps the base's query and starts the
+    /// fragment, the end keeps the base's query, and anything else starts
+    /// the path state after `path` (which shortens the copied path).
+    fn copy_base(
+        &mut self,
+        base: BaseRef<'_>,
+        c: Option<u8>,
+        path: impl FnOnce(&mut Self) -> Result<(), Halt>,
+    ) -> Result<State, Halt> {
         self.copy_base_authority(base);
         self.copy_base_path(base);
         match c {
@@ -273,7 +301,7 @@ impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
                 Ok(self.enter_fragment())
             }
             Some(_) => {
-                self.shorten_path();
+                path(self)?;
                 Ok(State::Path(false))
             }
             None => {
@@ -308,15 +336,10 @@ impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
 
     /// The relative slash state.
     fn relative_slash_state(&mut self) -> Result<State, Halt> {
-        let c = self.c();
-        if self.is_special() && matches!(c, Some(b'/' | b'\\')) {
-            if c == Some(b'\\') {
-                self.reverse_solidus()?;
-            }
-            self.advance();
+        if self.is_special() && self.slash()? {
             return Ok(State::SpecialAuthorityIgnoreSlashes);
         }
-        if c == Some(b'/') {
+        if self.c() == Some(b'/') {
             self.advance();
             return Ok(State::Authority);
         }
@@ -491,7 +514,7 @@ impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
             };
             if Some(port) != self.scheme.default_port() {
                 self.out.push(':');
-                push_decimal(&mut self.out, port);
+                self.out.push_str(crate::ascii::decimal(u64::from(port), &mut [0; 20]));
                 self.o.port = Some(port);
             }
             // 2.1.5.
@@ -517,53 +540,31 @@ impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
             self.set_scheme("file", SchemeType::File);
         }
         let c = self.c();
-        if matches!(c, Some(b'/' | b'\\')) {
-            if c == Some(b'\\') {
-                self.reverse_solidus()?;
-            }
-            self.advance();
+        if self.slash()? {
             return Ok(State::FileSlash);
         }
         let Some(base) = self.base.filter(|b| b.kind() == SchemeType::File) else {
             self.set_empty_host();
             return Ok(State::Path(false));
         };
-        self.copy_base_authority(base);
-        self.copy_base_path(base);
-        match c {
-            Some(b'?') => Ok(self.enter_query()),
-            Some(b'#') => {
-                self.copy_base_query(base);
-                Ok(self.enter_fragment())
+        self.copy_base(base, c, |p| {
+            if !p.starts_with_windows_drive_letter(p.p) {
+                p.shorten_path();
+            } else {
+                p.validation(
+                    p.p,
+                    ParseErrorKind::WindowsDriveLetter,
+                    "file-invalid-Windows-drive-letter",
+                )?;
+                p.out.truncate(p.o.path_start as usize);
             }
-            Some(_) => {
-                if !self.starts_with_windows_drive_letter(self.p) {
-                    self.shorten_path();
-                } else {
-                    self.validation(
-                        self.p,
-                        ParseErrorKind::WindowsDriveLetter,
-                        "file-invalid-Windows-drive-letter",
-                    )?;
-                    self.out.truncate(self.o.path_start as usize);
-                }
-                Ok(State::Path(false))
-            }
-            None => {
-                self.copy_base_query(base);
-                Ok(State::Done)
-            }
-        }
+            Ok(())
+        })
     }
 
     /// The file slash state.
     fn file_slash_state(&mut self) -> Result<State, Halt> {
-        let c = self.c();
-        if matches!(c, Some(b'/' | b'\\')) {
-            if c == Some(b'\\') {
-                self.reverse_solidus()?;
-            }
-            self.advance();
+        if self.slash()? {
             return Ok(State::FileHost);
         }
         match self.base.filter(|b| b.kind() == SchemeType::File) {
@@ -639,20 +640,4 @@ impl<'b, S: Sink, W: Out> Parser<'_, 'b, '_, S, W> {
 pub(crate) fn is_normalized_windows_drive_letter(s: &str) -> bool {
     let b = s.as_bytes();
     b.len() == 2 && b[0].is_ascii_alphabetic() && b[1] == b':'
-}
-
-/// Writes `n` in decimal.
-fn push_decimal(out: &mut impl Out, n: u16) {
-    let mut digits = [0u8; 5];
-    let mut at = digits.len();
-    let mut n = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    digits[at..].iter().for_each(|&d| out.push(char::from(d)));
 }

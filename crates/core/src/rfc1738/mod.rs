@@ -47,6 +47,8 @@ mod host;
 pub(crate) mod scan;
 mod schemes;
 
+pub(crate) use schemes::Known;
+
 use crate::ascii::{rfc1630, rfc1738};
 use crate::engine::{run, Parser, Sink, Stop, Table};
 use crate::error::ParseErrorKind;

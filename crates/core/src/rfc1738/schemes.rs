@@ -26,8 +26,15 @@ pub(crate) enum Known {
 impl Known {
     /// The scheme named `scheme`, compared without regard to case.
     pub(crate) fn of(scheme: &[u8]) -> Option<Known> {
+        Known::of_key(crate::ascii::name_key(scheme)?)
+    }
+
+    /// The scheme whose lowered name has the [`name_key`] `key`.
+    ///
+    /// [`name_key`]: crate::ascii::name_key
+    #[inline]
+    pub(crate) fn of_key(key: u64) -> Option<Known> {
         let k = crate::ascii::key;
-        let key = crate::ascii::name_key(scheme)?;
         Some(match key {
             x if x == k(b"http") => Known::Http,
             x if x == k(b"ftp") => Known::Ftp,

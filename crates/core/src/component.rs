@@ -2,9 +2,6 @@
 //! name and the encoders name them, and the encode set of each under each
 //! spec.
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::pct::{self, EncodeSet};
 use crate::Spec;
 
@@ -180,39 +177,9 @@ impl EncodeSet {
     }
 }
 
-impl fmt::Display for Component {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The error of parsing a [`Component`] name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct UnknownComponent(pub String);
 
-impl fmt::Display for UnknownComponent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown component {:?}, expected one of: ", self.0)?;
-        for (i, c) in Component::ALL.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            f.write_str(c.name())?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for UnknownComponent {}
-
-impl FromStr for Component {
-    type Err = UnknownComponent;
-
-    fn from_str(s: &str) -> Result<Component, UnknownComponent> {
-        Component::ALL
-            .into_iter()
-            .find(|c| c.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownComponent(s.to_owned()))
-    }
-}
+crate::spec::named!(Component, UnknownComponent, "component");

@@ -160,6 +160,23 @@ impl<S: Sink> Parser<'_, '_, S> {
         }
     }
 
+    /// The digits of a port, `s[colon + 1..end]` after its `:`: their value
+    /// (held at 2^20 once past any port, so that a long run cannot
+    /// overflow), or `None` after reporting the first octet that is not a
+    /// digit. An empty port is 0; what a grammar makes of it is its own.
+    #[inline]
+    pub(crate) fn port_digits(&mut self, colon: usize, end: usize) -> Result<Option<u32>, Stop> {
+        let mut value: u32 = 0;
+        for (i, &d) in self.s[colon + 1..end].iter().enumerate() {
+            if !d.is_ascii_digit() {
+                self.error(colon + 1 + i, ParseErrorKind::InvalidChar { byte: d }, "port")?;
+                return Ok(None);
+            }
+            value = (value * 10 + u32::from(d - b'0')).min(1 << 20);
+        }
+        Ok(Some(value))
+    }
+
     /// `scheme ":"`: returns the offset of the `:`.
     pub(crate) fn scheme(&mut self, set: &ByteSet, first: &ByteSet) -> Result<usize, Stop> {
         let s = self.s;

@@ -264,6 +264,8 @@ pub mod scheme;
 pub mod serde;
 mod spec;
 pub mod template;
+#[cfg(test)]
+mod testing;
 pub mod text;
 mod url;
 mod view;

@@ -90,23 +90,8 @@ impl Url {
         let o = self.offsets();
         let spec = self.spec();
         let scheme = self.scheme();
-        let mut out = String::with_capacity(s.len() + 4);
-        out.push_str(scheme);
-        out.push(':');
-        let mut n = Offsets::new(scheme.len());
+        let (mut out, mut n) = canonical_start(self, |out, text| push_normalized(out, text, Part::Other, spec));
         if o.has_authority() {
-            out.push_str("//");
-            n.authority_start = Some(nz(out.len()));
-            if let Some(user) = o.user(s) {
-                push_normalized(&mut out, user, Part::Other, spec);
-                n.user_end = Some(nz(out.len()));
-                if let Some(password) = o.password(s) {
-                    out.push(':');
-                    push_normalized(&mut out, password, Part::Other, spec);
-                }
-                out.push('@');
-            }
-            n.host_start = out.len() as u32;
             let host = o.host(s).unwrap_or_default();
             n.host_kind = o.host_kind;
             if spec == Spec::Rfc1738 && scheme == "file" && host.eq_ignore_ascii_case("localhost") {
@@ -164,6 +149,33 @@ impl Url {
     pub fn equivalent(&self, other: &Url) -> bool {
         self.canonical().as_str() == other.canonical().as_str()
     }
+}
+
+/// The start of a canonical form under every RFC: `scheme ":"`, and for a
+/// URL with an authority, `"//"` and its user and password as `userinfo`
+/// writes each (with `@` after them); with its component table so far, up
+/// to where the host starts.
+fn canonical_start(url: &Url, userinfo: impl Fn(&mut String, &str)) -> (String, Offsets) {
+    let scheme = url.scheme();
+    let mut out = String::with_capacity(url.as_str().len() + 4);
+    out.push_str(scheme);
+    out.push(':');
+    let mut n = Offsets::new(scheme.len());
+    if url.has_authority() {
+        out.push_str("//");
+        n.authority_start = Some(nz(out.len()));
+        if let Some(user) = url.user() {
+            userinfo(&mut out, user);
+            n.user_end = Some(nz(out.len()));
+            if let Some(password) = url.password() {
+                out.push(':');
+                userinfo(&mut out, password);
+            }
+            out.push('@');
+        }
+        n.host_start = out.len() as u32;
+    }
+    (out, n)
 }
 
 /// Appends a host in lower case, its escapes kept as they are but for the

@@ -12,7 +12,10 @@ use std::borrow::Cow;
 use crate::ascii::{rfc1630, rfc1738, ByteSet};
 use crate::engine::{AllErrors, FirstError, Parser, Sink, Stop, Stopped};
 use crate::error::{ParseError, ParseErrorKind, Warning, MAX_INPUT_LEN};
+use crate::fast::Shape;
 use crate::offsets::Offsets;
+use crate::rfc1738::fast::Rfc1630;
+use crate::rfc3986::fast::Rfc1808;
 use crate::rfc3986::Reference;
 use crate::url::{Url, UrlRef};
 use crate::Spec;
@@ -46,8 +49,8 @@ pub(crate) fn parse<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> 
     if s.len() <= MAX_INPUT_LEN {
         match spec {
             Spec::Rfc1738 => return parse_rfc1738(s, base, sink),
-            Spec::Rfc1630 => return parse_rfc1630(s, base, sink),
-            Spec::Rfc1808 => return parse_rfc1808(s, base, sink),
+            Spec::Rfc1630 => return parse_shape::<Rfc1630, S>(s, base, sink),
+            Spec::Rfc1808 => return parse_shape::<Rfc1808, S>(s, base, sink),
             Spec::Rfc3986 => return parse_rfc3986(s, base, sink),
             Spec::Whatwg => return whatwg::borrowed(s, sink),
         }
@@ -63,28 +66,12 @@ fn parse_rfc1738<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets,
     fast_or_full(s, base, Spec::Rfc1738, sink, crate::rfc1738::fast::url(s.as_bytes()))
 }
 
-/// [`parse`] by the RFC 1630 draft, as [`parse_rfc1738`].
+/// [`parse`] by a grammar whose fast path is a [`Shape`] (the RFC 1630
+/// draft, RFC 1808), as [`parse_rfc1738`]: one function out of line per
+/// grammar.
 #[inline(never)]
-fn parse_rfc1630<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
-    fast_or_full(
-        s,
-        base,
-        Spec::Rfc1630,
-        sink,
-        crate::fast::scan::<crate::rfc1738::fast::Rfc1630>(s.as_bytes()),
-    )
-}
-
-/// [`parse`] by RFC 1808, as [`parse_rfc1738`].
-#[inline(never)]
-fn parse_rfc1808<S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
-    fast_or_full(
-        s,
-        base,
-        Spec::Rfc1808,
-        sink,
-        crate::fast::scan::<crate::rfc3986::fast::Rfc1808>(s.as_bytes()),
-    )
+fn parse_shape<G: Shape, S: Sink>(s: &str, base: usize, sink: &mut S) -> Result<Offsets, Stop> {
+    fast_or_full(s, base, G::SPEC, sink, crate::fast::scan::<G>(s.as_bytes()))
 }
 
 /// What a fast path gave: its table; or, when it stopped at the first
@@ -156,7 +143,7 @@ fn check_fast(s: &str, spec: Spec, o: &Offsets) {
 
 /// [`parse`] by the full grammar of `spec`.
 #[inline(never)]
-fn parse_full<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
+pub(crate) fn parse_full<S: Sink>(s: &str, base: usize, spec: Spec, sink: &mut S) -> Result<Offsets, Stop> {
     let mut p = Parser::new(s.as_bytes(), base, spec, sink);
     if s.is_empty() {
         return Err(p.fatal(0, ParseErrorKind::Empty, "url"));

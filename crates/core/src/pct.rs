@@ -8,6 +8,7 @@
 //! reserved characters "may NEVER be encoded and unencoded in this way".
 
 use std::borrow::Cow;
+use std::convert::Infallible;
 
 use crate::ascii::{hex_value, rfc1630, rfc1738, whatwg, ByteSet};
 use crate::error::{ParseErrorKind, PctError};
@@ -304,19 +305,7 @@ pub fn decode(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
     let Some(first) = memchr::memchr(b'%', b) else {
         return Ok(Cow::Borrowed(b));
     };
-    let mut out = Vec::with_capacity(b.len());
-    out.extend_from_slice(&b[..first]);
-    let mut i = first;
-    while i < b.len() {
-        if b[i] == b'%' {
-            out.push(escape_at(b, i)?);
-            i += 3;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    Ok(Cow::Owned(out))
+    Ok(Cow::Owned(decode_from(b, first, false, Err)?))
 }
 
 /// Decodes `input` by `application/x-www-form-urlencoded` rules: `+` is a
@@ -344,26 +333,7 @@ pub fn decode_form(input: &str) -> Result<Cow<'_, [u8]>, PctError> {
     let Some(first) = memchr::memchr2(b'%', b'+', b) else {
         return Ok(Cow::Borrowed(b));
     };
-    let mut out = Vec::with_capacity(b.len());
-    out.extend_from_slice(&b[..first]);
-    let mut i = first;
-    while i < b.len() {
-        match b[i] {
-            b'%' => {
-                out.push(escape_at(b, i)?);
-                i += 3;
-            }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            c => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
-    Ok(Cow::Owned(out))
+    Ok(Cow::Owned(decode_from(b, first, true, Err)?))
 }
 
 /// Decodes `input` and reads the octets as UTF-8, replacing what is not.
@@ -421,35 +391,42 @@ pub fn decode_form_lossy(input: &str) -> Cow<'_, str> {
         }
         from = i + 1;
     };
-    let mut out = Vec::with_capacity(b.len());
-    out.extend_from_slice(&b[..first]);
-    let mut i = first;
-    while i < b.len() {
-        match b[i] {
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b'%' => match escape_at(b, i) {
-                Ok(octet) => {
-                    out.push(octet);
-                    i += 3;
-                }
-                Err(_) => {
-                    out.push(b'%');
-                    i += 1;
-                }
-            },
-            c => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
+    let Ok(out) = decode_from(b, first, true, |_| Ok::<(), Infallible>(()));
     match String::from_utf8(out) {
         Ok(s) => Cow::Owned(s),
         Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
     }
+}
+
+/// `b` decoded from `first` (its first `%`, or `+` when `plus` makes it a
+/// space) on, the octets before it copied: each escape becomes its octet;
+/// a `%` that starts none goes to `bad`, which fails the decoding or keeps
+/// the `%`. [`decode`], [`decode_form`] and [`decode_form_lossy`] differ
+/// only in `plus` and `bad`.
+#[inline]
+fn decode_from<E>(b: &[u8], first: usize, plus: bool, bad: impl Fn(PctError) -> Result<(), E>) -> Result<Vec<u8>, E> {
+    let mut out = Vec::with_capacity(b.len());
+    out.extend_from_slice(&b[..first]);
+    let mut i = first;
+    while i < b.len() {
+        let octet = match b[i] {
+            b'%' => match escape_at(b, i) {
+                Ok(octet) => {
+                    i += 2;
+                    octet
+                }
+                Err(e) => {
+                    bad(e)?;
+                    b'%'
+                }
+            },
+            b'+' if plus => b' ',
+            c => c,
+        };
+        out.push(octet);
+        i += 1;
+    }
+    Ok(out)
 }
 
 /// The octet of the escape at `b[i]` (a `%`).

@@ -111,15 +111,30 @@ fn relative_rfc1630(context: &str, target: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::answers;
 
     #[test]
-    fn rfc1630_forms() {
-        let rel = |b, t| relative_rfc1630(b, t);
-        assert_eq!(rel("magic://a/b/c//d/e/f", "magic://a/b/c//d/e/g"), "g");
-        assert_eq!(rel("magic://a/b/c//d/e/f", "magic://a/g"), "/g");
-        assert_eq!(rel("magic://a/b/c//d/e/f", "magic://g"), "//g");
-        assert_eq!(rel("magic://a/b/c//d/e/f", "magic://a/b/c//d/e/f#x"), "#x");
-        assert_eq!(rel("magic://a/b/c//d/e/f", "other:x"), "other:x");
-        assert_eq!(rel("http://h/a/b?q", "http://h/a/b?q"), "");
+    fn shortest_references() {
+        let url = |s, spec| Url::parse_with(s, spec).unwrap();
+        answers(
+            |(spec, b, t)| relative(&url(b, spec), &url(t, spec), spec),
+            &[
+                ((Spec::Rfc1630, "magic://a/b/c//d/e/f", "magic://a/b/c//d/e/g"), "g"),
+                ((Spec::Rfc1630, "magic://a/b/c//d/e/f", "magic://a/g"), "/g"),
+                ((Spec::Rfc1630, "magic://a/b/c//d/e/f", "magic://g"), "//g"),
+                ((Spec::Rfc1630, "magic://a/b/c//d/e/f", "magic://a/b/c//d/e/f#x"), "#x"),
+                ((Spec::Rfc1630, "magic://a/b/c//d/e/f", "other:x"), "other:x"),
+                ((Spec::Rfc1630, "http://h/a/b?q", "http://h/a/b?q"), ""),
+                ((Spec::Rfc3986, "http://a/b/c", "http://a/b/"), "."),
+                ((Spec::Rfc3986, "http://a/b/c", "http://a/"), "/"),
+                ((Spec::Rfc3986, "http://a/b/c/d", "http://a/b/"), ".."),
+                ((Spec::Rfc3986, "http://a/b/c", "http://a/b/g:h"), "./g:h"),
+                ((Spec::Rfc3986, "http://a/b/c", "http://a/b//g"), ".//g"),
+                ((Spec::Rfc3986, "http://a/b/c?q", "http://a/b/c"), "c"),
+                ((Spec::Rfc3986, "http://a", "http://a/g"), "g"),
+                ((Spec::Rfc3986, "http://a/b", "http://a"), "//a"),
+                ((Spec::Rfc3986, "mailto:a@b", "mailto:c@d"), "c@d"),
+            ],
+        );
     }
 }

@@ -1,8 +1,5 @@
 //! Which grammar a value was parsed by.
 
-use std::fmt;
-use std::str::FromStr;
-
 /// A grammar urikit speaks.
 ///
 /// [`Spec::Rfc1738`] is the default: RFC 1738 for the syntax of the schemes it
@@ -112,39 +109,78 @@ impl Spec {
     }
 }
 
-impl fmt::Display for Spec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The error of parsing a [`Spec`] name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct UnknownSpec(pub String);
 
-impl fmt::Display for UnknownSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown spec {:?}, expected one of: ", self.0)?;
-        for (i, spec) in Spec::ALL.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
+/// The traits of an enum that the command line and JSON name by a
+/// lower-case word (a [`Spec`], a [`Component`](crate::Component)), given its
+/// `ALL` and `name()` and the error that holds a word that names none:
+/// `Display` writes the name, `FromStr` reads it in any case, and the
+/// error's `Display` lists every name. A macro, as no generic impl can give
+/// these traits to two types.
+macro_rules! named {
+    ($t:ident, $unknown:ident, $what:literal) => {
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
             }
-            f.write_str(spec.name())?;
         }
-        Ok(())
-    }
+
+        impl std::fmt::Display for $unknown {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!("unknown ", $what, " {:?}, expected one of: "), self.0)?;
+                for (i, v) in $t::ALL.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str(v.name())?;
+                }
+                Ok(())
+            }
+        }
+
+        impl std::error::Error for $unknown {}
+
+        impl std::str::FromStr for $t {
+            type Err = $unknown;
+
+            fn from_str(s: &str) -> Result<$t, $unknown> {
+                $t::ALL
+                    .into_iter()
+                    .find(|v| v.name().eq_ignore_ascii_case(s))
+                    .ok_or_else(|| $unknown(s.to_owned()))
+            }
+        }
+    };
 }
+pub(crate) use named;
 
-impl std::error::Error for UnknownSpec {}
+named!(Spec, UnknownSpec, "spec");
 
-impl FromStr for Spec {
-    type Err = UnknownSpec;
+#[cfg(test)]
+mod tests {
+    use crate::{Component, Spec, UnknownComponent, UnknownSpec};
 
-    fn from_str(s: &str) -> Result<Spec, UnknownSpec> {
-        Spec::ALL
-            .into_iter()
-            .find(|spec| spec.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownSpec(s.to_owned()))
+    #[test]
+    fn names_print_parse_in_any_case_and_list_themselves_when_unknown() {
+        for spec in Spec::ALL {
+            assert_eq!(spec.to_string().to_uppercase().parse::<Spec>(), Ok(spec));
+        }
+        for c in Component::ALL {
+            assert_eq!(c.to_string().to_uppercase().parse::<Component>(), Ok(c));
+        }
+        assert_eq!(
+            "html5".parse::<Spec>().unwrap_err().to_string(),
+            "unknown spec \"html5\", expected one of: rfc1738, rfc1630, rfc1808, rfc3986, whatwg"
+        );
+        assert_eq!("x".parse::<Spec>(), Err(UnknownSpec("x".to_owned())));
+        assert_eq!(
+            "hostname".parse::<Component>().unwrap_err().to_string(),
+            "unknown component \"hostname\", expected one of: \
+             scheme, user, password, host, port, path, query, fragment"
+        );
+        assert_eq!("".parse::<Component>(), Err(UnknownComponent(String::new())));
     }
 }

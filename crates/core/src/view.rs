@@ -462,3 +462,44 @@ impl<'i, 'o, S: Text<'i, 'o>> Components<S> {
             .finish()
     }
 }
+
+/// `Display` (the text) and `Debug` (see [`Components::debug`]) of a type
+/// that is this view, borrowed or owned: trait impls, which no generic impl
+/// can give each such type.
+macro_rules! fmt_as_view {
+    ($t:ident $(<$l:lifetime>)?) => {
+        impl std::fmt::Display for $t$(<$l>)? {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl std::fmt::Debug for $t$(<$l>)? {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.debug(stringify!($t), f)
+            }
+        }
+    };
+}
+pub(crate) use fmt_as_view;
+
+#[cfg(test)]
+mod tests {
+    use crate::rfc3986::Reference;
+    use crate::{Url, UrlRef};
+
+    #[test]
+    fn the_types_that_are_the_view_show_their_text_and_their_name() {
+        let s = "ftp://u@h:70000/p?q#f";
+        let url = Url::parse_with(s, crate::Spec::Rfc3986).unwrap();
+        let borrowed = UrlRef::parse_with(s, crate::Spec::Rfc3986).unwrap();
+        let reference = Reference::parse(s).unwrap();
+        assert_eq!([url.to_string(), borrowed.to_string(), reference.to_string()], [s; 3]);
+        let fields = "{ text: \"ftp://u@h:70000/p?q#f\", spec: Rfc3986, scheme: Some(\"ftp\"), \
+                      user: Some(\"u\"), password: None, host: Some(\"h\"), port: Some(\"70000\"), \
+                      path: \"/p\", query: Some(\"q\"), fragment: Some(\"f\") }";
+        assert_eq!(format!("{url:?}"), format!("Url {fields}"));
+        assert_eq!(format!("{borrowed:?}"), format!("UrlRef {fields}"));
+        assert_eq!(format!("{reference:?}"), format!("Reference {fields}"));
+    }
+}

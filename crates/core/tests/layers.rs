@@ -31,6 +31,11 @@ struct Layer {
 /// The layers, lowest first.
 const LAYERS: &[Layer] = &[
     Layer {
+        name: "what the unit tests share",
+        apart: false,
+        modules: &["testing"],
+    },
+    Layer {
         name: "characters",
         apart: false,
         modules: &["ascii"],

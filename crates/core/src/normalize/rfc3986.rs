@@ -47,9 +47,8 @@
 //! [`Spec::Rfc3986`]: crate::Spec::Rfc3986
 //! [`Spec::Rfc1808`]: crate::Spec::Rfc1808
 
-use super::{pieces, push_upper_escape, Piece};
+use super::{canonical_start, pieces, push_upper_escape, Piece};
 use crate::ascii::{rfc1738, ByteSet};
-use crate::offsets::{nz, Offsets};
 use crate::resolve::remove_dot_segments::remove_dot_segments;
 use crate::rfc3986::chars;
 use crate::rfc3986::host::is_ipv4address;
@@ -99,23 +98,8 @@ pub(crate) fn canonical(url: &Url) -> Url {
         &chars::UNRESERVED
     };
     let scheme = url.scheme();
-    let mut out = String::with_capacity(url.as_str().len() + 4);
-    out.push_str(scheme);
-    out.push(':');
-    let mut n = Offsets::new(scheme.len());
+    let (mut out, mut n) = canonical_start(url, |out, text| push_normalized(out, text, decode, false));
     if url.has_authority() {
-        out.push_str("//");
-        n.authority_start = Some(nz(out.len()));
-        if let Some(user) = url.user() {
-            push_normalized(&mut out, user, decode, false);
-            n.user_end = Some(nz(out.len()));
-            if let Some(password) = url.password() {
-                out.push(':');
-                push_normalized(&mut out, password, decode, false);
-            }
-            out.push('@');
-        }
-        n.host_start = out.len() as u32;
         let host = url.host().unwrap_or_default();
         // An RFC 1808 host may hold ':' (`h::` is the host `h:` and an empty
         // port); decoding in it could put digits after its last ':', which
@@ -182,6 +166,7 @@ pub(crate) fn canonical(url: &Url) -> Url {
 
 #[cfg(test)]
 mod tests {
+    use crate::testing::answers;
     use crate::{HostKind, Spec, Url};
 
     fn canonical(s: &str) -> String {
@@ -190,18 +175,20 @@ mod tests {
 
     #[test]
     fn section_6_2() {
-        assert_eq!(
-            canonical("eXAMPLE://a/./b/../b/%63/%7bfoo%7d"),
-            "example://a/b/c/%7Bfoo%7D"
+        answers(
+            canonical,
+            &[
+                ("eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "example://a/b/c/%7Bfoo%7D"),
+                ("HTTP://www.EXAMPLE.com/", "http://www.example.com/"),
+                ("http://example.com:/", "http://example.com/"),
+                ("http://example.com:80", "http://example.com/"),
+                ("http://example.com/?", "http://example.com/?"),
+                ("http://h:08080/", "http://h:8080/"),
+                ("http://h:099999/", "http://h:99999/"),
+                ("f:/a/..//g", "f:/.//g"),
+                ("http://%41%62.com/%7E%2F", "http://ab.com/~%2F"),
+            ],
         );
-        assert_eq!(canonical("HTTP://www.EXAMPLE.com/"), "http://www.example.com/");
-        assert_eq!(canonical("http://example.com:/"), "http://example.com/");
-        assert_eq!(canonical("http://example.com:80"), "http://example.com/");
-        assert_eq!(canonical("http://example.com/?"), "http://example.com/?");
-        assert_eq!(canonical("http://h:08080/"), "http://h:8080/");
-        assert_eq!(canonical("http://h:099999/"), "http://h:99999/");
-        assert_eq!(canonical("f:/a/..//g"), "f:/.//g");
-        assert_eq!(canonical("http://%41%62.com/%7E%2F"), "http://ab.com/~%2F");
     }
 
     /// A reg-name whose decoded form is an IPv4address is one in canonical

@@ -139,24 +139,3 @@ pub(crate) fn shortest(candidates: Vec<String>, resolves_back: impl Fn(&str) -> 
     }
     best
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Spec;
-
-    #[test]
-    fn edge_cases() {
-        let url = |s| Url::parse_with(s, Spec::Rfc3986).unwrap();
-        let rel = |b, t| relative_reference(&url(b), &url(t));
-        assert_eq!(rel("http://a/b/c", "http://a/b/"), ".");
-        assert_eq!(rel("http://a/b/c", "http://a/"), "/");
-        assert_eq!(rel("http://a/b/c/d", "http://a/b/"), "..");
-        assert_eq!(rel("http://a/b/c", "http://a/b/g:h"), "./g:h");
-        assert_eq!(rel("http://a/b/c", "http://a/b//g"), ".//g");
-        assert_eq!(rel("http://a/b/c?q", "http://a/b/c"), "c");
-        assert_eq!(rel("http://a", "http://a/g"), "g");
-        assert_eq!(rel("http://a/b", "http://a"), "//a");
-        assert_eq!(rel("mailto:a@b", "mailto:c@d"), "c@d");
-    }
-}

@@ -60,17 +60,23 @@ fn pop_last_segment(out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::answers;
 
     #[test]
     fn rules() {
-        assert_eq!(remove_dot_segments(""), "");
-        assert_eq!(remove_dot_segments("/"), "/");
-        assert_eq!(remove_dot_segments("/a/.."), "/");
-        assert_eq!(remove_dot_segments("/a/."), "/a/");
-        assert_eq!(remove_dot_segments("a/../.."), "/");
-        assert_eq!(remove_dot_segments("../a"), "a");
-        assert_eq!(remove_dot_segments("//../g"), "/g");
-        assert_eq!(remove_dot_segments("/a//../g"), "/a/g");
-        assert_eq!(remove_dot_segments("/.../g"), "/.../g");
+        answers(
+            remove_dot_segments,
+            &[
+                ("", ""),
+                ("/", "/"),
+                ("/a/..", "/"),
+                ("/a/.", "/a/"),
+                ("a/../..", "/"),
+                ("../a", "a"),
+                ("//../g", "/g"),
+                ("/a//../g", "/a/g"),
+                ("/.../g", "/.../g"),
+            ],
+        );
     }
 }

@@ -189,16 +189,22 @@ fn remove_dots(path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::remove_dots;
+    use crate::testing::answers;
 
     #[test]
     fn step_6() {
-        assert_eq!(remove_dots("/b/c/./g"), "/b/c/g");
-        assert_eq!(remove_dots("/b/c/."), "/b/c/");
-        assert_eq!(remove_dots("/b/c/.."), "/b/");
-        assert_eq!(remove_dots("/b/c/../../../g"), "/../g");
-        assert_eq!(remove_dots("/b/c/../../../../g"), "/../../g");
-        assert_eq!(remove_dots("/b/c/g/../h"), "/b/c/h");
-        assert_eq!(remove_dots("a/.."), "");
-        assert_eq!(remove_dots("/.."), "/..");
+        answers(
+            remove_dots,
+            &[
+                ("/b/c/./g", "/b/c/g"),
+                ("/b/c/.", "/b/c/"),
+                ("/b/c/..", "/b/"),
+                ("/b/c/../../../g", "/../g"),
+                ("/b/c/../../../../g", "/../../g"),
+                ("/b/c/g/../h", "/b/c/h"),
+                ("a/..", ""),
+                ("/..", "/.."),
+            ],
+        );
     }
 }

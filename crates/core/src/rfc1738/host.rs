@@ -192,65 +192,53 @@ pub(crate) fn check_rfc1630(host: &[u8]) -> Result<HostKind, HostError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::answers;
+    use crate::Spec;
+    use ParseErrorKind::*;
 
     #[test]
-    fn rfc1738_hosts() {
-        assert_eq!(check_rfc1738(b"info.cern.ch"), Ok(HostKind::Domain));
-        assert_eq!(check_rfc1738(b"a"), Ok(HostKind::Domain));
-        assert_eq!(check_rfc1738(b"a-b.c9"), Ok(HostKind::Domain));
-        assert_eq!(check_rfc1738(b"3com.com"), Ok(HostKind::Domain));
-        assert_eq!(check_rfc1738(b"128.141.1.5"), Ok(HostKind::Ipv4));
-        assert_eq!(check_rfc1738(b"0.0.0.0"), Ok(HostKind::Ipv4));
-        assert_eq!(check_rfc1738(b"255.255.255.0255"), Ok(HostKind::Ipv4));
-        assert_eq!(
-            check_rfc1738(b"1.2.3.256"),
-            Err((6, ParseErrorKind::HostNumberOutOfRange, "hostnumber"))
-        );
-        assert_eq!(
-            check_rfc1738(b"1.2.3"),
-            Err((4, ParseErrorKind::TopLabelDigit, "toplabel"))
-        );
-        assert_eq!(
-            check_rfc1738(b"-a.com"),
-            Err((0, ParseErrorKind::LabelHyphen, "domainlabel"))
-        );
-        assert_eq!(
-            check_rfc1738(b"a-.com"),
-            Err((1, ParseErrorKind::LabelHyphen, "domainlabel"))
-        );
-        assert_eq!(
-            check_rfc1738(b"a.com."),
-            Err((6, ParseErrorKind::EmptyLabel, "toplabel"))
-        );
-        assert_eq!(
-            check_rfc1738(b"a..com"),
-            Err((2, ParseErrorKind::EmptyLabel, "domainlabel"))
-        );
-        assert_eq!(
-            check_rfc1738(b"a_b.com"),
-            Err((1, ParseErrorKind::InvalidChar { byte: b'_' }, "domainlabel"))
-        );
-        assert_eq!(
-            check_rfc1738(b"a.9com"),
-            Err((2, ParseErrorKind::TopLabelDigit, "toplabel"))
-        );
-        assert_eq!(check_rfc1738(b""), Err((0, ParseErrorKind::EmptyHost, "host")));
-    }
-
-    #[test]
-    fn rfc1630_hosts() {
-        assert_eq!(check_rfc1630(b"info.cern.ch"), Ok(HostKind::Domain));
-        assert_eq!(check_rfc1630(b"a_b.c$d"), Ok(HostKind::Domain));
-        assert_eq!(check_rfc1630(b"10.0.0.1"), Ok(HostKind::Ipv4));
-        assert_eq!(
-            check_rfc1630(b"a.1b"),
-            Err((2, ParseErrorKind::InvalidChar { byte: b'1' }, "ialpha"))
-        );
-        assert_eq!(check_rfc1630(b"a."), Err((2, ParseErrorKind::EmptyLabel, "hostname")));
-        assert_eq!(check_rfc1630(b"a%41"), Ok(HostKind::Domain));
-        assert_eq!(
-            check_rfc1630(b"a%4"),
-            Err((1, ParseErrorKind::BadEscape { found: [b'4', 0] }, "escape"))
+    fn hosts_by_each_grammar() {
+        let check = |(spec, host): (Spec, &str)| match spec {
+            Spec::Rfc1738 => check_rfc1738(host.as_bytes()),
+            Spec::Rfc1630 => check_rfc1630(host.as_bytes()),
+            Spec::Rfc1808 | Spec::Rfc3986 | Spec::Whatwg => unreachable!("{spec} reads hosts of its own"),
+        };
+        answers(
+            check,
+            &[
+                ((Spec::Rfc1738, "info.cern.ch"), Ok(HostKind::Domain)),
+                ((Spec::Rfc1738, "a"), Ok(HostKind::Domain)),
+                ((Spec::Rfc1738, "a-b.c9"), Ok(HostKind::Domain)),
+                ((Spec::Rfc1738, "3com.com"), Ok(HostKind::Domain)),
+                ((Spec::Rfc1738, "128.141.1.5"), Ok(HostKind::Ipv4)),
+                ((Spec::Rfc1738, "0.0.0.0"), Ok(HostKind::Ipv4)),
+                ((Spec::Rfc1738, "255.255.255.0255"), Ok(HostKind::Ipv4)),
+                (
+                    (Spec::Rfc1738, "1.2.3.256"),
+                    Err((6, HostNumberOutOfRange, "hostnumber")),
+                ),
+                ((Spec::Rfc1738, "1.2.3"), Err((4, TopLabelDigit, "toplabel"))),
+                ((Spec::Rfc1738, "-a.com"), Err((0, LabelHyphen, "domainlabel"))),
+                ((Spec::Rfc1738, "a-.com"), Err((1, LabelHyphen, "domainlabel"))),
+                ((Spec::Rfc1738, "a.com."), Err((6, EmptyLabel, "toplabel"))),
+                ((Spec::Rfc1738, "a..com"), Err((2, EmptyLabel, "domainlabel"))),
+                (
+                    (Spec::Rfc1738, "a_b.com"),
+                    Err((1, InvalidChar { byte: b'_' }, "domainlabel")),
+                ),
+                ((Spec::Rfc1738, "a.9com"), Err((2, TopLabelDigit, "toplabel"))),
+                ((Spec::Rfc1738, ""), Err((0, EmptyHost, "host"))),
+                ((Spec::Rfc1630, "info.cern.ch"), Ok(HostKind::Domain)),
+                ((Spec::Rfc1630, "a_b.c$d"), Ok(HostKind::Domain)),
+                ((Spec::Rfc1630, "10.0.0.1"), Ok(HostKind::Ipv4)),
+                ((Spec::Rfc1630, "a.1b"), Err((2, InvalidChar { byte: b'1' }, "ialpha"))),
+                ((Spec::Rfc1630, "a."), Err((2, EmptyLabel, "hostname"))),
+                ((Spec::Rfc1630, "a%41"), Ok(HostKind::Domain)),
+                (
+                    (Spec::Rfc1630, "a%4"),
+                    Err((1, BadEscape { found: [b'4', 0] }, "escape")),
+                ),
+            ],
         );
     }
 }

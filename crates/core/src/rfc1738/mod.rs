@@ -47,6 +47,8 @@ mod host;
 pub(crate) mod scan;
 mod schemes;
 
+pub(crate) use schemes::Known;
+
 use crate::ascii::{rfc1630, rfc1738};
 use crate::engine::{run, Parser, Sink, Stop, Table};
 use crate::error::ParseErrorKind;
@@ -185,19 +187,13 @@ impl<S: Sink> Parser<'_, '_, S> {
 
     /// `":" port`, `port = digits`, at most 65535.
     fn port(&mut self, colon: usize, end: usize) -> Result<Option<u16>, Stop> {
-        let digits = &self.s[colon + 1..end];
-        if digits.is_empty() {
+        if colon + 1 == end {
             self.error(colon, ParseErrorKind::EmptyPort, "port")?;
             return Ok(None);
         }
-        let mut value: u32 = 0;
-        for (i, &d) in digits.iter().enumerate() {
-            if !d.is_ascii_digit() {
-                self.error(colon + 1 + i, ParseErrorKind::InvalidChar { byte: d }, "port")?;
-                return Ok(None);
-            }
-            value = (value * 10 + u32::from(d - b'0')).min(1 << 20);
-        }
+        let Some(value) = self.port_digits(colon, end)? else {
+            return Ok(None);
+        };
         match u16::try_from(value) {
             Ok(port) => Ok(Some(port)),
             Err(_) => {

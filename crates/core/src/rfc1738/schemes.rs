@@ -4,7 +4,7 @@ use super::host;
 use super::scan;
 use super::Login;
 use crate::ascii::rfc1738;
-use crate::engine::{Parser, Sink, Stop};
+use crate::engine::{Parser, Sink, Stop, Table};
 use crate::error::ParseErrorKind;
 use crate::offsets::Offsets;
 
@@ -26,8 +26,15 @@ pub(crate) enum Known {
 impl Known {
     /// The scheme named `scheme`, compared without regard to case.
     pub(crate) fn of(scheme: &[u8]) -> Option<Known> {
+        Known::of_key(crate::ascii::name_key(scheme)?)
+    }
+
+    /// The scheme whose lowered name has the [`name_key`] `key`.
+    ///
+    /// [`name_key`]: crate::ascii::name_key
+    #[inline]
+    pub(crate) fn of_key(key: u64) -> Option<Known> {
         let k = crate::ascii::key;
-        let key = crate::ascii::name_key(scheme)?;
         Some(match key {
             x if x == k(b"http") => Known::Http,
             x if x == k(b"ftp") => Known::Ftp,
@@ -247,14 +254,7 @@ impl<S: Sink> Parser<'_, '_, S> {
         self.scan(p + 1, db_end, &scan::UCHAR, "database")?;
         if db_end < path_end {
             // waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath
-            match memchr::memchr(b'/', &s[db_end + 1..path_end]) {
-                Some(i) => {
-                    let wtype_end = db_end + 1 + i;
-                    self.scan(db_end + 1, wtype_end, &scan::UCHAR, "wtype")?;
-                    self.scan(wtype_end + 1, path_end, &scan::UCHAR, "wpath")?;
-                }
-                None => self.error(path_end, ParseErrorKind::MissingPart, "waisdoc")?,
-            }
+            self.pair(db_end + 1, path_end, b'/', &scan::UCHAR, ["wtype", "wpath", "waisdoc"])?;
             if q.is_some() {
                 self.error(path_end, ParseErrorKind::UnexpectedSearch, "waisdoc")?;
             }
@@ -263,6 +263,28 @@ impl<S: Sink> Parser<'_, '_, S> {
             self.scan(q + 1, end, &scan::SEARCH, "search")?;
         }
         Ok(())
+    }
+
+    /// `s[start..end]` as two productions of `table`'s octets divided by
+    /// the first `divider` (`wtype "/" wpath`, `fieldname "=" fieldvalue`):
+    /// `rules` names the first, the second, and the whole, which lacks a
+    /// part where there is no divider.
+    fn pair(
+        &mut self,
+        start: usize,
+        end: usize,
+        divider: u8,
+        table: &Table,
+        rules: [&'static str; 3],
+    ) -> Result<(), Stop> {
+        let [first, second, whole] = rules;
+        match memchr::memchr(divider, &self.s[start..end]) {
+            Some(i) => {
+                self.scan(start, start + i, table, first)?;
+                self.scan(start + i + 1, end, table, second)
+            }
+            None => self.error(end, ParseErrorKind::MissingPart, whole),
+        }
     }
 
     /// `prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]`;
@@ -277,14 +299,13 @@ impl<S: Sink> Parser<'_, '_, S> {
         self.scan(p + 1, field, &scan::PPATH, "ppath")?;
         while field < end {
             let next = memchr::memchr(b';', &s[field + 1..end]).map_or(end, |i| field + 1 + i);
-            match memchr::memchr(b'=', &s[field + 1..next]) {
-                Some(i) => {
-                    let eq = field + 1 + i;
-                    self.scan(field + 1, eq, &scan::FIELD, "fieldname")?;
-                    self.scan(eq + 1, next, &scan::FIELD, "fieldvalue")?;
-                }
-                None => self.error(next, ParseErrorKind::MissingPart, "fieldspec")?,
-            }
+            self.pair(
+                field + 1,
+                next,
+                b'=',
+                &scan::FIELD,
+                ["fieldname", "fieldvalue", "fieldspec"],
+            )?;
             field = next;
         }
         Ok(())

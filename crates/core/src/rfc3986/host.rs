@@ -69,20 +69,8 @@ impl<S: Sink> Parser<'_, '_, S> {
     /// `port = *DIGIT`, after the `:` at `colon`: its value when it has one
     /// that fits `u16` (see the [module docs](super) for the others).
     fn rfc3986_port(&mut self, colon: usize, end: usize) -> Result<Option<u16>, Stop> {
-        let digits = &self.s[colon + 1..end];
-        let mut value: u32 = 0;
-        for (i, &d) in digits.iter().enumerate() {
-            if !d.is_ascii_digit() {
-                self.error(colon + 1 + i, ParseErrorKind::InvalidChar { byte: d }, "port")?;
-                return Ok(None);
-            }
-            value = (value * 10 + u32::from(d - b'0')).min(1 << 20);
-        }
-        Ok(if digits.is_empty() {
-            None
-        } else {
-            u16::try_from(value).ok()
-        })
+        let value = self.port_digits(colon, end)?;
+        Ok(value.filter(|_| colon + 1 < end).and_then(|v| u16::try_from(v).ok()))
     }
 
     /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`, from the `[` at

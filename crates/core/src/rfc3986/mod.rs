@@ -105,6 +105,7 @@ pub(crate) mod host;
 mod reference;
 mod rfc1808;
 
+use crate::ascii::ByteSet;
 use crate::engine::{Parser, Sink, Stop};
 use crate::offsets::Offsets;
 use chars::{PATH_T, QUERY_T, SEGMENT_NZ_NC_T};
@@ -124,12 +125,26 @@ impl<S: Sink> Parser<'_, '_, S> {
     /// scheme octets that starts with a letter and ends at `:`; anything else
     /// is a `relative-ref`, whose first segment then may not hold `:`.
     pub(crate) fn rfc3986_reference(&mut self) -> Result<Offsets, Stop> {
+        self.reference(&chars::SCHEME, &chars::ALPHA, Self::rfc3986_rest)
+    }
+
+    /// `[ scheme ":" ] rest`, RFC 3986's reference and RFC 1808's: the
+    /// scheme, when there is one, is a run of `scheme` octets that starts
+    /// with one of `first` and ends at `:`; `rest` reads what follows it (or
+    /// the whole, told that the reference is then relative).
+    #[inline]
+    fn reference(
+        &mut self,
+        scheme: &ByteSet,
+        first: &ByteSet,
+        rest: fn(&mut Self, &mut Offsets, usize, bool) -> Result<(), Stop>,
+    ) -> Result<Offsets, Stop> {
         let s = self.s;
-        let run = s.iter().position(|&b| !chars::SCHEME.contains(b)).unwrap_or(s.len());
-        let has_scheme = run > 0 && chars::ALPHA.contains(s[0]) && s.get(run) == Some(&b':');
+        let run = s.iter().position(|&b| !scheme.contains(b)).unwrap_or(s.len());
+        let has_scheme = run > 0 && first.contains(s[0]) && s.get(run) == Some(&b':');
         let mut o = Offsets::reference(has_scheme.then_some(run));
         let start = o.after_scheme();
-        self.rfc3986_rest(&mut o, start, !has_scheme)?;
+        rest(self, &mut o, start, !has_scheme)?;
         Ok(o)
     }
 

@@ -1,12 +1,11 @@
 //! [`Reference`]: a URI reference, which may lack a scheme.
 
 use std::borrow::Cow;
-use std::fmt;
 use std::ops::Deref;
 
 use crate::offsets::Offsets;
 use crate::url::Url;
-use crate::view::Components;
+use crate::view::{fmt_as_view, Components};
 use crate::Spec;
 
 /// A URI reference: RFC 3986 `URI-reference` (a `URI` or a `relative-ref`),
@@ -134,14 +133,4 @@ impl std::hash::Hash for Reference<'_> {
     }
 }
 
-impl fmt::Display for Reference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Debug for Reference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.debug("Reference", f)
-    }
-}
+fmt_as_view!(Reference<'_>);

@@ -19,16 +19,8 @@ impl<S: Sink> Parser<'_, '_, S> {
     /// `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`. §2.4.2: a
     /// scheme is one or more scheme octets before a `:`.
     pub(crate) fn rfc1808_reference(&mut self) -> Result<Offsets, Stop> {
-        let s = self.s;
-        let run = s
-            .iter()
-            .position(|&b| !chars::rfc1808::SCHEME.contains(b))
-            .unwrap_or(s.len());
-        let has_scheme = run > 0 && s.get(run) == Some(&b':');
-        let mut o = Offsets::reference(has_scheme.then_some(run));
-        let start = o.after_scheme();
-        self.rfc1808_rest(&mut o, start, !has_scheme)?;
-        Ok(o)
+        let scheme = &chars::rfc1808::SCHEME;
+        self.reference(scheme, scheme, Self::rfc1808_rest)
     }
 
     /// From `start`, after any scheme. An absolute URL's octets are checked

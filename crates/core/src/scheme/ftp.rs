@@ -2,7 +2,7 @@
 
 use std::ops::Deref;
 
-use super::{host_fields, text, Decoded, Field, Login, Plan, Secret, Step, LINE_BREAKERS};
+use super::{text, with_host_fields, Decoded, Field, Login, Plan, Secret, Step, LINE_BREAKERS};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -80,7 +80,7 @@ pub struct FtpUrl<'a> {
 
 impl<'a> FtpUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<FtpUrl<'a>, SchemeError> {
-        super::need_host(&url)?;
+        let login = Login::new(url)?;
         let s = url.as_str();
         let start = super::path_offset(&url);
         let mut end = start + url.path().len();
@@ -113,7 +113,7 @@ impl<'a> FtpUrl<'a> {
         }
         let name = Decoded::new(s, seg_start.min(end), end);
         Ok(FtpUrl {
-            login: Login { url },
+            login,
             cwd: segments,
             name,
             ftp_type,
@@ -179,32 +179,32 @@ impl<'a> FtpUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.login.url);
-        vec![
-            host,
-            port,
-            (
-                "user",
-                self.user().map_or(Field::Null, |_| text(self.decoded_user().as_ref())),
-            ),
-            (
-                "password",
-                self.password()
-                    .map_or(Field::Null, |_| text(self.decoded_password().as_ref())),
-            ),
-            ("cwd", Field::List(self.cwd.iter().map(Decoded::to_text).collect())),
-            ("name", Field::Text(self.name.to_text())),
-            (
-                "type",
-                match self.ftp_type() {
-                    None => Field::Null,
-                    Some(FtpType::Ascii) => Field::Text("a".into()),
-                    Some(FtpType::Image) => Field::Text("i".into()),
-                    Some(FtpType::Directory) => Field::Text("d".into()),
-                    Some(FtpType::Other(code)) => Field::Text(code.to_owned()),
-                },
-            ),
-        ]
+        with_host_fields(
+            &self.login.url,
+            [
+                (
+                    "user",
+                    self.user().map_or(Field::Null, |_| text(self.decoded_user().as_ref())),
+                ),
+                (
+                    "password",
+                    self.password()
+                        .map_or(Field::Null, |_| text(self.decoded_password().as_ref())),
+                ),
+                ("cwd", Field::List(self.cwd.iter().map(Decoded::to_text).collect())),
+                ("name", Field::Text(self.name.to_text())),
+                (
+                    "type",
+                    match self.ftp_type() {
+                        None => Field::Null,
+                        Some(FtpType::Ascii) => Field::Text("a".into()),
+                        Some(FtpType::Image) => Field::Text("i".into()),
+                        Some(FtpType::Directory) => Field::Text("d".into()),
+                        Some(FtpType::Other(code)) => Field::Text(code.to_owned()),
+                    },
+                ),
+            ],
+        )
     }
 
     fn decoded_user(&self) -> Option<Decoded<'a>> {

@@ -2,7 +2,7 @@
 
 use std::ops::Deref;
 
-use super::{host_fields, text, Decoded, Field, Login, Plan, LINE_BREAKERS};
+use super::{text, with_host_fields, Decoded, Field, Login, Plan, LINE_BREAKERS};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -85,7 +85,7 @@ pub struct GopherUrl<'a> {
 
 impl<'a> GopherUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<GopherUrl<'a>, SchemeError> {
-        super::need_host(&url)?;
+        let login = Login::new(url)?;
         let s = url.as_str();
         let start = super::path_offset(&url);
         let end = start + url.path().len();
@@ -110,7 +110,7 @@ impl<'a> GopherUrl<'a> {
             },
         };
         Ok(GopherUrl {
-            login: Login { url },
+            login,
             gopher_type,
             selector,
             search,
@@ -270,32 +270,32 @@ impl<'a> GopherUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.login.url);
-        vec![
-            host,
-            port,
-            ("gopher_type", Field::Text(self.gopher_type().to_string())),
-            ("selector", Field::Text(self.selector.to_text())),
-            ("search", text(self.search.as_ref())),
-            ("gopher_plus", text(self.plus.as_ref())),
-            (
-                "gopher_plus_kind",
-                self.gopher_plus().map_or(Field::Null, |k| {
-                    Field::Text(
-                        match k {
-                            GopherPlus::Item => "item",
-                            GopherPlus::View { .. } => "view",
-                            GopherPlus::Attributes(_) => "attributes",
-                            GopherPlus::DirectoryAttributes(_) => "directory-attributes",
-                            GopherPlus::Ask => "ask",
-                            GopherPlus::AskData => "ask-data",
-                            GopherPlus::Other => "other",
-                        }
-                        .to_owned(),
-                    )
-                }),
-            ),
-        ]
+        with_host_fields(
+            &self.login.url,
+            [
+                ("gopher_type", Field::Text(self.gopher_type().to_string())),
+                ("selector", Field::Text(self.selector.to_text())),
+                ("search", text(self.search.as_ref())),
+                ("gopher_plus", text(self.plus.as_ref())),
+                (
+                    "gopher_plus_kind",
+                    self.gopher_plus().map_or(Field::Null, |k| {
+                        Field::Text(
+                            match k {
+                                GopherPlus::Item => "item",
+                                GopherPlus::View { .. } => "view",
+                                GopherPlus::Attributes(_) => "attributes",
+                                GopherPlus::DirectoryAttributes(_) => "directory-attributes",
+                                GopherPlus::Ask => "ask",
+                                GopherPlus::AskData => "ask-data",
+                                GopherPlus::Other => "other",
+                            }
+                            .to_owned(),
+                        )
+                    }),
+                ),
+            ],
+        )
     }
 
     /// The port is judged after the line sent: a URL refused for both is

@@ -32,8 +32,9 @@ pub struct HttpUrl<'a> {
 
 impl<'a> HttpUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<HttpUrl<'a>, SchemeError> {
-        super::need_host(&url)?;
-        Ok(HttpUrl { login: Login { url } })
+        Ok(HttpUrl {
+            login: Login::new(url)?,
+        })
     }
 
     /// The path as sent: the URL's path, or `/` when it has none.

@@ -2,21 +2,15 @@
 //! ([`name_key`]).
 
 use crate::ascii::{key, name_key};
+use crate::rfc1738::Known;
 
 /// The views a scheme name selects, its name compared without regard to
 /// case: recognised from one 8-octet key, without allocating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum SchemeKey {
-    Http,
-    Ftp,
-    Gopher,
-    Mailto,
-    News,
-    Nntp,
-    Telnet,
-    Wais,
-    File,
-    Prospero,
+    /// A scheme RFC 1738 defines, by the grammar's own list; `rlogin` and
+    /// `tn3270` select the telnet view.
+    Rfc1738(Known),
     MessageId,
     Afs,
     Urn,
@@ -35,33 +29,17 @@ impl SchemeKey {
                 SchemeKey::Generic
             };
         };
-        const HTTP: u64 = key(b"http");
-        const FTP: u64 = key(b"ftp");
-        const GOPHER: u64 = key(b"gopher");
-        const MAILTO: u64 = key(b"mailto");
-        const NEWS: u64 = key(b"news");
-        const NNTP: u64 = key(b"nntp");
-        const TELNET: u64 = key(b"telnet");
+        if let Some(known) = Known::of_key(k) {
+            return SchemeKey::Rfc1738(known);
+        }
         const RLOGIN: u64 = key(b"rlogin");
         const TN3270: u64 = key(b"tn3270");
-        const WAIS: u64 = key(b"wais");
-        const FILE: u64 = key(b"file");
-        const PROSPERO: u64 = key(b"prospero");
         const MID: u64 = key(b"mid");
         const CID: u64 = key(b"cid");
         const AFS: u64 = key(b"afs");
         const URN: u64 = key(b"urn");
         match k {
-            HTTP => SchemeKey::Http,
-            FTP => SchemeKey::Ftp,
-            GOPHER => SchemeKey::Gopher,
-            MAILTO => SchemeKey::Mailto,
-            NEWS => SchemeKey::News,
-            NNTP => SchemeKey::Nntp,
-            TELNET | RLOGIN | TN3270 => SchemeKey::Telnet,
-            WAIS => SchemeKey::Wais,
-            FILE => SchemeKey::File,
-            PROSPERO => SchemeKey::Prospero,
+            RLOGIN | TN3270 => SchemeKey::Rfc1738(Known::Telnet),
             MID | CID => SchemeKey::MessageId,
             AFS => SchemeKey::Afs,
             URN => SchemeKey::Urn,
@@ -73,16 +51,16 @@ impl SchemeKey {
 
 #[cfg(test)]
 mod tests {
-    use super::SchemeKey;
+    use super::{Known, SchemeKey};
 
     #[test]
     fn names_select_their_views_in_any_case() {
         for (name, key) in [
-            ("http", SchemeKey::Http),
-            ("HTTP", SchemeKey::Http),
-            ("tn3270", SchemeKey::Telnet),
-            ("TN3270", SchemeKey::Telnet),
-            ("Prospero", SchemeKey::Prospero),
+            ("http", SchemeKey::Rfc1738(Known::Http)),
+            ("HTTP", SchemeKey::Rfc1738(Known::Http)),
+            ("tn3270", SchemeKey::Rfc1738(Known::Telnet)),
+            ("TN3270", SchemeKey::Rfc1738(Known::Telnet)),
+            ("Prospero", SchemeKey::Rfc1738(Known::Prospero)),
             ("cid", SchemeKey::MessageId),
             ("x-", SchemeKey::Experimental),
             ("X-prospero", SchemeKey::Experimental),

@@ -34,6 +34,13 @@ pub struct Login<'a> {
 }
 
 impl<'a> Login<'a> {
+    /// The server part of `url`: a [`SchemeError`] when it has no `//host`
+    /// (RFC 1738 parses some schemes generically, which allows none).
+    pub(super) fn new(url: UrlRef<'a>) -> Result<Login<'a>, SchemeError> {
+        super::need_host(&url)?;
+        Ok(Login { url })
+    }
+
     /// The host, as written.
     ///
     /// # Examples

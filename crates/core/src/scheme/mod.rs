@@ -42,6 +42,7 @@ pub use telnet::TelnetUrl;
 pub use wais::{WaisForm, WaisUrl};
 
 use crate::error::{SchemeError, SchemeErrorKind};
+use crate::rfc1738::Known;
 use crate::url::{Url, UrlRef};
 use key::SchemeKey;
 
@@ -206,16 +207,16 @@ impl<'a> SchemeView<'a> {
     #[inline(always)]
     pub fn of(url: UrlRef<'a>) -> Result<SchemeView<'a>, SchemeError> {
         Ok(match SchemeKey::of(url.scheme()) {
-            SchemeKey::Http => SchemeView::Http(HttpUrl::new(url)?),
-            SchemeKey::Ftp => SchemeView::Ftp(FtpUrl::new(url)?),
-            SchemeKey::Gopher => SchemeView::Gopher(GopherUrl::new(url)?),
-            SchemeKey::Mailto => SchemeView::Mailto(MailtoUrl::new(url)),
-            SchemeKey::News => SchemeView::News(NewsUrl::new(url)),
-            SchemeKey::Nntp => SchemeView::Nntp(NntpUrl::new(url)?),
-            SchemeKey::Telnet => SchemeView::Telnet(TelnetUrl::new(url)?),
-            SchemeKey::Wais => SchemeView::Wais(WaisUrl::new(url)?),
-            SchemeKey::File => SchemeView::File(FileUrl::new(url)?),
-            SchemeKey::Prospero => SchemeView::Prospero(ProsperoUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::Http) => SchemeView::Http(HttpUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::Ftp) => SchemeView::Ftp(FtpUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::Gopher) => SchemeView::Gopher(GopherUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::Mailto) => SchemeView::Mailto(MailtoUrl::new(url)),
+            SchemeKey::Rfc1738(Known::News) => SchemeView::News(NewsUrl::new(url)),
+            SchemeKey::Rfc1738(Known::Nntp) => SchemeView::Nntp(NntpUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::Telnet) => SchemeView::Telnet(TelnetUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::Wais) => SchemeView::Wais(WaisUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::File) => SchemeView::File(FileUrl::new(url)?),
+            SchemeKey::Rfc1738(Known::Prospero) => SchemeView::Prospero(ProsperoUrl::new(url)?),
             SchemeKey::MessageId => SchemeView::MessageId(MessageIdUrl::new(url)),
             SchemeKey::Afs => SchemeView::Afs(AfsUrl::new(url)?),
             SchemeKey::Urn => SchemeView::Urn(OtherUrl::new(url)),
@@ -482,6 +483,17 @@ pub(crate) fn host_fields(url: &UrlRef<'_>) -> [(&'static str, Field); 2] {
     [("host", raw(url.host())), ("port", Field::from(port_ref(url)))]
 }
 
+/// The fields of a view of a server: [`host_fields`], then `rest`.
+pub(crate) fn with_host_fields<const N: usize>(
+    url: &UrlRef<'_>,
+    rest: [(&'static str, Field); N],
+) -> Vec<(&'static str, Field)> {
+    let mut fields = Vec::with_capacity(N + 2);
+    fields.extend(host_fields(url));
+    fields.extend(rest);
+    fields
+}
+
 /// The `//host` a view needs, for schemes RFC 1738 parses generically.
 pub(crate) fn need_host(url: &UrlRef<'_>) -> Result<(), SchemeError> {
     if url.host().is_some() {
@@ -497,4 +509,11 @@ pub(crate) fn need_host(url: &UrlRef<'_>) -> Result<(), SchemeError> {
 /// The offset of the path in the URL.
 pub(crate) fn path_offset(url: &UrlRef<'_>) -> usize {
     url.path().as_ptr() as usize - url.as_str().as_ptr() as usize
+}
+
+/// Where RFC 1738's `url-path` (the path after its `/`) starts and ends in
+/// the URL.
+pub(crate) fn url_path(url: &UrlRef<'_>) -> (usize, usize) {
+    let path = path_offset(url);
+    (path + usize::from(url.path().starts_with('/')), path + url.path().len())
 }

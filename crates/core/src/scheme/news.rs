@@ -2,7 +2,7 @@
 
 use std::ops::Deref;
 
-use super::{host_fields, Decoded, Field, Login, Plan, LINE_BREAKERS};
+use super::{with_host_fields, Decoded, Field, Login, Plan, LINE_BREAKERS};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -126,17 +126,13 @@ pub struct NntpUrl<'a> {
 
 impl<'a> NntpUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<NntpUrl<'a>, SchemeError> {
-        super::need_host(&url)?;
+        let login = Login::new(url)?;
         let path = url.path().strip_prefix('/').unwrap_or(url.path());
         let (group, article) = match path.split_once('/') {
             Some((g, n)) => (g, n.parse().ok()),
             None => (path, None),
         };
-        Ok(NntpUrl {
-            login: Login { url },
-            group,
-            article,
-        })
+        Ok(NntpUrl { login, group, article })
     }
 
     /// The newsgroup.
@@ -177,13 +173,13 @@ impl<'a> NntpUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.login.url);
-        vec![
-            host,
-            port,
-            ("group", Field::Text(self.group.to_owned())),
-            ("article", self.article.map_or(Field::Null, Field::Number)),
-        ]
+        with_host_fields(
+            &self.login.url,
+            [
+                ("group", Field::Text(self.group.to_owned())),
+                ("article", self.article.map_or(Field::Null, Field::Number)),
+            ],
+        )
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {

@@ -2,7 +2,7 @@
 
 use std::ops::Deref;
 
-use super::{host_fields, Decoded, Field, Login, Plan};
+use super::{with_host_fields, Decoded, Field, Login, Plan};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -36,10 +36,9 @@ pub struct ProsperoUrl<'a> {
 
 impl<'a> ProsperoUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<ProsperoUrl<'a>, SchemeError> {
-        super::need_host(&url)?;
+        let login = Login::new(url)?;
         let s = url.as_str();
-        let start = super::path_offset(&url) + usize::from(url.path().starts_with('/'));
-        let end = super::path_offset(&url) + url.path().len();
+        let (start, end) = super::url_path(&url);
         let name_end = s[start..end].find(';').map_or(end, |i| start + i);
         let (hsoname, version) = match s[start..name_end].find("%00") {
             Some(i) => (Decoded::new(s, start, start + i), Some(&s[start + i + 3..name_end])),
@@ -54,7 +53,7 @@ impl<'a> ProsperoUrl<'a> {
             at = next;
         }
         Ok(ProsperoUrl {
-            login: Login { url },
+            login,
             hsoname,
             version,
             fields,
@@ -143,17 +142,17 @@ impl<'a> ProsperoUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.login.url);
-        vec![
-            host,
-            port,
-            ("hsoname", Field::Text(self.hsoname.to_text())),
-            (
-                "version",
-                self.version.map_or(Field::Null, |v| Field::Text(v.to_owned())),
-            ),
-            ("fields", Field::Pairs(self.fields_decoded())),
-        ]
+        with_host_fields(
+            &self.login.url,
+            [
+                ("hsoname", Field::Text(self.hsoname.to_text())),
+                (
+                    "version",
+                    self.version.map_or(Field::Null, |v| Field::Text(v.to_owned())),
+                ),
+                ("fields", Field::Pairs(self.fields_decoded())),
+            ],
+        )
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {

@@ -30,17 +30,16 @@ pub struct TelnetUrl<'a> {
 
 impl<'a> TelnetUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<TelnetUrl<'a>, SchemeError> {
-        super::need_host(&url)?;
+        let login = Login::new(url)?;
         // telneturl = "telnet://" login [ "/" ]: RFC 1738 checks telnet;
         // rlogin and tn3270 parse generically, so check them here.
         if !matches!(url.path(), "" | "/") || url.query().is_some() {
-            let at = super::path_offset(&url) + usize::from(url.path().starts_with('/'));
             return Err(SchemeError {
-                offset: at,
+                offset: super::url_path(&url).0,
                 kind: SchemeErrorKind::UnexpectedPart,
             });
         }
-        Ok(TelnetUrl { login: Login { url } })
+        Ok(TelnetUrl { login })
     }
 
     /// `telnet`, `rlogin` or `tn3270`, in lower case.

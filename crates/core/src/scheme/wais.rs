@@ -2,7 +2,7 @@
 
 use std::ops::Deref;
 
-use super::{host_fields, text, Decoded, Field, Login, Plan};
+use super::{text, with_host_fields, Decoded, Field, Login, Plan};
 use crate::error::SchemeError;
 use crate::url::UrlRef;
 
@@ -47,10 +47,9 @@ pub struct WaisUrl<'a> {
 
 impl<'a> WaisUrl<'a> {
     pub(crate) fn new(url: UrlRef<'a>) -> Result<WaisUrl<'a>, SchemeError> {
-        super::need_host(&url)?;
+        let login = Login::new(url)?;
         let s = url.as_str();
-        let start = super::path_offset(&url) + usize::from(url.path().starts_with('/'));
-        let end = super::path_offset(&url) + url.path().len();
+        let (start, end) = super::url_path(&url);
         let mut parts = s[start..end].splitn(3, '/');
         let db = parts.next().unwrap_or_default();
         let database = Decoded::new(s, start, start + db.len());
@@ -71,11 +70,7 @@ impl<'a> WaisUrl<'a> {
                 None => WaisForm::Database,
             },
         };
-        Ok(WaisUrl {
-            login: Login { url },
-            database,
-            form,
-        })
+        Ok(WaisUrl { login, database, form })
     }
 
     /// The decoded database name.
@@ -118,21 +113,21 @@ impl<'a> WaisUrl<'a> {
     }
 
     pub(crate) fn fields(&self) -> Vec<(&'static str, Field)> {
-        let [host, port] = host_fields(&self.login.url);
         let (form, search, wtype, wpath) = match &self.form {
             WaisForm::Database => ("database", None, None, None),
             WaisForm::Search(q) => ("search", Some(q), None, None),
             WaisForm::Document { wtype, wpath } => ("document", None, Some(wtype), Some(wpath)),
         };
-        vec![
-            host,
-            port,
-            ("form", Field::Text(form.to_owned())),
-            ("database", Field::Text(self.database.to_text())),
-            ("search", text(search)),
-            ("wtype", text(wtype)),
-            ("wpath", text(wpath)),
-        ]
+        with_host_fields(
+            &self.login.url,
+            [
+                ("form", Field::Text(form.to_owned())),
+                ("database", Field::Text(self.database.to_text())),
+                ("search", text(search)),
+                ("wtype", text(wtype)),
+                ("wpath", text(wpath)),
+            ],
+        )
     }
 
     pub(crate) fn plan(&self) -> Result<Plan, SchemeError> {

@@ -140,21 +140,16 @@ impl<R: BufRead> ReadUrls<R> {
 impl<R: BufRead> Iterator for ReadUrls<R> {
     type Item = io::Result<Found>;
 
+    /// The events of [`next_event`](Self::next_event) but the too-long
+    /// runs, which the iterator passes over.
     fn next(&mut self) -> Option<io::Result<Found>> {
-        while !self.done {
-            match self.scanner.next(&self.window, self.eof, None) {
-                Step::Found(found) => return Some(Ok(found)),
-                Step::TooLong(_) => {}
-                Step::Done => self.done = true,
-                Step::More => {
-                    if let Err(e) = self.refill() {
-                        self.done = true;
-                        return Some(Err(e));
-                    }
-                }
+        loop {
+            match self.next_event()? {
+                Ok(Event::Found(found)) => return Some(Ok(found)),
+                Ok(Event::TooLong(_)) => {}
+                Err(e) => return Some(Err(e)),
             }
         }
-        None
     }
 }
 

@@ -146,16 +146,7 @@ fn class(bytes: &[u8], i: usize) -> (usize, Class) {
         // U+00A0, the no-break space, the commonest non-ASCII one.
         0xc2 if bytes.get(i + 1) == Some(&0xa0) => (2, Class::Space),
         _ => match prose::next(&bytes[i..], true) {
-            prose::Next::Char(c, len) => {
-                let class = if is_line_break(c) {
-                    Class::Break
-                } else if c.is_whitespace() {
-                    Class::Space
-                } else {
-                    Class::Text
-                };
-                (len, class)
-            }
+            prose::Next::Char(c, len) => (len, char_class(c)),
             prose::Next::NotUtf8(len) => (len, Class::Text),
             prose::Next::Short => (bytes.len() - i, Class::Text),
         },
@@ -197,6 +188,18 @@ fn gutter(line: &[u8]) -> Option<(u64, usize)> {
     Some((n, dot + 1))
 }
 
+/// The class of `c` by Unicode's `White_Space` and line breaks, which
+/// [`class`] reads from the octets themselves for ASCII and U+00A0.
+fn char_class(c: char) -> Class {
+    if is_line_break(c) {
+        Class::Break
+    } else if c.is_whitespace() {
+        Class::Space
+    } else {
+        Class::Text
+    }
+}
+
 fn is_line_break(c: char) -> bool {
     matches!(
         c,
@@ -229,15 +232,8 @@ mod tests {
     fn classes_agree_with_unicode_white_space() {
         for c in (0..=0x3000u32).filter_map(char::from_u32) {
             let text = format!("{c}x");
-            let want = if is_line_break(c) {
-                Class::Break
-            } else if c.is_whitespace() {
-                Class::Space
-            } else {
-                Class::Text
-            };
             assert!(
-                class(text.as_bytes(), 0) == (c.len_utf8(), want),
+                class(text.as_bytes(), 0) == (c.len_utf8(), char_class(c)),
                 "U+{:04X}",
                 u32::from(c)
             );

@@ -2,34 +2,12 @@
 //! between them and into strings, and ordering. Parsing from a string
 //! (`FromStr`, `TryFrom<&str>`) is with the parser, in `parse`.
 
-use std::fmt;
-
 use super::{Url, UrlRef};
+use crate::view::fmt_as_view;
 use crate::Spec;
 
-impl fmt::Display for Url {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Debug for Url {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.debug("Url", f)
-    }
-}
-
-impl fmt::Display for UrlRef<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Debug for UrlRef<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.debug("UrlRef", f)
-    }
-}
+fmt_as_view!(Url);
+fmt_as_view!(UrlRef<'_>);
 
 impl From<UrlRef<'_>> for Url {
     fn from(u: UrlRef<'_>) -> Url {

@@ -210,3 +210,18 @@ pub fn arrow_domain_to_ascii<'py>(
         arc(domain_kernels::domain_to_ascii(a, strict))
     })
 }
+
+/// `urikit.arrow.match` over one array: whether each row matches `pattern`
+/// (a `URLPattern`, a constructor string with `base_url`, or a dict).
+#[pyfunction]
+#[pyo3(signature = (array, pattern, base_url = None, threads = None))]
+pub fn arrow_match<'py>(
+    py: Python<'py>,
+    array: PyArray,
+    pattern: &Bound<'py, PyAny>,
+    base_url: Option<&str>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let pattern = crate::pattern::pattern_of(py, pattern, base_url)?;
+    run(py, array, threads, move |a| arc(crate::pattern::matches(a, &pattern)))
+}

@@ -214,11 +214,16 @@ impl PySearchParams {
         let Ok(other) = other.cast::<PySearchParams>() else {
             return Ok(py.NotImplemented());
         };
-        let equal = self.params == other.borrow().params;
-        match op {
-            CompareOp::Eq => Ok(equal.into_pyobject(py)?.to_owned().into_any().unbind()),
-            CompareOp::Ne => Ok((!equal).into_pyobject(py)?.to_owned().into_any().unbind()),
-            _ => Ok(py.NotImplemented()),
-        }
+        equality(py, self.params == other.borrow().params, op)
+    }
+}
+
+/// `==` and `!=` of a value with no order, `equal` saying whether the two
+/// are equal; `NotImplemented` for `<` and the others.
+pub(crate) fn equality(py: Python<'_>, equal: bool, op: CompareOp) -> PyResult<Py<PyAny>> {
+    match op {
+        CompareOp::Eq => Ok(equal.into_pyobject(py)?.to_owned().into_any().unbind()),
+        CompareOp::Ne => Ok((!equal).into_pyobject(py)?.to_owned().into_any().unbind()),
+        _ => Ok(py.NotImplemented()),
     }
 }

@@ -17,6 +17,7 @@ pub mod editing;
 pub mod explain_kernels;
 pub mod kernels;
 pub mod parsing;
+pub mod pattern;
 mod polars_plugin;
 pub mod scalar;
 pub mod template;
@@ -35,12 +36,14 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SchemeError", py.get_type::<scalar::SchemeError>())?;
     m.add("TemplateError", py.get_type::<template::TemplateError>())?;
     m.add("PartIgnoredWarning", py.get_type::<editing::PartIgnoredWarning>())?;
+    m.add("URLPatternError", py.get_type::<pattern::URLPatternError>())?;
     m.add_class::<scalar::PyUrl>()?;
     m.add_class::<scalar::PyParseWarning>()?;
     m.add_class::<scalar::PyFound>()?;
     m.add_class::<scalar::PyFinding>()?;
     m.add_class::<editing::PySearchParams>()?;
     m.add_class::<domains::PySuffixList>()?;
+    m.add_class::<pattern::PyUrlPattern>()?;
     m.add_function(wrap_pyfunction!(domains::domain_to_ascii, m)?)?;
     m.add_function(wrap_pyfunction!(domains::domain_to_unicode, m)?)?;
     m.add_function(wrap_pyfunction!(domains::host, m)?)?;
@@ -71,5 +74,6 @@ fn _urikit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(arrow::arrow_suffix_part, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_domain_to_ascii, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::arrow_explain_verdicts, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::arrow_match, m)?)?;
     Ok(())
 }

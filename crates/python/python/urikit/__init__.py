@@ -23,6 +23,10 @@ it; :class:`SearchParams` is the ``URLSearchParams`` class. Domains:
 Standard runs it), :func:`host` (a bare host by its host parser), and :func:`public_suffix`, :func:`registrable_domain`,
 :func:`subdomain` by the Public Suffix List (:class:`SuffixList`).
 
+:class:`URLPattern` matches URLs as the web platform does (the URLPattern
+Standard: ``URLPattern("https://*.example.com/books/:id").exec(url)``), and
+``urikit.arrow.match`` a whole column against one pattern.
+
 :func:`get` fills in a template of components (``"{host}:{default:port}"``,
 ``"{query:id}"``, ``"{domain}"``) as the ``urikit get`` command does, and
 ``Url.get`` from a parsed URL; a template that is not one, or a URL one of
@@ -51,6 +55,8 @@ from ._urikit import (
     SuffixList,
     TemplateError,
     Url,
+    URLPattern,
+    URLPatternError,
     __version__,
     decode,
     default_spec,
@@ -111,6 +117,8 @@ __all__ = [
     "Spec",
     "SuffixList",
     "TemplateError",
+    "URLPattern",
+    "URLPatternError",
     "Url",
     "__version__",
     "default_spec",

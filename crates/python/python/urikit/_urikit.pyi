@@ -41,6 +41,61 @@ class SchemeError(ValueError):
     offset: int
     message: str
 
+class URLPatternError(ValueError):
+    """A pattern that does not compile, or a call the URLPattern Standard
+    refuses (a dict input together with a base URL): ``offset`` in the
+    pattern (or value), ``rule`` the standard's algorithm that failed,
+    ``component`` the component's name (``None`` for the pattern as a
+    whole), ``message`` what is wrong. ``str(e)`` is the whole message."""
+
+    offset: int
+    rule: str
+    component: Optional[str]
+    message: str
+
+_PatternLike = Union[str, Mapping[str, str], None]
+
+class URLPattern:
+    """The URLPattern Standard's ``URLPattern``, as in JavaScript:
+    ``URLPattern("https://*.example.com/books/:id")``, with a base URL, or
+    from a dict of components (``{"pathname": "/books/:id"}``; the keys are
+    the eight components and ``baseURL``; an unknown key raises
+    ``TypeError``). ``ignore_case=True`` matches the pathname, search and
+    hash without regard to case."""
+
+    def __init__(
+        self, pattern: _PatternLike = None, base_url: Optional[str] = None, *, ignore_case: bool = False
+    ) -> None: ...
+    def test(self, input: _PatternLike = None, base_url: Optional[str] = None) -> bool:
+        """Whether ``input`` (a URL string, against ``base_url``, or a dict of
+        components) matches."""
+    def exec(self, input: _PatternLike = None, base_url: Optional[str] = None) -> Optional[Dict[str, Any]]:
+        """JavaScript's ``URLPatternResult``: ``inputs``, and per component a
+        dict of ``input`` and ``groups`` (a group that matched nothing is
+        ``None``); ``None`` when ``input`` does not match."""
+    @property
+    def protocol(self) -> str: ...
+    @property
+    def username(self) -> str: ...
+    @property
+    def password(self) -> str: ...
+    @property
+    def hostname(self) -> str: ...
+    @property
+    def port(self) -> str: ...
+    @property
+    def pathname(self) -> str: ...
+    @property
+    def search(self) -> str: ...
+    @property
+    def hash(self) -> str: ...
+    @property
+    def has_regexp_groups(self) -> bool: ...
+    @property
+    def ignore_case(self) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __eq__(self, other: object) -> bool: ...
+
 class TemplateError(ValueError):
     """A template that is not one (``offset`` at what is wrong in it,
     ``field`` ``None``), or a URL that a field of the template refuses
@@ -525,6 +580,9 @@ def arrow_suffix_part(
 ) -> Any: ...
 def arrow_explain_verdicts(
     array: Any, _spec: _SpecLike = None, threads: Optional[int] = None, base: Optional[str] = None
+) -> Any: ...
+def arrow_match(
+    array: Any, pattern: URLPattern, base_url: Optional[str] = None, threads: Optional[int] = None
 ) -> Any: ...
 def arrow_domain_to_ascii(
     array: Any, _spec: _SpecLike = None, threads: Optional[int] = None, strict: bool = False

@@ -24,7 +24,7 @@ from typing import Any, Callable, Optional, Union
 
 import pyarrow as pa
 
-from . import Spec, SuffixList, _urikit
+from . import Spec, SuffixList, URLPattern, _urikit
 
 SpecLike = Union[Spec, str, None]
 
@@ -37,16 +37,21 @@ def _apply(
 ) -> Any:
     # One spec for every chunk, even if URIKIT_SPEC changes meanwhile.
     spec = _urikit.spec_name(spec)
+    return _each_chunk(lambda a: kernel(a, *args, spec, threads, **options), array)
+
+
+def _each_chunk(call: Callable[[Any], Any], array: Any) -> Any:
+    """``call`` on an array, or on each chunk of a chunked one (a list or
+    tuple is an array of strings)."""
     if isinstance(array, (list, tuple)):
         array = pa.array(array, type=pa.string())
     if isinstance(array, pa.ChunkedArray) or (
         not hasattr(array, "__arrow_c_array__") and hasattr(array, "__arrow_c_stream__")
     ):
         chunked = array if isinstance(array, pa.ChunkedArray) else pa.chunked_array(array)
-        empty = kernel(pa.array([], type=chunked.type), *args, spec, threads, **options)
-        chunks = [kernel(chunk, *args, spec, threads, **options) for chunk in chunked.chunks]
-        return pa.chunked_array(chunks, type=empty.type)
-    return kernel(array, *args, spec, threads, **options)
+        empty = call(pa.array([], type=chunked.type))
+        return pa.chunked_array([call(chunk) for chunk in chunked.chunks], type=empty.type)
+    return call(array)
 
 
 def is_valid(
@@ -267,6 +272,19 @@ def explain_verdicts(array: Any, *, base: Optional[str] = None, threads: Optiona
     return _apply(_urikit.arrow_explain_verdicts, array, spec=None, threads=threads, base=base)
 
 
+def match(array: Any, pattern: Any, base_url: Optional[str] = None, *, threads: Optional[int] = None) -> Any:
+    """Whether each row, a URL string, matches ``pattern`` (a
+    :class:`urikit.URLPattern`, or a constructor string with ``base_url``,
+    or a dict of components), as ``URLPattern.test`` answers: a ``bool``
+    array; null where the row is null, false where it is not a URL. The
+    pattern is compiled once for the whole array."""
+    if not isinstance(pattern, URLPattern):
+        pattern = URLPattern(pattern, base_url)
+    elif base_url is not None:
+        raise TypeError("base_url is the constructor's: give it to URLPattern, not with a URLPattern")
+    return _each_chunk(lambda a: _urikit.arrow_match(a, pattern, None, threads), array)
+
+
 __all__ = [
     "COMPONENTS",
     "domain_to_ascii",
@@ -274,6 +292,7 @@ __all__ = [
     "get",
     "get_template",
     "is_valid",
+    "match",
     "normalize",
     "parse",
     "public_suffix",

@@ -149,6 +149,7 @@ const LAYERS: &[Layer] = &[
             "pattern::init",
             "pattern::matching",
             "pattern::parser",
+            "pattern::set",
             "pattern::tokenizer",
             "template::field",
         ],

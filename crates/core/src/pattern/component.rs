@@ -9,7 +9,7 @@ use super::canonicalize::{canonicalize, Canon};
 use super::direct::Direct;
 use super::error::{PatternError, PatternErrorKind, MAX_PATTERN_LEN};
 use super::generate::{pattern_string, regular_expression_and_names};
-use super::parser::{parse_pattern_string, Options, PartType};
+use super::parser::{parse_pattern_string, Modifier, Options, Part, PartType};
 
 /// A compiled component.
 #[derive(Debug, Clone)]
@@ -26,6 +26,33 @@ pub(crate) struct Component {
     pub(crate) has_regexp_groups: bool,
     /// The matcher that runs no regular expression, where there is one.
     pub(crate) direct: Option<Direct>,
+    /// The fixed text every input it matches starts with, and the one it
+    /// ends with (empty with `ignoreCase`): a test that needs no matcher,
+    /// and the keys of a [`PatternSet`](super::PatternSet)'s index.
+    pub(crate) starts: String,
+    pub(crate) ends: String,
+}
+
+/// The fixed text every input that `parts` match starts with: the fixed
+/// texts up to the first part that is optional or not fixed, then that
+/// part's prefix when it must be there.
+fn fixed_start<'p>(parts: impl Iterator<Item = &'p Part>, start: bool) -> String {
+    let mut pieces = Vec::new();
+    for p in parts {
+        match (p.ty, p.modifier) {
+            (PartType::FixedText, Modifier::None) => pieces.push(p.value.as_str()),
+            (PartType::FixedText, _) => break,
+            (_, Modifier::None | Modifier::OneOrMore) => {
+                pieces.push(if start { p.prefix.as_str() } else { p.suffix.as_str() });
+                break;
+            }
+            (_, Modifier::Optional | Modifier::ZeroOrMore) => break,
+        }
+    }
+    if !start {
+        pieces.reverse();
+    }
+    pieces.concat()
 }
 
 /// §1.3 "compile a component": `input` parsed with the encoding callback
@@ -66,7 +93,14 @@ pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Co
             PatternError::new(at, PatternErrorKind::InvalidRegexp { message }, "compile a component")
         })?),
     };
+    let (starts, ends) = if options.ignore_case {
+        (String::new(), String::new())
+    } else {
+        (fixed_start(parts.iter(), true), fixed_start(parts.iter().rev(), false))
+    };
     Ok(Component {
+        starts,
+        ends,
         pattern: pattern_string(&parts, options),
         regexp,
         #[cfg(test)]
@@ -98,6 +132,9 @@ impl Component {
     /// optional group that did not take part); `None` when `input` does
     /// not match.
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        if !self.may_match(input) {
+            return None;
+        }
         match (&self.direct, &self.regexp) {
             (Some(d), _) if d.takes(input) => d.exec(input),
             (_, Some(re)) => self.exec_regexp(re, input),
@@ -105,6 +142,11 @@ impl Component {
             // matcher takes every input.
             (_, None) => None,
         }
+    }
+
+    /// Whether `input` has the fixed start and end every match has.
+    fn may_match(&self, input: &str) -> bool {
+        input.starts_with(self.starts.as_str()) && input.ends_with(self.ends.as_str())
     }
 
     /// [`exec`](Self::exec) by the regular expression `re`.
@@ -127,8 +169,11 @@ impl Component {
 
     /// Whether `input` matches.
     pub(crate) fn test(&self, input: &str) -> bool {
+        if !self.may_match(input) {
+            return false;
+        }
         match (&self.direct, &self.regexp) {
-            (Some(d), _) if d.takes(input) => d.exec(input).is_some(),
+            (Some(d), _) if d.takes(input) => d.test(input),
             (_, Some(re)) => re.find(input).is_some(),
             (_, None) => false,
         }

@@ -46,10 +46,22 @@ enum Step {
     },
 }
 
+/// A part list whose answer needs no search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Shape {
+    /// Fixed texts alone: the input is their concatenation.
+    Exact(String),
+    /// `*` alone: any input without a line terminator, in group 0.
+    Any,
+    /// Anything else: the search of [`Run`].
+    Search,
+}
+
 /// A component's part list, ready to match.
 #[derive(Clone, Debug)]
 pub(crate) struct Direct {
     steps: Vec<Step>,
+    shape: Shape,
     delimiter: Option<char>,
     ignore_case: bool,
     groups: usize,
@@ -91,8 +103,39 @@ impl Direct {
             });
             groups += 1;
         }
+        let shape = match steps.as_slice() {
+            [Step::Group {
+                prefix,
+                value: Value::Full,
+                suffix,
+                modifier: Modifier::None,
+                ..
+            }] if prefix.is_empty() && suffix.is_empty() => Shape::Any,
+            _ if steps.iter().all(|s| {
+                matches!(
+                    s,
+                    Step::Fixed {
+                        modifier: Modifier::None,
+                        ..
+                    }
+                )
+            }) =>
+            {
+                Shape::Exact(
+                    steps
+                        .iter()
+                        .map(|s| match s {
+                            Step::Fixed { text, .. } => text.as_str(),
+                            Step::Group { .. } => "",
+                        })
+                        .collect(),
+                )
+            }
+            _ => Shape::Search,
+        };
         Some(Direct {
             steps,
+            shape,
             delimiter: options.delimiter,
             ignore_case: options.ignore_case,
             groups,
@@ -106,7 +149,30 @@ impl Direct {
 
     /// What each group matched, or `None` when `input` does not match.
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
-        self.run(input).0
+        match &self.shape {
+            Shape::Exact(text) => self.same(input, text).then(Vec::new),
+            Shape::Any => (!input.contains(is_line_terminator)).then(|| vec![Some(input)]),
+            Shape::Search => self.run(input).0,
+        }
+    }
+
+    /// Whether `input` matches: [`exec`](Self::exec) without its groups.
+    pub(crate) fn test(&self, input: &str) -> bool {
+        match &self.shape {
+            Shape::Exact(text) => self.same(input, text),
+            Shape::Any => !input.contains(is_line_terminator),
+            Shape::Search => self.run(input).0.is_some(),
+        }
+    }
+
+    /// Whether `a` is `b` (with `ignoreCase`, as ASCII letters of either
+    /// case).
+    fn same(&self, a: &str, b: &str) -> bool {
+        if self.ignore_case {
+            a.eq_ignore_ascii_case(b)
+        } else {
+            a == b
+        }
     }
 
     /// [`exec`](Self::exec), and how many steps it ran.
@@ -149,40 +215,70 @@ fn is_line_terminator(c: char) -> bool {
     matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
 }
 
-impl Run<'_, '_> {
+/// The ends of a value, as [`Run::ends`] gives them.
+enum Ends<'i> {
+    /// From the shortest (one code point) to the delimiter.
+    Segment {
+        chars: std::str::CharIndices<'i>,
+        at: usize,
+        delimiter: Option<char>,
+    },
+    /// From the longest (the line terminator) to the empty.
+    Full {
+        text: &'i str,
+        at: usize,
+        next: Option<usize>,
+    },
+}
+
+impl Iterator for Ends<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        match self {
+            Ends::Segment { chars, at, delimiter } => {
+                let (i, c) = chars.next()?;
+                if Some(c) == *delimiter {
+                    *chars = "".char_indices();
+                    return None;
+                }
+                Some(*at + i + c.len_utf8())
+            }
+            Ends::Full { text, at, next } => {
+                let end = (*next)?;
+                *next = text[..end].chars().next_back().map(|c| end - c.len_utf8());
+                Some(*at + end)
+            }
+        }
+    }
+}
+
+impl<'i> Run<'_, 'i> {
     /// Whether `text` is at `at`; where it ends.
     fn literal(&self, at: usize, text: &str) -> Option<usize> {
         let rest = self.input.get(at..)?;
         let head = rest.get(..text.len())?;
-        let same = if self.d.ignore_case {
-            head.eq_ignore_ascii_case(text)
-        } else {
-            head == text
-        };
-        same.then_some(at + text.len())
+        self.d.same(head, text).then_some(at + text.len())
     }
 
     /// The ends a value may take from `at`, in the order the regular
     /// expression tries them.
-    fn ends(&self, value: Value, at: usize) -> Vec<usize> {
-        let rest = &self.input[at..];
+    fn ends(&self, value: Value, at: usize) -> Ends<'i> {
+        let input: &'i str = self.input;
+        let rest = &input[at..];
         match value {
-            Value::Segment => {
-                let mut out = Vec::new();
-                for (i, c) in rest.char_indices() {
-                    if Some(c) == self.d.delimiter {
-                        break;
-                    }
-                    out.push(at + i + c.len_utf8());
-                }
-                out
-            }
+            Value::Segment => Ends::Segment {
+                chars: rest.char_indices(),
+                at,
+                delimiter: self.d.delimiter,
+            },
             Value::Full => {
                 let end = rest.find(is_line_terminator).unwrap_or(rest.len());
-                let mut out: Vec<usize> = rest[..end].char_indices().map(|(i, _)| at + i).collect();
-                out.push(at + end);
-                out.reverse();
-                out
+                Ends::Full {
+                    text: &rest[..end],
+                    at,
+                    next: Some(end),
+                }
             }
         }
     }
@@ -487,6 +583,8 @@ mod tests {
             out.extend(next.iter().cloned());
             last = next;
         }
+        // Line terminators, which `.*` does not match.
+        out.extend(["\n", "a\u{2028}b", "/a\rb/", "x.\u{2029}"].map(str::to_owned));
         out.sort();
         out.dedup();
         out

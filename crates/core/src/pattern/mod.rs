@@ -51,6 +51,15 @@
 //! a browser. A pattern string is at most [`MAX_PATTERN_LEN`] bytes and
 //! [`MAX_PARTS`] parts per component.
 //!
+//! # Many patterns
+//!
+//! A [`PatternSet`] is a router table: for a URL, the first pattern that
+//! matches (by the order they were added) with its groups, or every one.
+//! It parses the URL once and runs only the patterns whose fixed text (the
+//! start of the pathname, the start or end of the hostname, the protocol)
+//! the URL has, found in tries: the time per URL grows with the URL and
+//! the patterns that match, far slower than the number of patterns.
+//!
 //! # Results
 //!
 //! [`PatternMatch`] holds, per component, the input matched and its groups
@@ -334,6 +343,8 @@ impl PatternMatch {
 
 mod build;
 mod matching;
+mod set;
 
 pub(crate) use build::protocol_component_matches_a_special_scheme;
 pub use build::PatternOptions;
+pub use set::PatternSet;

@@ -145,6 +145,7 @@ const LAYERS: &[Layer] = &[
             "pattern::constructor",
             "pattern::direct",
             "pattern::error",
+            "pattern::fixed",
             "pattern::generate",
             "pattern::init",
             "pattern::matching",

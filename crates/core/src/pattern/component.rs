@@ -8,8 +8,9 @@
 use super::canonicalize::{canonicalize, Canon};
 use super::direct::Direct;
 use super::error::{PatternError, PatternErrorKind, MAX_PATTERN_LEN};
+use super::fixed::Fixed;
 use super::generate::{pattern_string, regular_expression_and_names};
-use super::parser::{parse_pattern_string, Modifier, Options, Part, PartType};
+use super::parser::{parse_pattern_string, Options, PartType};
 
 /// A compiled component.
 #[derive(Debug, Clone)]
@@ -26,33 +27,8 @@ pub(crate) struct Component {
     pub(crate) has_regexp_groups: bool,
     /// The matcher that runs no regular expression, where there is one.
     pub(crate) direct: Option<Direct>,
-    /// The fixed text every input it matches starts with, and the one it
-    /// ends with (empty with `ignoreCase`): a test that needs no matcher,
-    /// and the keys of a [`PatternSet`](super::PatternSet)'s index.
-    pub(crate) starts: String,
-    pub(crate) ends: String,
-}
-
-/// The fixed text every input that `parts` match starts with: the fixed
-/// texts up to the first part that is optional or not fixed, then that
-/// part's prefix when it must be there.
-fn fixed_start<'p>(parts: impl Iterator<Item = &'p Part>, start: bool) -> String {
-    let mut pieces = Vec::new();
-    for p in parts {
-        match (p.ty, p.modifier) {
-            (PartType::FixedText, Modifier::None) => pieces.push(p.value.as_str()),
-            (PartType::FixedText, _) => break,
-            (_, Modifier::None | Modifier::OneOrMore) => {
-                pieces.push(if start { p.prefix.as_str() } else { p.suffix.as_str() });
-                break;
-            }
-            (_, Modifier::Optional | Modifier::ZeroOrMore) => break,
-        }
-    }
-    if !start {
-        pieces.reverse();
-    }
-    pieces.concat()
+    /// The fixed texts every input it matches holds.
+    pub(crate) fixed: Fixed,
 }
 
 /// §1.3 "compile a component": `input` parsed with the encoding callback
@@ -93,14 +69,8 @@ pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Co
             PatternError::new(at, PatternErrorKind::InvalidRegexp { message }, "compile a component")
         })?),
     };
-    let (starts, ends) = if options.ignore_case {
-        (String::new(), String::new())
-    } else {
-        (fixed_start(parts.iter(), true), fixed_start(parts.iter().rev(), false))
-    };
     Ok(Component {
-        starts,
-        ends,
+        fixed: Fixed::of(&parts, options.ignore_case),
         pattern: pattern_string(&parts, options),
         regexp,
         #[cfg(test)]
@@ -131,32 +101,39 @@ impl Component {
     /// order of the name list, what it matched (`None`: nothing, an
     /// optional group that did not take part); `None` when `input` does
     /// not match.
+    #[cfg(test)]
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        let mut groups = Vec::new();
+        self.exec_into(input, &mut groups).then_some(groups)
+    }
+
+    /// [`exec`](Self::exec), the groups appended to `groups`: whether
+    /// `input` matches (when it does not, `groups` may hold more).
+    pub(crate) fn exec_into<'i>(&self, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
         if !self.may_match(input) {
-            return None;
+            return false;
         }
         match (&self.direct, &self.regexp) {
-            (Some(d), _) if d.takes(input) => d.exec(input),
-            (_, Some(re)) => self.exec_regexp(re, input),
+            (Some(d), _) if d.takes(input) => d.exec_into(input, groups),
+            (_, Some(re)) => self.exec_regexp(re, input, groups),
             // Not reached: without a regular expression, the direct
             // matcher takes every input.
-            (_, None) => None,
+            (_, None) => false,
         }
     }
 
-    /// Whether `input` has the fixed start and end every match has.
-    fn may_match(&self, input: &str) -> bool {
-        input.starts_with(self.starts.as_str()) && input.ends_with(self.ends.as_str())
+    /// Whether `input` holds the fixed texts every match holds.
+    pub(crate) fn may_match(&self, input: &str) -> bool {
+        self.fixed.may_match(input)
     }
 
-    /// [`exec`](Self::exec) by the regular expression `re`.
-    fn exec_regexp<'i>(&self, re: &regress::Regex, input: &'i str) -> Option<Vec<Option<&'i str>>> {
-        let m = re.find(input)?;
-        Some(
-            (0..self.names.len())
-                .map(|i| m.group(i + 1).map(|r| &input[r]))
-                .collect(),
-        )
+    /// [`exec_into`](Self::exec_into) by the regular expression `re`.
+    fn exec_regexp<'i>(&self, re: &regress::Regex, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
+        let Some(m) = re.find(input) else {
+            return false;
+        };
+        groups.extend((0..self.names.len()).map(|i| m.group(i + 1).map(|r| &input[r])));
+        true
     }
 
     /// [`exec`](Self::exec) by the regular expression, compiled anew, for
@@ -164,7 +141,8 @@ impl Component {
     #[cfg(test)]
     pub(crate) fn exec_by_regexp<'i>(&self, options: &Options, input: &'i str) -> Option<Vec<Option<&'i str>>> {
         let re = regular_expression(&self.source, options).unwrap();
-        self.exec_regexp(&re, input)
+        let mut groups = Vec::new();
+        self.exec_regexp(&re, input, &mut groups).then_some(groups)
     }
 
     /// Whether `input` matches.

@@ -20,6 +20,7 @@
 
 use std::collections::HashSet;
 
+use super::fixed::same;
 use super::parser::{Modifier, Options, Part, PartType};
 
 /// What a group matches.
@@ -148,11 +149,29 @@ impl Direct {
     }
 
     /// What each group matched, or `None` when `input` does not match.
+    #[cfg(test)]
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        let mut groups = Vec::new();
+        self.exec_into(input, &mut groups).then_some(groups)
+    }
+
+    /// [`exec`](Self::exec), the groups appended to `groups`: whether
+    /// `input` matches.
+    pub(crate) fn exec_into<'i>(&self, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
         match &self.shape {
-            Shape::Exact(text) => self.same(input, text).then(Vec::new),
-            Shape::Any => (!input.contains(is_line_terminator)).then(|| vec![Some(input)]),
-            Shape::Search => self.run(input).0,
+            Shape::Exact(text) => self.same(input, text),
+            Shape::Any if input.contains(is_line_terminator) => false,
+            Shape::Any => {
+                groups.push(Some(input));
+                true
+            }
+            Shape::Search => match self.run(input).0 {
+                Some(found) => {
+                    groups.extend(found);
+                    true
+                }
+                None => false,
+            },
         }
     }
 
@@ -171,7 +190,7 @@ impl Direct {
         if self.ignore_case {
             a.eq_ignore_ascii_case(b)
         } else {
-            a == b
+            same(a.as_bytes(), b.as_bytes())
         }
     }
 
@@ -181,7 +200,7 @@ impl Direct {
             d: self,
             input,
             caps: vec![None; self.groups],
-            failed: HashSet::new(),
+            failed: Memo::new(self.steps.len(), input.len()),
             work: 0,
         };
         if !run.steps(0, 0) {
@@ -198,9 +217,74 @@ struct Run<'d, 'i> {
     input: &'i str,
     caps: Vec<Span>,
     /// (step, phase, position) that have failed.
-    failed: HashSet<(usize, u8, usize)>,
+    failed: Memo,
     /// The steps run (a test's measure of the work).
     work: usize,
+}
+
+/// The states known to fail, (step, phase, position): bits in a table of
+/// every state, on the stack for a small one; a set for an input so long
+/// that the table would be large. The table on the stack is the point of
+/// the first variant: most runs fail small and allocate nothing.
+#[allow(clippy::large_enum_variant)]
+enum Memo {
+    Inline([u64; 32], usize),
+    Heap(Vec<u64>, usize),
+    Set(HashSet<(usize, u8, usize)>),
+}
+
+/// The most states a table holds on the heap (128 KiB).
+const MAX_TABLE_BITS: usize = 1 << 20;
+
+impl Memo {
+    fn new(steps: usize, len: usize) -> Memo {
+        let bits = steps.saturating_mul(4).saturating_mul(len + 1);
+        if bits <= 32 * 64 {
+            Memo::Inline([0; 32], len + 1)
+        } else if bits <= MAX_TABLE_BITS {
+            Memo::Heap(Vec::new(), len + 1)
+        } else {
+            Memo::Set(HashSet::new())
+        }
+    }
+
+    fn bit(width: usize, (step, phase, pos): (usize, u8, usize)) -> (usize, u64) {
+        let n = (step * 4 + usize::from(phase)) * width + pos;
+        (n / 64, 1 << (n % 64))
+    }
+
+    fn contains(&self, key: (usize, u8, usize)) -> bool {
+        match self {
+            Memo::Inline(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                bits[word] & mask != 0
+            }
+            Memo::Heap(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                bits.get(word).is_some_and(|w| w & mask != 0)
+            }
+            Memo::Set(set) => set.contains(&key),
+        }
+    }
+
+    fn insert(&mut self, key: (usize, u8, usize)) {
+        match self {
+            Memo::Inline(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                bits[word] |= mask;
+            }
+            Memo::Heap(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                if bits.len() <= word {
+                    bits.resize(word + 1, 0);
+                }
+                bits[word] |= mask;
+            }
+            Memo::Set(set) => {
+                set.insert(key);
+            }
+        }
+    }
 }
 
 /// Phases of a step, for the memo: its start, and its repeats after an
@@ -289,7 +373,7 @@ impl<'i> Run<'_, 'i> {
         let Some(step) = self.d.steps.get(i) else {
             return pos == self.input.len();
         };
-        if self.failed.contains(&(i, START, pos)) {
+        if self.failed.contains((i, START, pos)) {
             return false;
         }
         let ok = match step {
@@ -329,7 +413,7 @@ impl<'i> Run<'_, 'i> {
     /// `(?:text)*` from `pos`, greedily; `done` when the empty text has
     /// been taken once (a second empty iteration is refused).
     fn fixed_repeat(&mut self, i: usize, text: &str, pos: usize, done: bool) -> bool {
-        if self.failed.contains(&(i, REPEAT, pos)) {
+        if self.failed.contains((i, REPEAT, pos)) {
             return false;
         }
         let again = !text.is_empty() && !done;
@@ -427,7 +511,7 @@ impl<'i> Run<'_, 'i> {
     ) -> bool {
         let first = pos == start && must;
         let key = (i, BARE, pos);
-        if pos != start && self.failed.contains(&key) {
+        if pos != start && self.failed.contains(key) {
             return false;
         }
         for e in self.ends(value, pos) {
@@ -464,7 +548,7 @@ impl<'i> Run<'_, 'i> {
         group: usize,
     ) -> bool {
         let key = (i, INNER, pos);
-        if self.failed.contains(&key) {
+        if self.failed.contains(key) {
             return false;
         }
         if let Some(p1) = self.literal(pos, suffix).and_then(|s1| self.literal(s1, prefix)) {
@@ -627,6 +711,25 @@ mod tests {
             components > 50 && compared > 10_000,
             "{components} components, {compared} inputs"
         );
+    }
+
+    /// Each kind of memo (a table on the stack, on the heap, a set for a
+    /// long input) gives the answer of the regular expression.
+    #[test]
+    fn every_memo_answers_as_the_regular_expression() {
+        let p = UrlPattern::parse("https://h/:a/x:b*", None).unwrap();
+        let c = &p.components[PatternComponent::Pathname as usize];
+        let d = c.direct.as_ref().unwrap();
+        let options = Options::PATHNAME;
+        for n in [4, 200, 200_000] {
+            assert!(matches!(
+                (n, Memo::new(d.steps.len(), n + 3)),
+                (4, Memo::Inline(..)) | (200, Memo::Heap(..)) | (200_000, Memo::Set(_))
+            ));
+            for input in [format!("/{}/x", "a".repeat(n)), format!("/{}/y", "a".repeat(n))] {
+                assert_eq!(d.exec(&input), c.exec_by_regexp(&options, &input), "{n}");
+            }
+        }
     }
 
     /// Nested repeats take polynomial time: `:a*` is `((?:[^]+?)*)`, on

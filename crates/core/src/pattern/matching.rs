@@ -112,27 +112,43 @@ impl UrlPattern {
         Ok(parse_input(input.into(), base_url)?.and_then(|p| self.exec_values(&p.values())))
     }
 
-    /// Whether the component values `values` match.
+    /// Whether the component values `values` match: first whether each
+    /// holds its component's fixed texts, then each matcher.
     pub(crate) fn test_values(&self, values: &[&str; 8]) -> bool {
-        ORDER.iter().all(|&c| self.component(c).test(values[c as usize]))
+        self.may_match(values) && ORDER.iter().all(|&c| self.component(c).test(values[c as usize]))
+    }
+
+    /// Whether each of `values` holds the fixed texts of its component.
+    fn may_match(&self, values: &[&str; 8]) -> bool {
+        ORDER.iter().all(|&c| self.component(c).may_match(values[c as usize]))
     }
 
     /// [`exec`](Self::exec) on the component values `values`: every
     /// component matched before anything is copied.
     pub(crate) fn exec_values(&self, values: &[&str; 8]) -> Option<PatternMatch> {
-        let mut groups: [Vec<Option<&str>>; 8] = Default::default();
+        if !self.may_match(values) {
+            return None;
+        }
+        // Every component's groups in one list, each from its start.
+        let mut groups = Vec::with_capacity(8);
+        let mut starts = [0; 8];
         for c in ORDER {
-            groups[c as usize] = self.component(c).exec(values[c as usize])?;
+            starts[c as usize] = groups.len();
+            if !self.component(c).exec_into(values[c as usize], &mut groups) {
+                return None;
+            }
         }
         let mut result = PatternMatch::default();
-        for (c, groups) in PatternComponent::ALL.into_iter().zip(groups) {
+        for c in PatternComponent::ALL {
+            let component = self.component(c);
+            let start = starts[c as usize];
+            let found = groups.get(start..start + component.names.len()).unwrap_or_default();
             *result.get_mut(c) = ComponentMatch {
                 input: values[c as usize].to_owned(),
-                groups: self
-                    .component(c)
+                groups: component
                     .names
                     .iter()
-                    .zip(groups)
+                    .zip(found)
                     .map(|(n, g)| (n.clone(), g.map(str::to_owned)))
                     .collect(),
             };

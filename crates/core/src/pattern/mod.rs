@@ -72,6 +72,7 @@ mod component;
 mod constructor;
 mod direct;
 mod error;
+mod fixed;
 mod generate;
 mod init;
 mod parser;

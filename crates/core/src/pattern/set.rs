@@ -128,10 +128,10 @@ impl PatternSet {
         let id = self.patterns.len();
         let id32 = u32::try_from(id).expect("fewer than u32::MAX patterns");
         match key(&pattern) {
-            Key::Pathname(k) => self.pathname.insert(k.bytes(), id32),
-            Key::Protocol(k) => self.protocol.insert(k.bytes(), id32),
-            Key::HostnameStart(k) => self.hostname_start.insert(k.bytes(), id32),
-            Key::HostnameEnd(k) => self.hostname_end.insert(k.bytes().rev(), id32),
+            Key::Pathname(k) => self.pathname.insert(forward(k), id32),
+            Key::Protocol(k) => self.protocol.insert(forward(k), id32),
+            Key::HostnameStart(k) => self.hostname_start.insert(forward(k), id32),
+            Key::HostnameEnd(k) => self.hostname_end.insert(backward(k), id32),
             Key::None => self.rest.push(id32),
         }
         self.patterns.push(pattern);
@@ -352,11 +352,11 @@ impl PatternSet {
     fn candidates(&self, values: &[&str; 8]) -> Vec<u32> {
         let value = |c: PatternComponent| values[c as usize];
         let mut out = self.rest.clone();
-        self.pathname.find(value(PatternComponent::Pathname).bytes(), &mut out);
-        self.protocol.find(value(PatternComponent::Protocol).bytes(), &mut out);
+        self.pathname.find(forward(value(PatternComponent::Pathname)), &mut out);
+        self.protocol.find(forward(value(PatternComponent::Protocol)), &mut out);
         let hostname = value(PatternComponent::Hostname);
-        self.hostname_start.find(hostname.bytes(), &mut out);
-        self.hostname_end.find(hostname.bytes().rev(), &mut out);
+        self.hostname_start.find(forward(hostname), &mut out);
+        self.hostname_end.find(backward(hostname), &mut out);
         out.sort_unstable();
         out
     }
@@ -380,15 +380,29 @@ impl Extend<UrlPattern> for PatternSet {
     }
 }
 
+fn forward(s: &str) -> Text<'_> {
+    Text {
+        bytes: s.as_bytes(),
+        backward: false,
+    }
+}
+
+fn backward(s: &str) -> Text<'_> {
+    Text {
+        bytes: s.as_bytes(),
+        backward: true,
+    }
+}
+
 /// The text `pattern` is filed under: its pathname's start when it has
 /// more than the `/` every special URL has (the routes of one site share a
 /// host and differ by path), else the longer of its hostname's start and
 /// end, else its protocol (which tells few URLs apart).
 fn key(pattern: &UrlPattern) -> Key<'_> {
     let part = |c: PatternComponent| pattern.component(c);
-    let pathname = part(PatternComponent::Pathname).starts.as_str();
-    let hostname = part(PatternComponent::Hostname);
-    let protocol = part(PatternComponent::Protocol).starts.as_str();
+    let pathname = part(PatternComponent::Pathname).fixed.starts.as_str();
+    let hostname = &part(PatternComponent::Hostname).fixed;
+    let protocol = part(PatternComponent::Protocol).fixed.starts.as_str();
     if pathname.len() > 1 {
         Key::Pathname(pathname)
     } else if !hostname.starts.is_empty() && hostname.starts.len() >= hostname.ends.len() {
@@ -402,7 +416,9 @@ fn key(pattern: &UrlPattern) -> Key<'_> {
     }
 }
 
-/// A trie of byte strings, each with the ids filed under it.
+/// A trie of byte strings, each with the ids filed under it; a run of
+/// bytes with no branch is one node (a radix tree), so that a walk takes a
+/// step per branch, not per byte.
 #[derive(Debug, Clone, Default)]
 struct Trie {
     nodes: Vec<Node>,
@@ -410,49 +426,125 @@ struct Trie {
 
 #[derive(Debug, Clone, Default)]
 struct Node {
-    /// The next byte and its node, sorted by byte.
-    edges: Vec<(u8, u32)>,
+    /// The bytes from the parent to this node (none for the root).
+    label: Vec<u8>,
+    /// The children, each with the first byte of its label, sorted by it.
+    children: Vec<(u8, u32)>,
     ids: Vec<u32>,
 }
 
+/// A text a trie is walked with: its bytes, forward or from the last.
+#[derive(Clone, Copy)]
+struct Text<'t> {
+    bytes: &'t [u8],
+    backward: bool,
+}
+
+impl Text<'_> {
+    fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    fn at(&self, i: usize) -> u8 {
+        if self.backward {
+            self.bytes[self.bytes.len() - 1 - i]
+        } else {
+            self.bytes[i]
+        }
+    }
+
+    /// Whether `label` is at `pos`.
+    fn has(&self, pos: usize, label: &[u8]) -> bool {
+        if self.backward {
+            let Some(end) = self.bytes.len().checked_sub(pos) else {
+                return false;
+            };
+            let Some(start) = end.checked_sub(label.len()) else {
+                return false;
+            };
+            self.bytes[start..end].iter().rev().eq(label.iter())
+        } else {
+            self.bytes
+                .get(pos..pos + label.len())
+                .is_some_and(|b| super::fixed::same(b, label))
+        }
+    }
+}
+
 impl Trie {
+    /// The child of `node` whose label starts with `b`, or where it goes.
+    fn child(&self, node: usize, b: u8) -> Result<usize, usize> {
+        self.nodes[node].children.binary_search_by_key(&b, |c| c.0)
+    }
+
     /// Files `id` under `key`.
-    fn insert(&mut self, key: impl Iterator<Item = u8>, id: u32) {
+    fn insert(&mut self, key: Text<'_>, id: u32) {
         if self.nodes.is_empty() {
             self.nodes.push(Node::default());
         }
-        let mut at = 0;
-        for b in key {
-            at = match self.nodes[at].edges.binary_search_by_key(&b, |e| e.0) {
-                Ok(i) => self.nodes[at].edges[i].1 as usize,
-                Err(i) => {
-                    let next = self.nodes.len();
-                    self.nodes.push(Node::default());
-                    // Fewer nodes than bytes of keys, each under the
-                    // patterns' length limit: u32 holds them.
-                    self.nodes[at].edges.insert(i, (b, next as u32));
-                    next
+        let (mut at, mut pos) = (0, 0);
+        while pos < key.len() {
+            let slot = match self.child(at, key.at(pos)) {
+                Ok(slot) => slot,
+                Err(slot) => {
+                    let label = (pos..key.len()).map(|i| key.at(i)).collect();
+                    let next = self.new_node(label);
+                    self.nodes[at].children.insert(slot, (key.at(pos), next));
+                    at = next as usize;
+                    break;
                 }
             };
+            let child = self.nodes[at].children[slot].1 as usize;
+            let label = &self.nodes[child].label;
+            let common = (0..label.len())
+                .take_while(|&i| pos + i < key.len() && label[i] == key.at(pos + i))
+                .count();
+            if common < label.len() {
+                // Split the label where the key leaves it.
+                let rest = self.nodes[child].label.split_off(common);
+                let head = std::mem::replace(&mut self.nodes[child].label, rest);
+                let first = self.nodes[child].label[0];
+                let middle = self.new_node(head);
+                self.nodes[middle as usize].children.push((first, child as u32));
+                self.nodes[at].children[slot].1 = middle;
+                at = middle as usize;
+            } else {
+                at = child;
+            }
+            pos += common;
         }
         self.nodes[at].ids.push(id);
     }
 
+    fn new_node(&mut self, label: Vec<u8>) -> u32 {
+        self.nodes.push(Node {
+            label,
+            ..Node::default()
+        });
+        // Fewer nodes than patterns, twice over: u32 holds them.
+        (self.nodes.len() - 1) as u32
+    }
+
     /// Appends to `out` the ids filed under every key that `text` starts
     /// with.
-    fn find(&self, text: impl Iterator<Item = u8>, out: &mut Vec<u32>) {
+    fn find(&self, text: Text<'_>, out: &mut Vec<u32>) {
         let Some(root) = self.nodes.first() else {
             return;
         };
         out.extend_from_slice(&root.ids);
-        let mut at = 0;
-        for b in text {
-            let edges = &self.nodes[at].edges;
-            let Ok(i) = edges.binary_search_by_key(&b, |e| e.0) else {
+        let (mut at, mut pos) = (0, 0);
+        while pos < text.len() {
+            let Ok(slot) = self.child(at, text.at(pos)) else {
                 return;
             };
-            at = edges[i].1 as usize;
-            out.extend_from_slice(&self.nodes[at].ids);
+            let child = self.nodes[at].children[slot].1 as usize;
+            let label = &self.nodes[child].label;
+            if !text.has(pos, label) {
+                return;
+            }
+            out.extend_from_slice(&self.nodes[child].ids);
+            at = child;
+            pos += label.len();
         }
     }
 }
@@ -464,18 +556,60 @@ mod tests {
     #[test]
     fn a_trie_finds_every_key_a_text_starts_with() {
         let mut t = Trie::default();
-        for (i, k) in ["/a", "/ab", "/abc", "/b", "", "/a"].iter().enumerate() {
-            t.insert(k.bytes(), i as u32);
+        let keys = ["/abc", "/ab", "/a", "/b", "", "/a", "/abd/e", "/x/y", "/x/z"];
+        for (i, k) in keys.iter().enumerate() {
+            t.insert(forward(k), i as u32);
         }
         let find = |s: &str| {
             let mut out = Vec::new();
-            t.find(s.bytes(), &mut out);
+            t.find(forward(s), &mut out);
             out.sort_unstable();
             out
         };
-        assert_eq!(find("/abd"), [0, 1, 4, 5]);
+        assert_eq!(find("/abd"), [1, 2, 4, 5]);
+        assert_eq!(find("/abd/ef"), [1, 2, 4, 5, 6]);
+        assert_eq!(find("/abc"), [0, 1, 2, 4, 5]);
         assert_eq!(find("/b"), [3, 4]);
+        assert_eq!(find("/x/"), [4]);
+        assert_eq!(find("/x/z"), [4, 8]);
         assert_eq!(find("x"), [4]);
+        // A text that leaves a run of bytes after its first.
+        assert_eq!(find("/x-z"), [4]);
+        assert_eq!(find("/abd-e"), [1, 2, 4, 5]);
+        // Every key a text starts with, and no other, whatever the order
+        // keys came in.
+        let mut words: Vec<String> = Vec::new();
+        for a in ["", "a", "ab", "b"] {
+            for b in ["", "a", "ba", "c"] {
+                words.push(format!("{a}{b}"));
+            }
+        }
+        for order in [false, true] {
+            let mut t = Trie::default();
+            let ks: Vec<&String> = if order {
+                words.iter().rev().collect()
+            } else {
+                words.iter().collect()
+            };
+            for (i, k) in ks.iter().enumerate() {
+                t.insert(forward(k), i as u32);
+            }
+            for text in &words {
+                let mut got = Vec::new();
+                t.find(forward(text), &mut got);
+                got.sort_unstable();
+                let want: Vec<u32> = (0..ks.len() as u32)
+                    .filter(|&i| text.starts_with(ks[i as usize].as_str()))
+                    .collect();
+                assert_eq!(got, want, "{text}");
+            }
+        }
+        let mut t = Trie::default();
+        t.insert(backward(".example.com"), 0);
+        let mut got = Vec::new();
+        t.find(backward("www.example.com"), &mut got);
+        t.find(backward("example.com"), &mut got);
+        assert_eq!(got, [0]);
     }
 
     #[test]

@@ -67,6 +67,25 @@
 //! JavaScript has `undefined`); it does not repeat the inputs, which the
 //! caller holds.
 
+/// The field named after a component, of a struct with the eight
+/// components as fields ([`UrlPatternInit`], [`PatternMatch`]), borrowed as
+/// the place given says (`&self`, `&mut self`): the one table from
+/// components to fields.
+macro_rules! component_field {
+    ($component:expr, $($place:tt)+) => {
+        match $component {
+            $crate::pattern::PatternComponent::Protocol => $($place)+.protocol,
+            $crate::pattern::PatternComponent::Username => $($place)+.username,
+            $crate::pattern::PatternComponent::Password => $($place)+.password,
+            $crate::pattern::PatternComponent::Hostname => $($place)+.hostname,
+            $crate::pattern::PatternComponent::Port => $($place)+.port,
+            $crate::pattern::PatternComponent::Pathname => $($place)+.pathname,
+            $crate::pattern::PatternComponent::Search => $($place)+.search,
+            $crate::pattern::PatternComponent::Hash => $($place)+.hash,
+        }
+    };
+}
+
 mod canonicalize;
 mod component;
 mod constructor;
@@ -316,29 +335,11 @@ impl PatternMatch {
     /// # Ok::<(), urikit::pattern::PatternError>(())
     /// ```
     pub fn get(&self, component: PatternComponent) -> &ComponentMatch {
-        match component {
-            PatternComponent::Protocol => &self.protocol,
-            PatternComponent::Username => &self.username,
-            PatternComponent::Password => &self.password,
-            PatternComponent::Hostname => &self.hostname,
-            PatternComponent::Port => &self.port,
-            PatternComponent::Pathname => &self.pathname,
-            PatternComponent::Search => &self.search,
-            PatternComponent::Hash => &self.hash,
-        }
+        component_field!(component, &self)
     }
 
     fn get_mut(&mut self, component: PatternComponent) -> &mut ComponentMatch {
-        match component {
-            PatternComponent::Protocol => &mut self.protocol,
-            PatternComponent::Username => &mut self.username,
-            PatternComponent::Password => &mut self.password,
-            PatternComponent::Hostname => &mut self.hostname,
-            PatternComponent::Port => &mut self.port,
-            PatternComponent::Pathname => &mut self.pathname,
-            PatternComponent::Search => &mut self.search,
-            PatternComponent::Hash => &mut self.hash,
-        }
+        component_field!(component, &mut self)
     }
 }
 

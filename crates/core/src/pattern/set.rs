@@ -221,7 +221,10 @@ impl PatternSet {
     ///
     /// An init given together with a base URL.
     pub fn test<'a>(&self, input: impl Into<PatternInput<'a>>, base_url: Option<&str>) -> Result<bool, PatternError> {
-        self.first_id(input.into(), base_url).map(|id| id.is_some())
+        let found = self.each(input.into(), base_url, true, |p, values| {
+            p.test_values(values).then_some(())
+        })?;
+        Ok(!found.is_empty())
     }
 
     /// The ids of the patterns that match `input`, in the order they were
@@ -249,16 +252,10 @@ impl PatternSet {
         input: impl Into<PatternInput<'a>>,
         base_url: Option<&str>,
     ) -> Result<Vec<usize>, PatternError> {
-        let Some(parsed) = parse_input(input.into(), base_url)? else {
-            return Ok(Vec::new());
-        };
-        let values = parsed.values();
-        Ok(self
-            .candidates(&values)
-            .into_iter()
-            .filter(|&id| self.patterns[id as usize].test_values(&values))
-            .map(|id| id as usize)
-            .collect())
+        let found = self.each(input.into(), base_url, false, |p, values| {
+            p.test_values(values).then_some(())
+        })?;
+        Ok(found.into_iter().map(|(id, ())| id).collect())
     }
 
     /// The first pattern, in the order they were added, that matches
@@ -287,14 +284,7 @@ impl PatternSet {
         input: impl Into<PatternInput<'a>>,
         base_url: Option<&str>,
     ) -> Result<Option<(usize, PatternMatch)>, PatternError> {
-        let Some(parsed) = parse_input(input.into(), base_url)? else {
-            return Ok(None);
-        };
-        let values = parsed.values();
-        Ok(self
-            .candidates(&values)
-            .into_iter()
-            .find_map(|id| Some((id as usize, self.patterns[id as usize].exec_values(&values)?))))
+        Ok(self.each(input.into(), base_url, true, UrlPattern::exec_values)?.pop())
     }
 
     /// Every pattern that matches `input`, in the order they were added:
@@ -323,28 +313,34 @@ impl PatternSet {
         input: impl Into<PatternInput<'a>>,
         base_url: Option<&str>,
     ) -> Result<Vec<(usize, PatternMatch)>, PatternError> {
-        let Some(parsed) = parse_input(input.into(), base_url)? else {
+        self.each(input.into(), base_url, false, UrlPattern::exec_values)
+    }
+
+    /// What `found` gives for each pattern that it finds matching `input`
+    /// (parsed once), with its id, in the order they were added: the
+    /// patterns filed under a text the URL has, and those under none;
+    /// with `first`, the first alone.
+    fn each<T>(
+        &self,
+        input: PatternInput<'_>,
+        base_url: Option<&str>,
+        first: bool,
+        found: impl Fn(&UrlPattern, &[&str; 8]) -> Option<T>,
+    ) -> Result<Vec<(usize, T)>, PatternError> {
+        let Some(parsed) = parse_input(input, base_url)? else {
             return Ok(Vec::new());
         };
         let values = parsed.values();
-        Ok(self
-            .candidates(&values)
-            .into_iter()
-            .filter_map(|id| Some((id as usize, self.patterns[id as usize].exec_values(&values)?)))
-            .collect())
-    }
-
-    /// The id of the first pattern that matches.
-    fn first_id(&self, input: PatternInput<'_>, base_url: Option<&str>) -> Result<Option<usize>, PatternError> {
-        let Some(parsed) = parse_input(input, base_url)? else {
-            return Ok(None);
-        };
-        let values = parsed.values();
-        Ok(self
-            .candidates(&values)
-            .into_iter()
-            .find(|&id| self.patterns[id as usize].test_values(&values))
-            .map(|id| id as usize))
+        let mut out = Vec::new();
+        for id in self.candidates(&values) {
+            if let Some(t) = found(&self.patterns[id as usize], &values) {
+                out.push((id as usize, t));
+                if first {
+                    break;
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// The ids of the patterns whose key the component values `values`

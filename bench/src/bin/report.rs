@@ -357,6 +357,12 @@ fn main() {
         run.pair("pattern-exec"),
         run.pair("pattern-set"),
     );
+    let instr = |id: &str| {
+        pat["works"][id]["instructions_per_call"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{id} instructions"))
+    };
+    let per_call = |id: &str| run.mean_ns("pattern", id) / pat["works"][id]["calls"].as_f64().expect("calls");
     let calls = format!(
         "{} URLs x {} routes",
         pat["urls"],
@@ -533,8 +539,10 @@ fn main() {
             "URL patterns: `PatternSet` of 1,000 routes, time per URL / one pattern's `exec` time per call",
             "<= 5".into(),
             format!(
-                "{}; URLs with a first match (groups): set {} ({}), a loop over the patterns {} ({})",
+                "{}; each measured on its own (criterion): {:.2}; instructions: {:.2}; URLs with a first match (groups): set {} ({}), a loop over the patterns {} ({})",
                 timed(t_set),
+                per_call("urikit-set-first") / per_call("urikit-exec"),
+                instr("urikit-set-first") / instr("urikit-exec"),
                 found("urikit-set-first"),
                 groups("urikit-set-first"),
                 pat["loop"]["first"],

@@ -42,7 +42,7 @@ hash), a group that matched nothing as null, and result null for an input that d
 skipped) and, for each input, finds the first pattern that matches (--all: every one); all the
 positional arguments are then inputs. The patterns are matched as one set: each input is parsed
 once and tried only on the patterns whose fixed text (the start of the pathname, the start or end
-of the hostname, the protocol) it has, so a table of a thousand routes costs little more than one. The inputs that match are printed after the pattern's line
+of the hostname, the protocol) it has, so a lookup in a thousand routes costs a few times one. The inputs that match are printed after the pattern's line
 number and a tab, their groups after another tab (name=value, component.name=value for a
 component other than the pathname; none of a component the pattern leaves out); --json adds \"pattern\" (the line number, or null) to each
 object, or with --all gives \"matches\": [{\"pattern\": N, \"result\": {...}}].

@@ -122,6 +122,12 @@ impl Component {
         }
     }
 
+    /// Whether the component is `*` alone: it matches any input without a
+    /// line terminator.
+    pub(crate) fn is_any(&self) -> bool {
+        self.direct.as_ref().is_some_and(Direct::is_any)
+    }
+
     /// Whether `input` holds the fixed texts every match holds.
     pub(crate) fn may_match(&self, input: &str) -> bool {
         self.fixed.may_match(input)

@@ -143,6 +143,11 @@ impl Direct {
         })
     }
 
+    /// Whether the part list is `*` alone.
+    pub(crate) fn is_any(&self) -> bool {
+        self.shape == Shape::Any
+    }
+
     /// Whether this matcher takes `input` (with `ignoreCase`, ASCII only).
     pub(crate) fn takes(&self, input: &str) -> bool {
         !self.ignore_case || input.is_ascii()
@@ -295,7 +300,8 @@ const REPEAT: u8 = 1;
 const BARE: u8 = 2;
 const INNER: u8 = 3;
 
-fn is_line_terminator(c: char) -> bool {
+/// A line terminator of ECMAScript, which `.` does not match.
+pub(crate) fn is_line_terminator(c: char) -> bool {
     matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
 }
 

@@ -77,6 +77,11 @@ impl Fixed {
         }
     }
 
+    /// Whether every input holds the fixed texts (there are none).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.starts.is_empty() && self.ends.is_empty() && self.inner.is_empty() && self.open
+    }
+
     /// Whether `input` holds the fixed texts: `false` when it cannot match.
     pub(crate) fn may_match(&self, input: &str) -> bool {
         let (input_bytes, starts, ends) = (input.as_bytes(), self.starts.as_bytes(), self.ends.as_bytes());

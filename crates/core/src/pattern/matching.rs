@@ -6,6 +6,7 @@
 //! a URL that is already its own serialization (most URLs of a log) is
 //! borrowed, not copied; only `exec` copies what it returns.
 
+use super::direct::is_line_terminator;
 use super::{
     process, ComponentMatch, InitType, PatternComponent, PatternError, PatternErrorKind, PatternInput, PatternMatch,
     UrlPattern,
@@ -113,14 +114,26 @@ impl UrlPattern {
     }
 
     /// Whether the component values `values` match: first whether each
-    /// holds its component's fixed texts, then each matcher.
+    /// holds its component's fixed texts, then each matcher (a `*` alone
+    /// is answered here, without its component).
     pub(crate) fn test_values(&self, values: &[&str; 8]) -> bool {
-        self.may_match(values) && ORDER.iter().all(|&c| self.component(c).test(values[c as usize]))
+        self.may_match(values)
+            && ORDER.iter().all(|&c| {
+                let value = values[c as usize];
+                if self.any & 1 << c as u8 != 0 {
+                    !value.contains(is_line_terminator)
+                } else {
+                    self.component(c).test(value)
+                }
+            })
     }
 
-    /// Whether each of `values` holds the fixed texts of its component.
+    /// Whether each of `values` holds the fixed texts of its component
+    /// (those with none are not looked at).
     fn may_match(&self, values: &[&str; 8]) -> bool {
-        ORDER.iter().all(|&c| self.component(c).may_match(values[c as usize]))
+        ORDER
+            .iter()
+            .all(|&c| self.checked & 1 << c as u8 == 0 || self.component(c).may_match(values[c as usize]))
     }
 
     /// [`exec`](Self::exec) on the component values `values`: every

@@ -193,6 +193,12 @@ impl PatternComponent {
 pub struct UrlPattern {
     components: [Component; 8],
     ignore_case: bool,
+    /// A bit per component (by its place in [`PatternComponent::ALL`])
+    /// whose fixed texts say something, and one per component that is `*`
+    /// alone: kept beside the components so that a test of the others
+    /// does not touch them (a set's many patterns are mostly out of cache).
+    checked: u8,
+    any: u8,
 }
 
 /// The eight pattern strings and `ignoreCase`, as JavaScript shows them.

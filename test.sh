@@ -51,8 +51,8 @@ header "urikit::pattern: the URLPattern web-platform-tests with their counts, un
 # too); every entry of testdata/wpt-urlpattern/, expected failures listed.
 cargo test -p urikit --features pattern --test urlpattern_wpt -- --nocapture
 # Its unit tests (the direct matcher against the regular expressions) and
-# properties, by name too.
-cargo test -p urikit --features pattern --lib --test pattern_properties
+# properties, and PatternSet against a loop over its patterns, by name too.
+cargo test -p urikit --features pattern --lib --test pattern_properties --test pattern_set
 
 header "urikit without the idna feature: the unit tests and IdnaTestV2"
 # Without UTS #46 an ASCII host still parses and a host that needs IDNA is

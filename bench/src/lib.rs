@@ -3,6 +3,7 @@
 //! instruction counts), the CLI commands, and the text of the extraction
 //! benchmark.
 
+pub mod pattern;
 pub mod whatwg_diff;
 
 use std::fs::File;
@@ -47,12 +48,12 @@ pub fn read_urls(path: &Path) -> std::io::Result<Vec<String>> {
         .collect())
 }
 
-/// Every `*.txt` file of the data folder, sorted by name, then their union.
+/// Every `*.txt` file of the data folder, sorted by name.
 ///
 /// # Panics
 ///
 /// When the folder cannot be read: the benchmarks need it.
-pub fn data_sets() -> Vec<DataSet> {
+pub fn data_files() -> Vec<DataSet> {
     let dir = data_dir();
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
@@ -60,13 +61,19 @@ pub fn data_sets() -> Vec<DataSet> {
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
         .collect();
     files.sort();
-    let mut sets: Vec<DataSet> = files
+    files
         .iter()
         .map(|p| DataSet {
             name: p.file_stem().unwrap_or_default().to_string_lossy().into_owned(),
             urls: read_urls(p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display())),
         })
-        .collect();
+        .collect()
+}
+
+/// Every `*.txt` file of the data folder ([`data_files`]), then their
+/// union, then the URLs of the union that every library workload accepts.
+pub fn data_sets() -> Vec<DataSet> {
+    let mut sets = data_files();
     let union: Vec<String> = sets.iter().flat_map(|s| s.urls.iter().cloned()).collect();
     let common = union
         .iter()

@@ -11,6 +11,9 @@
 //!   seed text (once, not repeated) minus a load-only run, per byte; each
 //!   one-thread CLI command over every [`SAMPLE_EVERY`]th line of the union
 //!   minus the same command with empty stdin, per line.
+//! * URL patterns: what each workload of `urikit_bench::pattern` finds,
+//!   and its instructions per call (minus a run that only loads the routes
+//!   and URLs); what a loop over the 1,000 routes finds, for the set.
 //!
 //! `MEASURE=ID,ID cargo run --release --bin measure` measures only the CLI
 //! rows named (`explain-differs-jobs1`, `check-whatwg-jobs1`, ... : the ids
@@ -22,6 +25,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use serde_json::json;
+use urikit_bench::pattern::{loop_counts, units, PatternData, PATTERN_WORKS, URL_SAMPLE_EVERY};
 use urikit_bench::{
     cli_inputs, data_sets, seed_text, sibling_bin, urikit_bin, CliInput, Program, CLI_BENCHES, LIBS, TEXT_LIBS,
 };
@@ -90,6 +94,36 @@ fn cli_rejects(program: &Path, args: &[&str], input: &CliInput, fluent: bool) ->
     } else {
         text.lines().filter(|l| l.contains("\"valid\":false")).count() as u64
     }
+}
+
+/// The URL pattern workloads: what each finds, and its instructions per
+/// call (a build of one route, a match of one URL by one pattern, a set
+/// lookup of one URL); and what a loop over the large table finds, which
+/// the set must find too.
+fn patterns(icount: &Path) -> serde_json::Value {
+    let data = PatternData::load();
+    let load = instructions(icount, &["pattern", "load", "-"], None, "pattern-load");
+    let mut works = BTreeMap::new();
+    for work in &PATTERN_WORKS {
+        let [found, groups] = (work.run)(&data);
+        let total = instructions(icount, &["pattern", work.id, "-"], None, &format!("pattern-{}", work.id));
+        let calls = units(work, &data) as f64 * f64::from(work.calls_per_unit);
+        let per_call = total.saturating_sub(load) as f64 / calls;
+        eprintln!("pattern: {} finds {found} (groups {groups}), {per_call:.0} instructions/call", work.id);
+        works.insert(
+            work.id,
+            json!({ "found": found, "groups": groups, "calls": calls, "instructions_per_call": per_call }),
+        );
+    }
+    let ([first, first_groups], all) = loop_counts(&data);
+    json!({
+        "routes": [data.small.len(), data.large.len()],
+        "urls": data.urls.len(),
+        "data_urls": data.data_urls,
+        "url_sample_every": URL_SAMPLE_EVERY,
+        "works": works,
+        "loop": { "first": first, "first_groups": first_groups, "all": all },
+    })
 }
 
 fn main() {
@@ -195,7 +229,9 @@ fn main() {
     if only.is_some() {
         return;
     }
+    let patterns = patterns(&icount);
     let out = json!({
+        "patterns": patterns,
         "sample_every": SAMPLE_EVERY,
         "sets": sets_json,
         "text": { "bytes": text.len(), "libs": text_json },

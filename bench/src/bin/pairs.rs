@@ -7,7 +7,9 @@
 //!
 //! A command's round is a whole process over its input (50 to 120 ms); a
 //! library's or the text's is one pass over its data (under 10 ms), and
-//! they get [`IN_PROCESS`] times as many rounds.
+//! they get [`IN_PROCESS`] times as many rounds; a URL pattern workload's
+//! is one pass over its routes or URLs (up to half a second for the
+//! `urlpattern` crate), as many rounds as a command's.
 //!
 //! Writes `target/bench-run/pairs.json`. `./run.sh` in `bench/` runs it
 //! with the rest; alone: `cargo run --release --bin pairs [ROUNDS]`, ROUNDS
@@ -20,6 +22,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
+use urikit_bench::pattern::{pattern_work, PatternData};
 use urikit_bench::{
     cli_bench, cli_inputs, data_sets, lib, run_once, seed_text, sibling_bin, urikit_bin, CliInput, Program, TEXT_LIBS,
 };
@@ -36,10 +39,15 @@ enum Side {
     Text(&'static str),
     /// A CLI benchmark of `CLI_BENCHES`, a process over its input.
     Cli(&'static str),
+    /// A URL pattern workload of `PATTERN_WORKS`, over its routes or URLs.
+    Pattern(&'static str),
 }
 
 /// A pair: the ratio is the time of `a` over the time of `b`, each for the
-/// same work (a CLI side that runs two copies at once does twice the work).
+/// same work (a CLI side that runs two copies at once does twice the work;
+/// a pattern side matches each URL by as many patterns as it says, so that
+/// `pattern-set` is the time of a set lookup over that of one pattern's
+/// `exec`).
 struct Pair {
     id: &'static str,
     a: Side,
@@ -47,7 +55,7 @@ struct Pair {
 }
 
 /// Every pair a time target of the report is judged on.
-const PAIRS: [Pair; 13] = [
+const PAIRS: [Pair; 17] = [
     Pair {
         id: "whatwg-parse",
         a: Side::Lib("ada-parse"),
@@ -113,6 +121,26 @@ const PAIRS: [Pair; 13] = [
         a: Side::Cli("explain-differs"),
         b: Side::Cli("check-whatwg"),
     },
+    Pair {
+        id: "pattern-build",
+        a: Side::Pattern("urlpattern-build"),
+        b: Side::Pattern("urikit-build"),
+    },
+    Pair {
+        id: "pattern-test",
+        a: Side::Pattern("urlpattern-test"),
+        b: Side::Pattern("urikit-test"),
+    },
+    Pair {
+        id: "pattern-exec",
+        a: Side::Pattern("urlpattern-exec"),
+        b: Side::Pattern("urikit-exec"),
+    },
+    Pair {
+        id: "pattern-set",
+        a: Side::Pattern("urikit-set-first"),
+        b: Side::Pattern("urikit-exec"),
+    },
 ];
 
 /// What the sides run on, loaded once.
@@ -123,6 +151,7 @@ struct Data<'u> {
     inputs: [CliInput; 2],
     urikit: PathBuf,
     fluent_check: PathBuf,
+    patterns: PatternData,
 }
 
 impl Data<'_> {
@@ -150,6 +179,12 @@ impl Data<'_> {
                     Program::FluentCheck => &self.fluent_check,
                 };
                 (run_once(program, bench.args, input, bench.at_once), bench.at_once)
+            }
+            Side::Pattern(id) => {
+                let work = pattern_work(id).expect("a pattern workload");
+                let start = Instant::now();
+                black_box((work.run)(&self.patterns));
+                (start.elapsed(), work.calls_per_unit)
             }
         }
     }
@@ -194,6 +229,7 @@ fn main() {
         inputs: cli_inputs(),
         urikit: urikit_bin(),
         fluent_check: sibling_bin("fluent_check"),
+        patterns: PatternData::load(),
     };
     // PAIRS=id,id runs only those pairs, and writes no pairs.json.
     let only: Option<Vec<String>> = std::env::var("PAIRS")
@@ -211,7 +247,8 @@ fn main() {
         let (mut a_ms, mut b_ms, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
         let mut work = (1, 1);
         let rounds = match pair.a {
-            Side::Cli(_) => rounds,
+            // A pattern pass over the crate's side takes 0.1 to 0.5 s.
+            Side::Cli(_) | Side::Pattern(_) => rounds,
             Side::Lib(_) | Side::Text(_) => IN_PROCESS * rounds,
         };
         for round in 0..rounds {

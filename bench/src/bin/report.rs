@@ -347,7 +347,28 @@ fn main() {
             ceiling.1
         )
     };
-    let targets: [(&str, String, String, bool); 18] = [
+    // URL patterns: urikit beside the urlpattern crate, and the set.
+    let pat = &run.measure["patterns"];
+    let found = |id: &str| pat["works"][id]["found"].as_u64().unwrap_or_else(|| panic!("{id} found"));
+    let groups = |id: &str| pat["works"][id]["groups"].as_u64().unwrap_or_else(|| panic!("{id} groups"));
+    let (t_build, t_test, t_exec, t_set) = (
+        run.pair("pattern-build"),
+        run.pair("pattern-test"),
+        run.pair("pattern-exec"),
+        run.pair("pattern-set"),
+    );
+    let instr = |id: &str| {
+        pat["works"][id]["instructions_per_call"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{id} instructions"))
+    };
+    let per_call = |id: &str| run.mean_ns("pattern", id) / pat["works"][id]["calls"].as_f64().expect("calls");
+    let calls = format!(
+        "{} URLs x {} routes",
+        pat["urls"],
+        pat["routes"][0]
+    );
+    let targets: [(&str, String, String, bool); 22] = [
         (
             "RFC 3986 validation, instructions/URL (union)",
             "<= 400".into(),
@@ -479,6 +500,56 @@ fn main() {
             format!("{:.2} ({explain_i:.0} / {check_whatwg_i:.0})", explain_i / check_whatwg_i),
             explain_i / check_whatwg_i <= 2.5,
         ),
+        (
+            "URL patterns: building a pattern, urlpattern time / urikit's (1,000 routes)",
+            ">= 20".into(),
+            format!(
+                "{}; built: urikit {}, urlpattern {}",
+                timed(t_build),
+                found("urikit-build"),
+                found("urlpattern-build")
+            ),
+            t_build.0 >= 20.0,
+        ),
+        (
+            "URL patterns: `test` on a string, urlpattern time / urikit's",
+            ">= 3".into(),
+            format!(
+                "{}; {calls}, true: urikit {}, urlpattern {}",
+                timed(t_test),
+                found("urikit-test"),
+                found("urlpattern-test")
+            ),
+            t_test.0 >= 3.0,
+        ),
+        (
+            "URL patterns: `exec` on a string, urlpattern time / urikit's",
+            ">= 3".into(),
+            format!(
+                "{}; {calls}, matches (groups): urikit {} ({}), urlpattern {} ({})",
+                timed(t_exec),
+                found("urikit-exec"),
+                groups("urikit-exec"),
+                found("urlpattern-exec"),
+                groups("urlpattern-exec")
+            ),
+            t_exec.0 >= 3.0,
+        ),
+        (
+            "URL patterns: `PatternSet` of 1,000 routes, time per URL / one pattern's `exec` time per call",
+            "<= 5".into(),
+            format!(
+                "{}; each measured on its own (criterion): {:.2}; instructions: {:.2}; URLs with a first match (groups): set {} ({}), a loop over the patterns {} ({})",
+                timed(t_set),
+                per_call("urikit-set-first") / per_call("urikit-exec"),
+                instr("urikit-set-first") / instr("urikit-exec"),
+                found("urikit-set-first"),
+                groups("urikit-set-first"),
+                pat["loop"]["first"],
+                pat["loop"]["first_groups"]
+            ),
+            t_set.0 <= 5.0,
+        ),
     ];
     let met = targets.iter().filter(|t| t.3).count();
     writeln!(w, "## Targets: {met} of {} met\n", targets.len()).unwrap();
@@ -542,6 +613,8 @@ fn main() {
             .unwrap();
         }
     }
+
+    urikit_bench::pattern::report_section(w, pat, &|id| run.mean_ns("pattern", id));
 
     // Every set, every workload.
     writeln!(w, "\n## Every workload on every set\n").unwrap();

@@ -271,3 +271,30 @@ fn ignore_case() {
     ]);
     assert_eq!(run.stdout(), "https://h/books/1\nhttps://h/BOOKS/2\n");
 }
+
+/// The first pattern by line number, whichever text the set files each
+/// under: a pattern with no fixed text (line 2) before one filed under its
+/// pathname (line 3) and one under its hostname's end (line 4).
+#[test]
+fn a_route_table_answers_in_line_order() {
+    let dir = std::env::temp_dir().join(format!("urikit-match-order-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let routes = dir.join("routes.txt");
+    std::fs::write(
+        &routes,
+        "https://h/api/v1/users/:id\n*://*/:lang/docs/*\nhttps://h/en/docs/*\nhttps://*.h/:lang/docs/:page\n",
+    )
+    .unwrap();
+    let routes = routes.to_str().unwrap();
+    let stdin = b"https://www.h/en/docs/intro\nhttps://h/api/v1/users/7\nhttps://x/\n";
+    let run = urikit_with_stdin(&["match", "--patterns", routes], stdin);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout(),
+        "2\thttps://www.h/en/docs/intro\tlang=en 0=intro\n1\thttps://h/api/v1/users/7\tid=7\n"
+    );
+    let run = urikit(&["match", "--patterns", routes, "--all", "https://www.h/en/docs/intro"]);
+    let lines: Vec<&str> = run.stdout().lines().map(|l| l.split('\t').next().unwrap()).collect();
+    assert_eq!(lines, ["2", "4"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

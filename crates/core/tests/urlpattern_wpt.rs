@@ -15,6 +15,9 @@
 //! (the entry's pattern and inputs as JSON, a tab, the reason); the test
 //! fails on a failure not listed there and on a listed entry that passes.
 //!
+//! The last test puts every pattern in one `PatternSet` and checks its
+//! answers against a loop over the patterns, on every input.
+//!
 //! Run: `cargo test -p urikit --features pattern --test urlpattern_wpt -- --nocapture`.
 
 #![cfg(feature = "pattern")]
@@ -23,7 +26,9 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde_json::{json, Value};
-use urikit::pattern::{PatternComponent, PatternInput, PatternOptions, UrlPattern, UrlPatternInit};
+use urikit::pattern::{
+    PatternComponent, PatternInput, PatternMatch, PatternOptions, PatternSet, UrlPattern, UrlPatternInit,
+};
 use urikit::{Spec, Url};
 
 fn testdata() -> PathBuf {
@@ -277,5 +282,77 @@ fn wpt_urlpatterntestdata() {
         "{} failed, {} passed unexpectedly",
         failed.len(),
         unexpected_passes.len()
+    );
+}
+
+/// Every pattern of the entries that builds, in one [`PatternSet`], gives
+/// for every entry's input the answer of a loop over the patterns in the
+/// same order: which match, the first with its groups, all with theirs.
+#[test]
+fn wpt_patterns_as_one_set() {
+    let text = std::fs::read_to_string(testdata().join("urlpatterntestdata.json")).unwrap();
+    let entries: Vec<Value> = serde_json::from_str(&usv(&text)).unwrap();
+    let empty = UrlPatternInit::default();
+    let mut patterns = Vec::new();
+    for entry in &entries {
+        let (input, init, base, options) = arguments(entry["pattern"].as_array().unwrap());
+        let options = PatternOptions {
+            ignore_case: options["ignoreCase"].as_bool().unwrap_or(false),
+        };
+        let pattern_input = match (&input, &init) {
+            (Some(s), _) => PatternInput::Url(s),
+            (None, Some(i)) => PatternInput::Init(i),
+            (None, None) => PatternInput::Init(&empty),
+        };
+        if let Ok(p) = UrlPattern::new(pattern_input, base.as_deref(), options) {
+            patterns.push(p);
+        }
+    }
+    let set: PatternSet = patterns.iter().cloned().collect();
+    assert_eq!(set.len(), patterns.len());
+    let (mut inputs, mut matched) = (0, 0);
+    for entry in &entries {
+        let Some(args) = entry["inputs"].as_array() else {
+            continue;
+        };
+        let (input, init, base, _) = arguments(args);
+        let match_input = match (&input, &init) {
+            (Some(s), _) => PatternInput::Url(s),
+            (None, Some(i)) => PatternInput::Init(i),
+            (None, None) => PatternInput::Init(&empty),
+        };
+        let base = base.as_deref();
+        inputs += 1;
+        let looped: Result<Vec<(usize, PatternMatch)>, _> = patterns
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.exec(match_input, base).map(|m| m.map(|m| (i, m))).transpose())
+            .collect();
+        let Ok(looped) = looped else {
+            assert!(set.exec_all(match_input, base).is_err(), "{args:?}");
+            assert!(set.first(match_input, base).is_err(), "{args:?}");
+            assert!(set.matches(match_input, base).is_err(), "{args:?}");
+            assert!(set.test(match_input, base).is_err(), "{args:?}");
+            continue;
+        };
+        matched += looped.len();
+        let ids: Vec<usize> = looped.iter().map(|(i, _)| *i).collect();
+        assert_eq!(set.matches(match_input, base).unwrap(), ids, "{args:?}");
+        assert_eq!(set.test(match_input, base).unwrap(), !ids.is_empty(), "{args:?}");
+        assert_eq!(
+            set.first(match_input, base).unwrap(),
+            looped.first().cloned(),
+            "{args:?}"
+        );
+        assert_eq!(set.exec_all(match_input, base).unwrap(), looped, "{args:?}");
+    }
+    println!(
+        "{} patterns in one set, {inputs} inputs, {matched} matches",
+        patterns.len()
+    );
+    assert!(
+        patterns.len() > 250 && inputs > 250 && matched > 1000,
+        "{} {inputs} {matched}",
+        patterns.len()
     );
 }

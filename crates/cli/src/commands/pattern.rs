@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use serde_json::{json, Map, Value};
-use urikit::pattern::{PatternComponent, PatternMatch, PatternOptions, UrlPattern, UrlPatternInit};
+use urikit::pattern::{
+    PatternComponent, PatternInput, PatternMatch, PatternOptions, PatternSet, UrlPattern, UrlPatternInit,
+};
 use urikit::Spec;
 
 use super::{utf8_string, BaseArg, JobsArg, UrlFileArg};
@@ -38,7 +40,9 @@ hash), a group that matched nothing as null, and result null for an input that d
 
 --patterns FILE reads one constructor string a line (blank lines and lines starting with #
 skipped) and, for each input, finds the first pattern that matches (--all: every one); all the
-positional arguments are then inputs. The inputs that match are printed after the pattern's line
+positional arguments are then inputs. The patterns are matched as one set: each input is parsed
+once and tried only on the patterns whose fixed text (the start of the pathname, the start or end
+of the hostname, the protocol) it has, so a lookup in a thousand routes costs a few times one. The inputs that match are printed after the pattern's line
 number and a tab, their groups after another tab (name=value, component.name=value for a
 component other than the pathname; none of a component the pattern leaves out); --json adds \"pattern\" (the line number, or null) to each
 object, or with --all gives \"matches\": [{\"pattern\": N, \"result\": {...}}].
@@ -136,8 +140,10 @@ pub fn run(mut args: Args, out: &mut Output) -> anyhow::Result<()> {
         return Ok(());
     }
     let matched = Arc::new(AtomicBool::new(false));
+    let (lines, set): (Vec<usize>, PatternSet) = patterns.into_iter().unzip();
     let format = Matcher {
-        patterns,
+        lines,
+        set,
         numbered: args.patterns.is_some(),
         all: args.all,
         input_json: args.input_json,
@@ -211,7 +217,9 @@ fn init_of(text: &str) -> anyhow::Result<UrlPatternInit> {
 
 /// What `match` does with one input.
 struct Matcher {
-    patterns: Vec<(usize, UrlPattern)>,
+    /// The line number of each pattern of the set, by its id.
+    lines: Vec<usize>,
+    set: PatternSet,
     /// Whether the patterns came from --patterns (their line numbers are
     /// printed).
     numbered: bool,
@@ -233,33 +241,28 @@ impl Format for Matcher {
         } else {
             None
         };
-        let mut found = Vec::new();
-        for (line, p) in &self.patterns {
-            let result = match &init {
-                Some(init) => p.exec(init, None),
-                None => p.exec(input, self.base.as_deref()),
-            };
-            // The one error is a base besides an init, refused before.
-            if let Ok(Some(m)) = result {
-                found.push((*line, m));
-                if !self.all {
-                    break;
-                }
-            }
-        }
+        let (query, base) = match &init {
+            Some(init) => (PatternInput::Init(init), None),
+            None => (PatternInput::Url(input), self.base.as_deref()),
+        };
+        // The one error is a base besides an init, refused before.
+        let found: Vec<(usize, PatternMatch)> = if self.all {
+            self.set.exec_all(query, base).unwrap_or_default()
+        } else {
+            self.set.first(query, base).ok().flatten().into_iter().collect()
+        };
         if !found.is_empty() {
             self.matched.store(true, Ordering::Relaxed);
         }
         if self.json {
             return out.json_line(&self.record(input, &found));
         }
-        for (line, m) in &found {
+        for (id, m) in &found {
             if !self.numbered {
                 return out.bytes_line(input.as_bytes());
             }
-            let mut text = format!("{line}\t{input}\t");
-            let pattern = self.patterns.iter().find(|(l, _)| l == line).map(|(_, p)| p);
-            text.push_str(&pattern.map_or_else(String::new, |p| groups_text(p, m)));
+            let mut text = format!("{}\t{input}\t", self.lines[*id]);
+            text.push_str(&self.set.get(*id).map_or_else(String::new, |p| groups_text(p, m)));
             out.bytes_line(text.as_bytes())?;
         }
         Ok(())
@@ -275,7 +278,7 @@ impl Format for Matcher {
 }
 
 impl Matcher {
-    /// The `--json` object of one input.
+    /// The `--json` object of one input; `found` holds ids in the set.
     fn record(&self, input: &str, found: &[(usize, PatternMatch)]) -> Value {
         let mut record = Map::new();
         record.insert("input".into(), json!(input));
@@ -283,13 +286,13 @@ impl Matcher {
         if self.all {
             let matches: Vec<Value> = found
                 .iter()
-                .map(|(line, m)| json!({"pattern": line, "result": result(m)}))
+                .map(|(id, m)| json!({"pattern": self.lines[*id], "result": result(m)}))
                 .collect();
             record.insert("matches".into(), Value::Array(matches));
             return Value::Object(record);
         }
         if self.numbered {
-            record.insert("pattern".into(), json!(found.first().map(|(line, _)| line)));
+            record.insert("pattern".into(), json!(found.first().map(|(id, _)| self.lines[*id])));
         }
         record.insert("result".into(), found.first().map_or(Value::Null, |(_, m)| result(m)));
         Value::Object(record)

@@ -190,8 +190,17 @@ impl UrlPattern {
         };
         let search = compile_one(PatternComponent::Search, Canon::Search, &with_case(Options::DEFAULT))?;
         let hash = compile_one(PatternComponent::Hash, Canon::Hash, &with_case(Options::DEFAULT))?;
+        let components = [protocol, username, password, hostname, port, pathname, search, hash];
+        let bits = |f: fn(&Component) -> bool| {
+            components
+                .iter()
+                .enumerate()
+                .fold(0u8, |acc, (i, c)| if f(c) { acc | 1 << i } else { acc })
+        };
         Ok(UrlPattern {
-            components: [protocol, username, password, hostname, port, pathname, search, hash],
+            checked: bits(|c| !c.fixed.is_empty()),
+            any: bits(Component::is_any),
+            components,
             ignore_case: options.ignore_case,
         })
     }

@@ -8,6 +8,7 @@
 use super::canonicalize::{canonicalize, Canon};
 use super::direct::Direct;
 use super::error::{PatternError, PatternErrorKind, MAX_PATTERN_LEN};
+use super::fixed::Fixed;
 use super::generate::{pattern_string, regular_expression_and_names};
 use super::parser::{parse_pattern_string, Options, PartType};
 
@@ -26,6 +27,8 @@ pub(crate) struct Component {
     pub(crate) has_regexp_groups: bool,
     /// The matcher that runs no regular expression, where there is one.
     pub(crate) direct: Option<Direct>,
+    /// The fixed texts every input it matches holds.
+    pub(crate) fixed: Fixed,
 }
 
 /// §1.3 "compile a component": `input` parsed with the encoding callback
@@ -67,6 +70,7 @@ pub(crate) fn compile(input: &str, canon: Canon, options: &Options) -> Result<Co
         })?),
     };
     Ok(Component {
+        fixed: Fixed::of(&parts, options.ignore_case),
         pattern: pattern_string(&parts, options),
         regexp,
         #[cfg(test)]
@@ -97,24 +101,45 @@ impl Component {
     /// order of the name list, what it matched (`None`: nothing, an
     /// optional group that did not take part); `None` when `input` does
     /// not match.
+    #[cfg(test)]
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
+        let mut groups = Vec::new();
+        self.exec_into(input, &mut groups).then_some(groups)
+    }
+
+    /// [`exec`](Self::exec), the groups appended to `groups`: whether
+    /// `input` matches (when it does not, `groups` may hold more).
+    pub(crate) fn exec_into<'i>(&self, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
+        if !self.may_match(input) {
+            return false;
+        }
         match (&self.direct, &self.regexp) {
-            (Some(d), _) if d.takes(input) => d.exec(input),
-            (_, Some(re)) => self.exec_regexp(re, input),
+            (Some(d), _) if d.takes(input) => d.exec_into(input, groups),
+            (_, Some(re)) => self.exec_regexp(re, input, groups),
             // Not reached: without a regular expression, the direct
             // matcher takes every input.
-            (_, None) => None,
+            (_, None) => false,
         }
     }
 
-    /// [`exec`](Self::exec) by the regular expression `re`.
-    fn exec_regexp<'i>(&self, re: &regress::Regex, input: &'i str) -> Option<Vec<Option<&'i str>>> {
-        let m = re.find(input)?;
-        Some(
-            (0..self.names.len())
-                .map(|i| m.group(i + 1).map(|r| &input[r]))
-                .collect(),
-        )
+    /// Whether the component is `*` alone: it matches any input without a
+    /// line terminator.
+    pub(crate) fn is_any(&self) -> bool {
+        self.direct.as_ref().is_some_and(Direct::is_any)
+    }
+
+    /// Whether `input` holds the fixed texts every match holds.
+    pub(crate) fn may_match(&self, input: &str) -> bool {
+        self.fixed.may_match(input)
+    }
+
+    /// [`exec_into`](Self::exec_into) by the regular expression `re`.
+    fn exec_regexp<'i>(&self, re: &regress::Regex, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
+        let Some(m) = re.find(input) else {
+            return false;
+        };
+        groups.extend((0..self.names.len()).map(|i| m.group(i + 1).map(|r| &input[r])));
+        true
     }
 
     /// [`exec`](Self::exec) by the regular expression, compiled anew, for
@@ -122,13 +147,17 @@ impl Component {
     #[cfg(test)]
     pub(crate) fn exec_by_regexp<'i>(&self, options: &Options, input: &'i str) -> Option<Vec<Option<&'i str>>> {
         let re = regular_expression(&self.source, options).unwrap();
-        self.exec_regexp(&re, input)
+        let mut groups = Vec::new();
+        self.exec_regexp(&re, input, &mut groups).then_some(groups)
     }
 
     /// Whether `input` matches.
     pub(crate) fn test(&self, input: &str) -> bool {
+        if !self.may_match(input) {
+            return false;
+        }
         match (&self.direct, &self.regexp) {
-            (Some(d), _) if d.takes(input) => d.exec(input).is_some(),
+            (Some(d), _) if d.takes(input) => d.test(input),
             (_, Some(re)) => re.find(input).is_some(),
             (_, None) => false,
         }

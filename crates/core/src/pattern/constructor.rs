@@ -9,37 +9,24 @@ use super::error::PatternError;
 use super::init::UrlPatternInit;
 use super::parser::Options;
 use super::tokenizer::{tokenize, Policy, Token, TokenType};
-use super::{protocol_component_matches_a_special_scheme, PatternComponent};
+use super::{protocol_component_matches_a_special_scheme, PatternComponent, PatternComponent as C};
 
 /// The states of the constructor string parser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
     Init,
-    Protocol,
     Authority,
-    Username,
-    Password,
-    Hostname,
-    Port,
-    Pathname,
-    Search,
-    Hash,
+    /// In the string of a component.
+    In(PatternComponent),
     Done,
 }
 
 impl State {
     fn component(self) -> Option<PatternComponent> {
-        Some(match self {
-            State::Protocol => PatternComponent::Protocol,
-            State::Username => PatternComponent::Username,
-            State::Password => PatternComponent::Password,
-            State::Hostname => PatternComponent::Hostname,
-            State::Port => PatternComponent::Port,
-            State::Pathname => PatternComponent::Pathname,
-            State::Search => PatternComponent::Search,
-            State::Hash => PatternComponent::Hash,
-            State::Init | State::Authority | State::Done => return None,
-        })
+        match self {
+            State::In(c) => Some(c),
+            State::Init | State::Authority | State::Done => None,
+        }
     }
 }
 
@@ -86,17 +73,17 @@ pub(crate) fn parse_constructor_string(input: &str) -> Result<(UrlPatternInit, [
                 State::Init => {
                     p.rewind();
                     if p.is_hash_prefix() {
-                        p.change_state(State::Hash, 1);
+                        p.change_state(State::In(C::Hash), 1);
                     } else if p.is_search_prefix() {
-                        p.change_state(State::Search, 1);
+                        p.change_state(State::In(C::Search), 1);
                     } else {
-                        p.change_state(State::Pathname, 0);
+                        p.change_state(State::In(C::Pathname), 0);
                     }
                     p.token_index += p.token_increment;
                     continue;
                 }
                 State::Authority => {
-                    p.rewind_and_set_state(State::Hostname);
+                    p.rewind_and_set_state(State::In(C::Hostname));
                     p.token_index += p.token_increment;
                     continue;
                 }
@@ -122,13 +109,13 @@ pub(crate) fn parse_constructor_string(input: &str) -> Result<(UrlPatternInit, [
         match p.state {
             State::Init => {
                 if p.is_non_special_pattern_char(p.token_index, ":") {
-                    p.rewind_and_set_state(State::Protocol);
+                    p.rewind_and_set_state(State::In(C::Protocol));
                 }
             }
-            State::Protocol => {
+            State::In(C::Protocol) => {
                 if p.is_non_special_pattern_char(p.token_index, ":") {
                     p.compute_protocol_matches_a_special_scheme()?;
-                    let (mut next, mut skip) = (State::Pathname, 1);
+                    let (mut next, mut skip) = (State::In(C::Pathname), 1);
                     if p.next_is_authority_slashes() {
                         (next, skip) = (State::Authority, 3);
                     } else if p.protocol_matches_a_special_scheme {
@@ -139,63 +126,63 @@ pub(crate) fn parse_constructor_string(input: &str) -> Result<(UrlPatternInit, [
             }
             State::Authority => {
                 if p.is_non_special_pattern_char(p.token_index, "@") {
-                    p.rewind_and_set_state(State::Username);
+                    p.rewind_and_set_state(State::In(C::Username));
                 } else if p.is_non_special_pattern_char(p.token_index, "/")
                     || p.is_search_prefix()
                     || p.is_hash_prefix()
                 {
-                    p.rewind_and_set_state(State::Hostname);
+                    p.rewind_and_set_state(State::In(C::Hostname));
                 }
             }
-            State::Username => {
+            State::In(C::Username) => {
                 if p.is_non_special_pattern_char(p.token_index, ":") {
-                    p.change_state(State::Password, 1);
+                    p.change_state(State::In(C::Password), 1);
                 } else if p.is_non_special_pattern_char(p.token_index, "@") {
-                    p.change_state(State::Hostname, 1);
+                    p.change_state(State::In(C::Hostname), 1);
                 }
             }
-            State::Password => {
+            State::In(C::Password) => {
                 if p.is_non_special_pattern_char(p.token_index, "@") {
-                    p.change_state(State::Hostname, 1);
+                    p.change_state(State::In(C::Hostname), 1);
                 }
             }
-            State::Hostname => {
+            State::In(C::Hostname) => {
                 if p.is_non_special_pattern_char(p.token_index, "[") {
                     p.hostname_ipv6_bracket_depth += 1;
                 } else if p.is_non_special_pattern_char(p.token_index, "]") {
                     p.hostname_ipv6_bracket_depth = p.hostname_ipv6_bracket_depth.saturating_sub(1);
                 } else if p.is_non_special_pattern_char(p.token_index, ":") && p.hostname_ipv6_bracket_depth == 0 {
-                    p.change_state(State::Port, 1);
+                    p.change_state(State::In(C::Port), 1);
                 } else if p.is_non_special_pattern_char(p.token_index, "/") {
-                    p.change_state(State::Pathname, 0);
+                    p.change_state(State::In(C::Pathname), 0);
                 } else if p.is_search_prefix() {
-                    p.change_state(State::Search, 1);
+                    p.change_state(State::In(C::Search), 1);
                 } else if p.is_hash_prefix() {
-                    p.change_state(State::Hash, 1);
+                    p.change_state(State::In(C::Hash), 1);
                 }
             }
-            State::Port => {
+            State::In(C::Port) => {
                 if p.is_non_special_pattern_char(p.token_index, "/") {
-                    p.change_state(State::Pathname, 0);
+                    p.change_state(State::In(C::Pathname), 0);
                 } else if p.is_search_prefix() {
-                    p.change_state(State::Search, 1);
+                    p.change_state(State::In(C::Search), 1);
                 } else if p.is_hash_prefix() {
-                    p.change_state(State::Hash, 1);
+                    p.change_state(State::In(C::Hash), 1);
                 }
             }
-            State::Pathname => {
+            State::In(C::Pathname) => {
                 if p.is_search_prefix() {
-                    p.change_state(State::Search, 1);
+                    p.change_state(State::In(C::Search), 1);
                 } else if p.is_hash_prefix() {
-                    p.change_state(State::Hash, 1);
+                    p.change_state(State::In(C::Hash), 1);
                 }
             }
-            State::Search => {
+            State::In(C::Search) => {
                 if p.is_hash_prefix() {
-                    p.change_state(State::Hash, 1);
+                    p.change_state(State::In(C::Hash), 1);
                 }
             }
-            State::Hash | State::Done => {}
+            State::In(C::Hash) | State::Done => {}
         }
         p.token_index += p.token_increment;
     }
@@ -215,15 +202,21 @@ impl Parser<'_> {
         }
         use State as S;
         if self.state != S::Init && new != S::Done {
-            let before_host = matches!(self.state, S::Protocol | S::Authority | S::Username | S::Password);
+            let before_host = matches!(
+                self.state,
+                S::In(C::Protocol) | S::Authority | S::In(C::Username) | S::In(C::Password)
+            );
             if before_host
-                && matches!(new, S::Port | S::Pathname | S::Search | S::Hash)
+                && matches!(
+                    new,
+                    S::In(C::Port) | S::In(C::Pathname) | S::In(C::Search) | S::In(C::Hash)
+                )
                 && self.result.hostname.is_none()
             {
                 self.result.hostname = Some(String::new());
             }
-            let before_path = before_host || matches!(self.state, S::Hostname | S::Port);
-            if before_path && matches!(new, S::Search | S::Hash) && self.result.pathname.is_none() {
+            let before_path = before_host || matches!(self.state, S::In(C::Hostname) | S::In(C::Port));
+            if before_path && matches!(new, S::In(C::Search) | S::In(C::Hash)) && self.result.pathname.is_none() {
                 let path = if self.protocol_matches_a_special_scheme {
                     "/"
                 } else {
@@ -231,8 +224,8 @@ impl Parser<'_> {
                 };
                 self.result.pathname = Some(path.to_owned());
             }
-            let before_search = before_path || self.state == S::Pathname;
-            if before_search && new == S::Hash && self.result.search.is_none() {
+            let before_search = before_path || self.state == S::In(C::Pathname);
+            if before_search && new == S::In(C::Hash) && self.result.search.is_none() {
                 self.result.search = Some(String::new());
             }
         }

@@ -20,6 +20,7 @@
 
 use std::collections::HashSet;
 
+use super::fixed::same;
 use super::parser::{Modifier, Options, Part, PartType};
 
 /// What a group matches.
@@ -46,10 +47,22 @@ enum Step {
     },
 }
 
+/// A part list whose answer needs no search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Shape {
+    /// Fixed texts alone: the input is their concatenation.
+    Exact(String),
+    /// `*` alone: any input without a line terminator, in group 0.
+    Any,
+    /// Anything else: the search of [`Run`].
+    Search,
+}
+
 /// A component's part list, ready to match.
 #[derive(Clone, Debug)]
 pub(crate) struct Direct {
     steps: Vec<Step>,
+    shape: Shape,
     delimiter: Option<char>,
     ignore_case: bool,
     groups: usize,
@@ -91,12 +104,48 @@ impl Direct {
             });
             groups += 1;
         }
+        let shape = match steps.as_slice() {
+            [Step::Group {
+                prefix,
+                value: Value::Full,
+                suffix,
+                modifier: Modifier::None,
+                ..
+            }] if prefix.is_empty() && suffix.is_empty() => Shape::Any,
+            _ if steps.iter().all(|s| {
+                matches!(
+                    s,
+                    Step::Fixed {
+                        modifier: Modifier::None,
+                        ..
+                    }
+                )
+            }) =>
+            {
+                Shape::Exact(
+                    steps
+                        .iter()
+                        .map(|s| match s {
+                            Step::Fixed { text, .. } => text.as_str(),
+                            Step::Group { .. } => "",
+                        })
+                        .collect(),
+                )
+            }
+            _ => Shape::Search,
+        };
         Some(Direct {
             steps,
+            shape,
             delimiter: options.delimiter,
             ignore_case: options.ignore_case,
             groups,
         })
+    }
+
+    /// Whether the part list is `*` alone.
+    pub(crate) fn is_any(&self) -> bool {
+        self.shape == Shape::Any
     }
 
     /// Whether this matcher takes `input` (with `ignoreCase`, ASCII only).
@@ -105,8 +154,49 @@ impl Direct {
     }
 
     /// What each group matched, or `None` when `input` does not match.
+    #[cfg(test)]
     pub(crate) fn exec<'i>(&self, input: &'i str) -> Option<Vec<Option<&'i str>>> {
-        self.run(input).0
+        let mut groups = Vec::new();
+        self.exec_into(input, &mut groups).then_some(groups)
+    }
+
+    /// [`exec`](Self::exec), the groups appended to `groups`: whether
+    /// `input` matches.
+    pub(crate) fn exec_into<'i>(&self, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
+        match &self.shape {
+            Shape::Exact(text) => self.same(input, text),
+            Shape::Any if input.contains(is_line_terminator) => false,
+            Shape::Any => {
+                groups.push(Some(input));
+                true
+            }
+            Shape::Search => match self.run(input).0 {
+                Some(found) => {
+                    groups.extend(found);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+
+    /// Whether `input` matches: [`exec`](Self::exec) without its groups.
+    pub(crate) fn test(&self, input: &str) -> bool {
+        match &self.shape {
+            Shape::Exact(text) => self.same(input, text),
+            Shape::Any => !input.contains(is_line_terminator),
+            Shape::Search => self.run(input).0.is_some(),
+        }
+    }
+
+    /// Whether `a` is `b` (with `ignoreCase`, as ASCII letters of either
+    /// case).
+    fn same(&self, a: &str, b: &str) -> bool {
+        if self.ignore_case {
+            a.eq_ignore_ascii_case(b)
+        } else {
+            same(a.as_bytes(), b.as_bytes())
+        }
     }
 
     /// [`exec`](Self::exec), and how many steps it ran.
@@ -115,7 +205,7 @@ impl Direct {
             d: self,
             input,
             caps: vec![None; self.groups],
-            failed: HashSet::new(),
+            failed: Memo::new(self.steps.len(), input.len()),
             work: 0,
         };
         if !run.steps(0, 0) {
@@ -132,9 +222,74 @@ struct Run<'d, 'i> {
     input: &'i str,
     caps: Vec<Span>,
     /// (step, phase, position) that have failed.
-    failed: HashSet<(usize, u8, usize)>,
+    failed: Memo,
     /// The steps run (a test's measure of the work).
     work: usize,
+}
+
+/// The states known to fail, (step, phase, position): bits in a table of
+/// every state, on the stack for a small one; a set for an input so long
+/// that the table would be large. The table on the stack is the point of
+/// the first variant: most runs fail small and allocate nothing.
+#[allow(clippy::large_enum_variant)]
+enum Memo {
+    Inline([u64; 32], usize),
+    Heap(Vec<u64>, usize),
+    Set(HashSet<(usize, u8, usize)>),
+}
+
+/// The most states a table holds on the heap (128 KiB).
+const MAX_TABLE_BITS: usize = 1 << 20;
+
+impl Memo {
+    fn new(steps: usize, len: usize) -> Memo {
+        let bits = steps.saturating_mul(4).saturating_mul(len + 1);
+        if bits <= 32 * 64 {
+            Memo::Inline([0; 32], len + 1)
+        } else if bits <= MAX_TABLE_BITS {
+            Memo::Heap(Vec::new(), len + 1)
+        } else {
+            Memo::Set(HashSet::new())
+        }
+    }
+
+    fn bit(width: usize, (step, phase, pos): (usize, u8, usize)) -> (usize, u64) {
+        let n = (step * 4 + usize::from(phase)) * width + pos;
+        (n / 64, 1 << (n % 64))
+    }
+
+    fn contains(&self, key: (usize, u8, usize)) -> bool {
+        match self {
+            Memo::Inline(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                bits[word] & mask != 0
+            }
+            Memo::Heap(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                bits.get(word).is_some_and(|w| w & mask != 0)
+            }
+            Memo::Set(set) => set.contains(&key),
+        }
+    }
+
+    fn insert(&mut self, key: (usize, u8, usize)) {
+        match self {
+            Memo::Inline(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                bits[word] |= mask;
+            }
+            Memo::Heap(bits, width) => {
+                let (word, mask) = Memo::bit(*width, key);
+                if bits.len() <= word {
+                    bits.resize(word + 1, 0);
+                }
+                bits[word] |= mask;
+            }
+            Memo::Set(set) => {
+                set.insert(key);
+            }
+        }
+    }
 }
 
 /// Phases of a step, for the memo: its start, and its repeats after an
@@ -145,44 +300,75 @@ const REPEAT: u8 = 1;
 const BARE: u8 = 2;
 const INNER: u8 = 3;
 
-fn is_line_terminator(c: char) -> bool {
+/// A line terminator of ECMAScript, which `.` does not match.
+pub(crate) fn is_line_terminator(c: char) -> bool {
     matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
 }
 
-impl Run<'_, '_> {
+/// The ends of a value, as [`Run::ends`] gives them.
+enum Ends<'i> {
+    /// From the shortest (one code point) to the delimiter.
+    Segment {
+        chars: std::str::CharIndices<'i>,
+        at: usize,
+        delimiter: Option<char>,
+    },
+    /// From the longest (the line terminator) to the empty.
+    Full {
+        text: &'i str,
+        at: usize,
+        next: Option<usize>,
+    },
+}
+
+impl Iterator for Ends<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        match self {
+            Ends::Segment { chars, at, delimiter } => {
+                let (i, c) = chars.next()?;
+                if Some(c) == *delimiter {
+                    *chars = "".char_indices();
+                    return None;
+                }
+                Some(*at + i + c.len_utf8())
+            }
+            Ends::Full { text, at, next } => {
+                let end = (*next)?;
+                *next = text[..end].chars().next_back().map(|c| end - c.len_utf8());
+                Some(*at + end)
+            }
+        }
+    }
+}
+
+impl<'i> Run<'_, 'i> {
     /// Whether `text` is at `at`; where it ends.
     fn literal(&self, at: usize, text: &str) -> Option<usize> {
         let rest = self.input.get(at..)?;
         let head = rest.get(..text.len())?;
-        let same = if self.d.ignore_case {
-            head.eq_ignore_ascii_case(text)
-        } else {
-            head == text
-        };
-        same.then_some(at + text.len())
+        self.d.same(head, text).then_some(at + text.len())
     }
 
     /// The ends a value may take from `at`, in the order the regular
     /// expression tries them.
-    fn ends(&self, value: Value, at: usize) -> Vec<usize> {
-        let rest = &self.input[at..];
+    fn ends(&self, value: Value, at: usize) -> Ends<'i> {
+        let input: &'i str = self.input;
+        let rest = &input[at..];
         match value {
-            Value::Segment => {
-                let mut out = Vec::new();
-                for (i, c) in rest.char_indices() {
-                    if Some(c) == self.d.delimiter {
-                        break;
-                    }
-                    out.push(at + i + c.len_utf8());
-                }
-                out
-            }
+            Value::Segment => Ends::Segment {
+                chars: rest.char_indices(),
+                at,
+                delimiter: self.d.delimiter,
+            },
             Value::Full => {
                 let end = rest.find(is_line_terminator).unwrap_or(rest.len());
-                let mut out: Vec<usize> = rest[..end].char_indices().map(|(i, _)| at + i).collect();
-                out.push(at + end);
-                out.reverse();
-                out
+                Ends::Full {
+                    text: &rest[..end],
+                    at,
+                    next: Some(end),
+                }
             }
         }
     }
@@ -193,7 +379,7 @@ impl Run<'_, '_> {
         let Some(step) = self.d.steps.get(i) else {
             return pos == self.input.len();
         };
-        if self.failed.contains(&(i, START, pos)) {
+        if self.failed.contains((i, START, pos)) {
             return false;
         }
         let ok = match step {
@@ -233,7 +419,7 @@ impl Run<'_, '_> {
     /// `(?:text)*` from `pos`, greedily; `done` when the empty text has
     /// been taken once (a second empty iteration is refused).
     fn fixed_repeat(&mut self, i: usize, text: &str, pos: usize, done: bool) -> bool {
-        if self.failed.contains(&(i, REPEAT, pos)) {
+        if self.failed.contains((i, REPEAT, pos)) {
             return false;
         }
         let again = !text.is_empty() && !done;
@@ -331,7 +517,7 @@ impl Run<'_, '_> {
     ) -> bool {
         let first = pos == start && must;
         let key = (i, BARE, pos);
-        if pos != start && self.failed.contains(&key) {
+        if pos != start && self.failed.contains(key) {
             return false;
         }
         for e in self.ends(value, pos) {
@@ -368,7 +554,7 @@ impl Run<'_, '_> {
         group: usize,
     ) -> bool {
         let key = (i, INNER, pos);
-        if self.failed.contains(&key) {
+        if self.failed.contains(key) {
             return false;
         }
         if let Some(p1) = self.literal(pos, suffix).and_then(|s1| self.literal(s1, prefix)) {
@@ -487,6 +673,8 @@ mod tests {
             out.extend(next.iter().cloned());
             last = next;
         }
+        // Line terminators, which `.*` does not match.
+        out.extend(["\n", "a\u{2028}b", "/a\rb/", "x.\u{2029}"].map(str::to_owned));
         out.sort();
         out.dedup();
         out
@@ -529,6 +717,25 @@ mod tests {
             components > 50 && compared > 10_000,
             "{components} components, {compared} inputs"
         );
+    }
+
+    /// Each kind of memo (a table on the stack, on the heap, a set for a
+    /// long input) gives the answer of the regular expression.
+    #[test]
+    fn every_memo_answers_as_the_regular_expression() {
+        let p = UrlPattern::parse("https://h/:a/x:b*", None).unwrap();
+        let c = &p.components[PatternComponent::Pathname as usize];
+        let d = c.direct.as_ref().unwrap();
+        let options = Options::PATHNAME;
+        for n in [4, 200, 200_000] {
+            assert!(matches!(
+                (n, Memo::new(d.steps.len(), n + 3)),
+                (4, Memo::Inline(..)) | (200, Memo::Heap(..)) | (200_000, Memo::Set(_))
+            ));
+            for input in [format!("/{}/x", "a".repeat(n)), format!("/{}/y", "a".repeat(n))] {
+                assert_eq!(d.exec(&input), c.exec_by_regexp(&options, &input), "{n}");
+            }
+        }
     }
 
     /// Nested repeats take polynomial time: `:a*` is `((?:[^]+?)*)`, on

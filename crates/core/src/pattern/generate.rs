@@ -9,6 +9,20 @@ use super::parser::{
 };
 use super::tokenizer::is_valid_name_code_point;
 
+/// A fixed-text part appended to `out`, escaped by `escape`: as it is
+/// without a modifier, else in the group `open`...`close` and the modifier
+/// (`(?:...)?` in a regular expression, `{...}?` in a pattern string).
+fn fixed_text_into(out: &mut String, part: &Part, (open, close): (&str, &str), escape: fn(&mut String, &str)) {
+    if part.modifier == Modifier::None {
+        escape(out, &part.value);
+    } else {
+        out.push_str(open);
+        escape(out, &part.value);
+        out.push_str(close);
+        out.push_str(part.modifier.as_str());
+    }
+}
+
 /// §2.4 "generate a regular expression and name list".
 pub(crate) fn regular_expression_and_names(parts: &[Part], options: &Options) -> (String, Vec<String>) {
     let mut re = String::from("^");
@@ -16,14 +30,7 @@ pub(crate) fn regular_expression_and_names(parts: &[Part], options: &Options) ->
     let segment = segment_wildcard_regexp(options);
     for part in parts {
         if part.ty == PartType::FixedText {
-            if part.modifier == Modifier::None {
-                escape_regexp_string_into(&mut re, &part.value);
-            } else {
-                re.push_str("(?:");
-                escape_regexp_string_into(&mut re, &part.value);
-                re.push(')');
-                re.push_str(part.modifier.as_str());
-            }
+            fixed_text_into(&mut re, part, ("(?:", ")"), escape_regexp_string_into);
             continue;
         }
         names.push(part.name.clone());
@@ -92,14 +99,7 @@ pub(crate) fn pattern_string(parts: &[Part], options: &Options) -> String {
         let previous = i.checked_sub(1).map(|j| &parts[j]);
         let next = parts.get(i + 1);
         if part.ty == PartType::FixedText {
-            if part.modifier == Modifier::None {
-                escape_pattern_string_into(&mut out, &part.value);
-            } else {
-                out.push('{');
-                escape_pattern_string_into(&mut out, &part.value);
-                out.push('}');
-                out.push_str(part.modifier.as_str());
-            }
+            fixed_text_into(&mut out, part, ("{", "}"), escape_pattern_string_into);
             continue;
         }
         let custom_name = !is_numeric_name(&part.name);

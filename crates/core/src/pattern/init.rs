@@ -81,29 +81,11 @@ impl UrlPatternInit {
     }
 
     fn slot(&self, component: PatternComponent) -> &Option<String> {
-        match component {
-            PatternComponent::Protocol => &self.protocol,
-            PatternComponent::Username => &self.username,
-            PatternComponent::Password => &self.password,
-            PatternComponent::Hostname => &self.hostname,
-            PatternComponent::Port => &self.port,
-            PatternComponent::Pathname => &self.pathname,
-            PatternComponent::Search => &self.search,
-            PatternComponent::Hash => &self.hash,
-        }
+        component_field!(component, &self)
     }
 
     fn slot_mut(&mut self, component: PatternComponent) -> &mut Option<String> {
-        match component {
-            PatternComponent::Protocol => &mut self.protocol,
-            PatternComponent::Username => &mut self.username,
-            PatternComponent::Password => &mut self.password,
-            PatternComponent::Hostname => &mut self.hostname,
-            PatternComponent::Port => &mut self.port,
-            PatternComponent::Pathname => &mut self.pathname,
-            PatternComponent::Search => &mut self.search,
-            PatternComponent::Hash => &mut self.hash,
-        }
+        component_field!(component, &mut self)
     }
 }
 

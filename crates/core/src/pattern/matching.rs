@@ -1,16 +1,56 @@
 //! URLPattern Standard §1.2 `test()` and `exec()`, and §1.3 "match": the
 //! eight components of a URL (parsed by the WHATWG URL parser) or of an
 //! init (processed as a URL), each matched by its component.
+//!
+//! The input is parsed once and its components compared as slices of it:
+//! a URL that is already its own serialization (most URLs of a log) is
+//! borrowed, not copied; only `exec` copies what it returns.
 
+use super::direct::is_line_terminator;
 use super::{
     process, ComponentMatch, InitType, PatternComponent, PatternError, PatternErrorKind, PatternInput, PatternMatch,
     UrlPattern,
 };
-use crate::{Spec, Url};
+use crate::{Spec, Url, UrlRef};
 
-/// The eight component values of one input, or `None` when the input is
-/// not a URL (the standard's "return null").
-type Values = [String; 8];
+/// One input of a match, parsed: the URL (borrowed from the input when it
+/// is its own serialization), or the values of an init.
+pub(crate) enum Parsed<'a> {
+    Borrowed(UrlRef<'a>),
+    Owned(Url),
+    Init(Box<[String; 8]>),
+}
+
+impl Parsed<'_> {
+    /// The eight component values, in [`PatternComponent::ALL`]'s order.
+    pub(crate) fn values(&self) -> [&str; 8] {
+        match self {
+            Parsed::Borrowed(url) => components(*url),
+            Parsed::Owned(url) => components(url.as_url_ref()),
+            Parsed::Init(values) => values.each_ref().map(String::as_str),
+        }
+    }
+}
+
+/// The components of a WHATWG URL, as the standard's "match" reads them
+/// (the URL API's getters without the `:`, `?` and `#` they add).
+fn components(url: UrlRef<'_>) -> [&str; 8] {
+    let Some(api) = url.api() else {
+        // Not reached: every URL here is parsed by the WHATWG parser.
+        return [""; 8];
+    };
+    let protocol = api.protocol();
+    [
+        protocol.get(..protocol.len() - 1).unwrap_or(""),
+        api.username(),
+        api.password(),
+        api.hostname(),
+        api.port(),
+        api.pathname(),
+        api.search().get(1..).unwrap_or(""),
+        api.hash().get(1..).unwrap_or(""),
+    ]
+}
 
 impl UrlPattern {
     /// Whether `input` matches (`test(input, baseURL)`); `base_url` is the
@@ -40,12 +80,7 @@ impl UrlPattern {
     /// An init given together with a base URL (JavaScript throws a
     /// `TypeError`). An input that is not a URL is no match, not an error.
     pub fn test<'a>(&self, input: impl Into<PatternInput<'a>>, base_url: Option<&str>) -> Result<bool, PatternError> {
-        let Some(values) = values(input.into(), base_url)? else {
-            return Ok(false);
-        };
-        Ok(PatternComponent::ALL
-            .iter()
-            .all(|&c| self.component(c).test(&values[c as usize])))
+        Ok(parse_input(input.into(), base_url)?.is_some_and(|p| self.test_values(&p.values())))
     }
 
     /// What `input` matches (`exec(input, baseURL)`): each component's
@@ -75,32 +110,89 @@ impl UrlPattern {
         input: impl Into<PatternInput<'a>>,
         base_url: Option<&str>,
     ) -> Result<Option<PatternMatch>, PatternError> {
-        let Some(values) = values(input.into(), base_url)? else {
-            return Ok(None);
-        };
+        Ok(parse_input(input.into(), base_url)?.and_then(|p| self.exec_values(&p.values())))
+    }
+
+    /// Whether the component values `values` match: first whether each
+    /// holds its component's fixed texts, then each matcher (a `*` alone
+    /// is answered here, without its component).
+    pub(crate) fn test_values(&self, values: &[&str; 8]) -> bool {
+        self.may_match(values)
+            && ORDER.iter().all(|&c| {
+                let value = values[c as usize];
+                if self.any & 1 << c as u8 != 0 {
+                    !value.contains(is_line_terminator)
+                } else {
+                    self.component(c).test(value)
+                }
+            })
+    }
+
+    /// Whether each of `values` holds the fixed texts of its component
+    /// (those with none are not looked at).
+    fn may_match(&self, values: &[&str; 8]) -> bool {
+        ORDER
+            .iter()
+            .all(|&c| self.checked & 1 << c as u8 == 0 || self.component(c).may_match(values[c as usize]))
+    }
+
+    /// [`exec`](Self::exec) on the component values `values`: every
+    /// component matched before anything is copied.
+    pub(crate) fn exec_values(&self, values: &[&str; 8]) -> Option<PatternMatch> {
+        if !self.may_match(values) {
+            return None;
+        }
+        // Every component's groups in one list, each from its start.
+        let mut groups = Vec::with_capacity(8);
+        let mut starts = [0; 8];
+        for c in ORDER {
+            starts[c as usize] = groups.len();
+            if !self.component(c).exec_into(values[c as usize], &mut groups) {
+                return None;
+            }
+        }
         let mut result = PatternMatch::default();
         for c in PatternComponent::ALL {
             let component = self.component(c);
-            let value = &values[c as usize];
-            let Some(groups) = component.exec(value) else {
-                return Ok(None);
-            };
+            let start = starts[c as usize];
+            let found = groups.get(start..start + component.names.len()).unwrap_or_default();
             *result.get_mut(c) = ComponentMatch {
-                input: value.clone(),
+                input: values[c as usize].to_owned(),
                 groups: component
                     .names
                     .iter()
-                    .zip(groups)
+                    .zip(found)
                     .map(|(n, g)| (n.clone(), g.map(str::to_owned)))
                     .collect(),
             };
         }
-        Ok(Some(result))
+        Some(result)
     }
 }
 
-/// Steps 1-4 of "match": the component values of `input`.
-fn values(input: PatternInput<'_>, base_url: Option<&str>) -> Result<Option<Values>, PatternError> {
+/// The order components are matched in: the pathname first, where routes
+/// differ most, so that most inputs that do not match fail at once.
+const ORDER: [PatternComponent; 8] = [
+    PatternComponent::Pathname,
+    PatternComponent::Hostname,
+    PatternComponent::Protocol,
+    PatternComponent::Port,
+    PatternComponent::Search,
+    PatternComponent::Hash,
+    PatternComponent::Username,
+    PatternComponent::Password,
+];
+
+/// Steps 1-4 of "match": `input` parsed (`None`: it is not a URL, no
+/// match).
+///
+/// # Errors
+///
+/// An init together with a base URL.
+pub(crate) fn parse_input<'a>(
+    input: PatternInput<'a>,
+    base_url: Option<&str>,
+) -> Result<Option<Parsed<'a>>, PatternError> {
     match input {
         PatternInput::Init(init) => {
             if base_url.is_some() {
@@ -110,7 +202,7 @@ fn values(input: PatternInput<'_>, base_url: Option<&str>) -> Result<Option<Valu
             let Ok(p) = process(init, InitType::Url, Some("")) else {
                 return Ok(None);
             };
-            Ok(Some(p.values.map(Option::unwrap_or_default)))
+            Ok(Some(Parsed::Init(Box::new(p.values.map(Option::unwrap_or_default)))))
         }
         PatternInput::Url(s) => {
             let url = match base_url {
@@ -120,24 +212,15 @@ fn values(input: PatternInput<'_>, base_url: Option<&str>) -> Result<Option<Valu
                     };
                     Url::parse_lenient_with_base(s, &base)
                 }
-                None => Url::parse_lenient_with(s, Spec::Whatwg),
+                None => {
+                    // An input that is its own serialization is its URL.
+                    if let Some(o) = crate::whatwg::serialized(s) {
+                        return Ok(Some(Parsed::Borrowed(UrlRef::from_parts(s, o, Spec::Whatwg))));
+                    }
+                    Url::parse_lenient_with(s, Spec::Whatwg)
+                }
             };
-            let Ok((url, _)) = url else {
-                return Ok(None);
-            };
-            let Some(api) = url.api() else {
-                return Ok(None);
-            };
-            Ok(Some([
-                url.scheme().to_owned(),
-                api.username().to_owned(),
-                api.password().to_owned(),
-                api.hostname().to_owned(),
-                api.port().to_owned(),
-                api.pathname().to_owned(),
-                url.query().unwrap_or("").to_owned(),
-                url.fragment().unwrap_or("").to_owned(),
-            ]))
+            Ok(url.ok().map(|(url, _)| Parsed::Owned(url)))
         }
     }
 }

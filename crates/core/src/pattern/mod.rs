@@ -51,6 +51,15 @@
 //! a browser. A pattern string is at most [`MAX_PATTERN_LEN`] bytes and
 //! [`MAX_PARTS`] parts per component.
 //!
+//! # Many patterns
+//!
+//! A [`PatternSet`] is a router table: for a URL, the first pattern that
+//! matches (by the order they were added) with its groups, or every one.
+//! It parses the URL once and runs only the patterns whose fixed text (the
+//! start of the pathname, the start or end of the hostname, the protocol)
+//! the URL has, found in tries: the time per URL grows with the URL and
+//! the patterns that match, far slower than the number of patterns.
+//!
 //! # Results
 //!
 //! [`PatternMatch`] holds, per component, the input matched and its groups
@@ -58,11 +67,31 @@
 //! JavaScript has `undefined`); it does not repeat the inputs, which the
 //! caller holds.
 
+/// The field named after a component, of a struct with the eight
+/// components as fields ([`UrlPatternInit`], [`PatternMatch`]), borrowed as
+/// the place given says (`&self`, `&mut self`): the one table from
+/// components to fields.
+macro_rules! component_field {
+    ($component:expr, $($place:tt)+) => {
+        match $component {
+            $crate::pattern::PatternComponent::Protocol => $($place)+.protocol,
+            $crate::pattern::PatternComponent::Username => $($place)+.username,
+            $crate::pattern::PatternComponent::Password => $($place)+.password,
+            $crate::pattern::PatternComponent::Hostname => $($place)+.hostname,
+            $crate::pattern::PatternComponent::Port => $($place)+.port,
+            $crate::pattern::PatternComponent::Pathname => $($place)+.pathname,
+            $crate::pattern::PatternComponent::Search => $($place)+.search,
+            $crate::pattern::PatternComponent::Hash => $($place)+.hash,
+        }
+    };
+}
+
 mod canonicalize;
 mod component;
 mod constructor;
 mod direct;
 mod error;
+mod fixed;
 mod generate;
 mod init;
 mod parser;
@@ -164,6 +193,12 @@ impl PatternComponent {
 pub struct UrlPattern {
     components: [Component; 8],
     ignore_case: bool,
+    /// A bit per component (by its place in [`PatternComponent::ALL`])
+    /// whose fixed texts say something, and one per component that is `*`
+    /// alone: kept beside the components so that a test of the others
+    /// does not touch them (a set's many patterns are mostly out of cache).
+    checked: u8,
+    any: u8,
 }
 
 /// The eight pattern strings and `ignoreCase`, as JavaScript shows them.
@@ -306,34 +341,18 @@ impl PatternMatch {
     /// # Ok::<(), urikit::pattern::PatternError>(())
     /// ```
     pub fn get(&self, component: PatternComponent) -> &ComponentMatch {
-        match component {
-            PatternComponent::Protocol => &self.protocol,
-            PatternComponent::Username => &self.username,
-            PatternComponent::Password => &self.password,
-            PatternComponent::Hostname => &self.hostname,
-            PatternComponent::Port => &self.port,
-            PatternComponent::Pathname => &self.pathname,
-            PatternComponent::Search => &self.search,
-            PatternComponent::Hash => &self.hash,
-        }
+        component_field!(component, &self)
     }
 
     fn get_mut(&mut self, component: PatternComponent) -> &mut ComponentMatch {
-        match component {
-            PatternComponent::Protocol => &mut self.protocol,
-            PatternComponent::Username => &mut self.username,
-            PatternComponent::Password => &mut self.password,
-            PatternComponent::Hostname => &mut self.hostname,
-            PatternComponent::Port => &mut self.port,
-            PatternComponent::Pathname => &mut self.pathname,
-            PatternComponent::Search => &mut self.search,
-            PatternComponent::Hash => &mut self.hash,
-        }
+        component_field!(component, &mut self)
     }
 }
 
 mod build;
 mod matching;
+mod set;
 
 pub(crate) use build::protocol_component_matches_a_special_scheme;
 pub use build::PatternOptions;
+pub use set::PatternSet;

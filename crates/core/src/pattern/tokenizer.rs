@@ -99,12 +99,7 @@ pub(crate) fn tokenize(input: &str, policy: Policy) -> Result<Vec<Token>, Patter
                     continue;
                 }
                 let escaped = next + char_at(input, next).len_utf8();
-                tokens.push(Token {
-                    ty: TokenType::EscapedChar,
-                    index,
-                    value: (next, escaped),
-                });
-                index = escaped;
+                index = push(&mut tokens, TokenType::EscapedChar, index, (next, escaped));
                 continue;
             }
             ':' => {
@@ -120,12 +115,7 @@ pub(crate) fn tokenize(input: &str, policy: Policy) -> Result<Vec<Token>, Patter
                     index = error(&mut tokens, index, next, PatternErrorKind::MissingName, index)?;
                     continue;
                 }
-                tokens.push(Token {
-                    ty: TokenType::Name,
-                    index,
-                    value: (next, end),
-                });
-                index = end;
+                index = push(&mut tokens, TokenType::Name, index, (next, end));
                 continue;
             }
             '(' => {
@@ -152,6 +142,13 @@ pub(crate) fn tokenize(input: &str, policy: Policy) -> Result<Vec<Token>, Patter
         value: (len, len),
     });
     Ok(tokens)
+}
+
+/// Appends a token of type `ty` at `index` whose value spans `value`:
+/// where the next token starts (the end of the value).
+fn push(tokens: &mut Vec<Token>, ty: TokenType, index: usize, value: (usize, usize)) -> usize {
+    tokens.push(Token { ty, index, value });
+    value.1
 }
 
 /// The regexp steps of "tokenize" from `start` (after a `(`): where the

@@ -87,6 +87,7 @@ const LAYERS: &[Layer] = &[
             "whatwg::idna",
             "whatwg::out",
             "whatwg::path",
+            "whatwg::scheme_type",
             "whatwg::state",
             "whatwg::state_override",
             "whatwg::validation",

@@ -54,10 +54,19 @@ pub fn routes(n: usize) -> Vec<(String, String)> {
             match i % 10 {
                 0 => (format!("{h}/api/v{v}/{r}/:id"), format!("{h}/api/v{v}/{r}/42")),
                 1 => (format!("{h}/api/v{v}/{r}"), format!("{h}/api/v{v}/{r}?page=2")),
-                2 => (format!("{h}/api/v{v}/{r}/:id/{sub}"), format!("{h}/api/v{v}/{r}/7/{sub}")),
-                3 => (format!("{h}/static/{r}{k}/*"), format!("{h}/static/{r}{k}/css/site.css")),
+                2 => (
+                    format!("{h}/api/v{v}/{r}/:id/{sub}"),
+                    format!("{h}/api/v{v}/{r}/7/{sub}"),
+                ),
+                3 => (
+                    format!("{h}/static/{r}{k}/*"),
+                    format!("{h}/static/{r}{k}/css/site.css"),
+                ),
                 4 => (format!("{h}/{r}/v{k}/:id(\\d+)"), format!("{h}/{r}/v{k}/1234")),
-                5 => (format!("https://{r}{k}.example.com/*"), format!("https://{r}{k}.example.com/home")),
+                5 => (
+                    format!("https://{r}{k}.example.com/*"),
+                    format!("https://{r}{k}.example.com/home"),
+                ),
                 6 => (
                     format!("https://*.{r}{k}.example.net/*"),
                     format!("https://cdn.{r}{k}.example.net/app.js"),
@@ -164,14 +173,40 @@ fn crate_test(p: &CratePattern, s: &str) -> bool {
 fn crate_exec(p: &CratePattern, s: &str) -> Option<u64> {
     let u = url::Url::parse(s).ok()?;
     let m = p.exec(UrlPatternMatchInput::Url(u)).ok()??;
-    let parts = [&m.protocol, &m.username, &m.password, &m.hostname, &m.port, &m.pathname, &m.search, &m.hash];
-    Some(parts.iter().map(|c| c.groups.values().filter(|g| g.is_some()).count() as u64).sum())
+    let parts = [
+        &m.protocol,
+        &m.username,
+        &m.password,
+        &m.hostname,
+        &m.port,
+        &m.pathname,
+        &m.search,
+        &m.hash,
+    ];
+    Some(
+        parts
+            .iter()
+            .map(|c| c.groups.values().filter(|g| g.is_some()).count() as u64)
+            .sum(),
+    )
 }
 
 /// How many groups of an urikit match matched something.
 fn urikit_groups(m: &urikit::pattern::PatternMatch) -> u64 {
-    let parts = [&m.protocol, &m.username, &m.password, &m.hostname, &m.port, &m.pathname, &m.search, &m.hash];
-    parts.iter().map(|c| c.groups.iter().filter(|(_, g)| g.is_some()).count() as u64).sum()
+    let parts = [
+        &m.protocol,
+        &m.username,
+        &m.password,
+        &m.hostname,
+        &m.port,
+        &m.pathname,
+        &m.search,
+        &m.hash,
+    ];
+    parts
+        .iter()
+        .map(|c| c.groups.iter().filter(|(_, g)| g.is_some()).count() as u64)
+        .sum()
 }
 
 /// The passes of the set workload over the URLs: a set lookup takes about

@@ -106,10 +106,18 @@ fn patterns(icount: &Path) -> serde_json::Value {
     let mut works = BTreeMap::new();
     for work in &PATTERN_WORKS {
         let [found, groups] = (work.run)(&data);
-        let total = instructions(icount, &["pattern", work.id, "-"], None, &format!("pattern-{}", work.id));
+        let total = instructions(
+            icount,
+            &["pattern", work.id, "-"],
+            None,
+            &format!("pattern-{}", work.id),
+        );
         let calls = units(work, &data) as f64 * f64::from(work.calls_per_unit);
         let per_call = total.saturating_sub(load) as f64 / calls;
-        eprintln!("pattern: {} finds {found} (groups {groups}), {per_call:.0} instructions/call", work.id);
+        eprintln!(
+            "pattern: {} finds {found} (groups {groups}), {per_call:.0} instructions/call",
+            work.id
+        );
         works.insert(
             work.id,
             json!({ "found": found, "groups": groups, "calls": calls, "instructions_per_call": per_call }),

@@ -349,8 +349,16 @@ fn main() {
     };
     // URL patterns: urikit beside the urlpattern crate, and the set.
     let pat = &run.measure["patterns"];
-    let found = |id: &str| pat["works"][id]["found"].as_u64().unwrap_or_else(|| panic!("{id} found"));
-    let groups = |id: &str| pat["works"][id]["groups"].as_u64().unwrap_or_else(|| panic!("{id} groups"));
+    let found = |id: &str| {
+        pat["works"][id]["found"]
+            .as_u64()
+            .unwrap_or_else(|| panic!("{id} found"))
+    };
+    let groups = |id: &str| {
+        pat["works"][id]["groups"]
+            .as_u64()
+            .unwrap_or_else(|| panic!("{id} groups"))
+    };
     let (t_build, t_test, t_exec, t_set) = (
         run.pair("pattern-build"),
         run.pair("pattern-test"),
@@ -363,11 +371,7 @@ fn main() {
             .unwrap_or_else(|| panic!("{id} instructions"))
     };
     let per_call = |id: &str| run.mean_ns("pattern", id) / pat["works"][id]["calls"].as_f64().expect("calls");
-    let calls = format!(
-        "{} URLs x {} routes",
-        pat["urls"],
-        pat["routes"][0]
-    );
+    let calls = format!("{} URLs x {} routes", pat["urls"], pat["routes"][0]);
     let targets: [(&str, String, String, bool); 22] = [
         (
             "RFC 3986 validation, instructions/URL (union)",

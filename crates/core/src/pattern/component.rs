@@ -107,8 +107,9 @@ impl Component {
         self.exec_into(input, &mut groups).then_some(groups)
     }
 
-    /// [`exec`](Self::exec), the groups appended to `groups`: whether
-    /// `input` matches (when it does not, `groups` may hold more).
+    /// The component's matcher on `input`, what each group matched (in the
+    /// order of the name list) appended to `groups`: whether `input`
+    /// matches (when it does not, `groups` may hold more).
     pub(crate) fn exec_into<'i>(&self, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
         if !self.may_match(input) {
             return false;

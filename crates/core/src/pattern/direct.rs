@@ -160,8 +160,8 @@ impl Direct {
         self.exec_into(input, &mut groups).then_some(groups)
     }
 
-    /// [`exec`](Self::exec), the groups appended to `groups`: whether
-    /// `input` matches.
+    /// What each group matched, appended to `groups`: whether `input`
+    /// matches.
     pub(crate) fn exec_into<'i>(&self, input: &'i str, groups: &mut Vec<Option<&'i str>>) -> bool {
         match &self.shape {
             Shape::Exact(text) => self.same(input, text),
@@ -180,7 +180,7 @@ impl Direct {
         }
     }
 
-    /// Whether `input` matches: [`exec`](Self::exec) without its groups.
+    /// Whether `input` matches, without collecting its groups.
     pub(crate) fn test(&self, input: &str) -> bool {
         match &self.shape {
             Shape::Exact(text) => self.same(input, text),
@@ -199,7 +199,8 @@ impl Direct {
         }
     }
 
-    /// [`exec`](Self::exec), and how many steps it ran.
+    /// What each group matched (`None` when `input` does not match), and
+    /// how many steps it ran.
     fn run<'i>(&self, input: &'i str) -> (Option<Vec<Option<&'i str>>>, usize) {
         let mut run = Run {
             d: self,
